@@ -1,0 +1,17 @@
+# Fails if any file under the engine includes a Qt header (<QString>, "QtCore/…", …).
+# Run as: cmake -DENGINE_DIR=<src/engine> -P CheckEngineHasNoQt.cmake
+file(GLOB_RECURSE files "${ENGINE_DIR}/*.h" "${ENGINE_DIR}/*.cpp" "${ENGINE_DIR}/*.txt" "${ENGINE_DIR}/*.cmake")
+set(offenders "")
+foreach(f IN LISTS files)
+  file(STRINGS "${f}" hits REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](Q[A-Za-z]|Qt)")
+  file(STRINGS "${f}" links REGEX "Qt6?::")
+  if(hits OR links)
+    list(APPEND offenders "${f}: ${hits}${links}")
+  endif()
+endforeach()
+if(offenders)
+  list(JOIN offenders "\n  " msg)
+  message(FATAL_ERROR "src/engine must not use Qt:\n  ${msg}")
+endif()
+list(LENGTH files n)
+message(STATUS "engine: ${n} files, no Qt header included")

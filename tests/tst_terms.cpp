@@ -1,0 +1,73 @@
+// The terms table: every value has three distinct non-empty names that parse back to it.
+#include "terms.h"
+
+#include <QTest>
+#include <set>
+
+using namespace najia;
+
+namespace {
+
+template <class E> void checkRoundTrip(int count)
+{
+    const auto terms = termsOf<E>();
+    QCOMPARE(terms.size(), std::size_t(count));
+    std::set<std::string_view> seen;
+    for (int i = 0; i < count; ++i) {
+        const E v = static_cast<E>(i);
+        for (Script s : {Script::Traditional, Script::Simplified, Script::English}) {
+            QVERIFY(!name(v, s).empty());
+            QCOMPARE(parseTerm<E>(name(v, s)), std::optional<E>(v));
+        }
+        QVERIFY(seen.insert(name(v, Script::Traditional)).second);
+    }
+}
+
+} // namespace
+
+class TestTerms : public QObject {
+    Q_OBJECT
+private slots:
+    void everyTermRoundTrips()
+    {
+        checkRoundTrip<Stem>(kStemCount);
+        checkRoundTrip<Branch>(kBranchCount);
+        checkRoundTrip<Element>(kElementCount);
+        checkRoundTrip<YinYang>(2);
+        checkRoundTrip<Trigram>(kTrigramCount);
+        checkRoundTrip<PhaseRelation>(5);
+        checkRoundTrip<PunishmentKind>(4);
+    }
+
+    void scriptsDifferWhereTheCharactersDo()
+    {
+        QCOMPARE(name(Trigram::Li, Script::Traditional), std::string_view("離"));
+        QCOMPARE(name(Trigram::Li, Script::Simplified), std::string_view("离"));
+        QCOMPARE(name(YinYang::Yang, Script::Simplified), std::string_view("阳"));
+        QCOMPARE(name(Branch::Xu, Script::English), std::string_view("Xu"));
+    }
+
+    void ganZhiNamesRoundTripInEveryScript()
+    {
+        for (int i = 0; i < GanZhi::count; ++i) {
+            const GanZhi g(i);
+            for (Script s : {Script::Traditional, Script::Simplified, Script::English})
+                QCOMPARE(parseGanZhi(name(g, s)), std::optional<GanZhi>(g));
+        }
+        QCOMPARE(name(GanZhi(54)), std::string("戊午"));  // 2000-01-01's day pillar
+        QCOMPARE(parseGanZhi("jiazi"), std::optional<GanZhi>(GanZhi(0)));
+        QCOMPARE(parseGanZhi("Gui Hai"), std::optional<GanZhi>(GanZhi(59)));
+    }
+
+    void badGanZhiIsRejected()
+    {
+        QCOMPARE(parseGanZhi("甲丑"), std::nullopt);  // unequal polarity
+        QCOMPARE(parseGanZhi("甲"), std::nullopt);
+        QCOMPARE(parseGanZhi(""), std::nullopt);
+        QCOMPARE(parseGanZhi("戍子"), std::nullopt);  // 戍 is not a stem
+        QCOMPARE(parseGanZhi("甲子甲"), std::nullopt);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTerms)
+#include "tst_terms.moc"
