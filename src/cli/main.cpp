@@ -1,9 +1,39 @@
-// najia-cli: the engine from the shell.
+// najia-cli: the engine from the shell. `najia-cli COMMAND --help` describes each command.
+#include "commands.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <functional>
+#include <map>
+
 using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+struct Command {
+    int (*run)(const QStringList&);
+    const char* summary;
+};
+
+const std::map<QString, Command>& commands()
+{
+    static const std::map<QString, Command> table = {
+        {u"chart"_s, {runChart, "compute a Najia chart from six line values and the pillars"}},
+    };
+    return table;
+}
+
+QString commandList()
+{
+    QString out = u"\nCommands:\n"_s;
+    for (const auto& [name, cmd] : commands())
+        out += u"  "_s + name.leftJustified(10) + QString::fromUtf8(cmd.summary) + u'\n';
+    return out;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -11,11 +41,22 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName(u"najia-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
 
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() > 1 && !args[1].startsWith(u'-')) {
+        const auto it = commands().find(args[1]);
+        if (it == commands().end()) {
+            QTextStream(stderr) << "najia-cli: unknown command '" << args[1] << "'\n" << commandList();
+            return 2;
+        }
+        return it->second.run(args);
+    }
+
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        u"Najia: Liu Yao (Najia I Ching) charts from the command line."_s);
+        u"Najia: Liu Yao (Najia I Ching) charts from the command line."_s + commandList());
+    parser.addPositionalArgument(u"command"_s, u"One of the commands below."_s);
     parser.addHelpOption();
     parser.addVersionOption();
     parser.process(app);
-    return 0;
+    parser.showHelp(args.size() > 1 ? 2 : 0);
 }

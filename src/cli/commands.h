@@ -1,0 +1,8 @@
+// Each najia-cli subcommand lives in its own file and parses its own options.
+#pragma once
+
+#include <QStringList>
+
+// `args` starts with the program name followed by the command name, as QCommandLineParser expects.
+// Each returns the process exit status: 0 success, 1 failure, 2 bad input.
+int runChart(const QStringList& args);
