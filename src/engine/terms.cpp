@@ -1,5 +1,7 @@
 #include "terms.h"
 
+#include "chart.h"
+
 #include <array>
 #include <cctype>
 
@@ -44,6 +46,38 @@ constexpr std::array<Term, 4> kPunishmentKinds = {{
     {"自刑", "自刑", "self-punishment"},
 }};
 
+constexpr std::array<Term, kRelationCount> kRelations = {{
+    {"父母", "父母", "Parent"}, {"兄弟", "兄弟", "Sibling"}, {"子孫", "子孙", "Offspring"},
+    {"妻財", "妻财", "Wealth"}, {"官鬼", "官鬼", "Officer"},
+}};
+
+constexpr std::array<Term, kSpiritCount> kSpirits = {{
+    {"青龍", "青龙", "Azure Dragon"}, {"朱雀", "朱雀", "Vermilion Bird"},
+    {"勾陳", "勾陈", "Hook Chen"}, {"螣蛇", "螣蛇", "Soaring Serpent"},
+    {"白虎", "白虎", "White Tiger"}, {"玄武", "玄武", "Black Tortoise"},
+}};
+
+constexpr std::array<Term, kGenerationCount> kGenerations = {{
+    {"八純", "八纯", "pure"}, {"一世", "一世", "first generation"},
+    {"二世", "二世", "second generation"}, {"三世", "三世", "third generation"},
+    {"四世", "四世", "fourth generation"}, {"五世", "五世", "fifth generation"},
+    {"游魂", "游魂", "wandering soul"}, {"歸魂", "归魂", "returning soul"},
+}};
+
+constexpr std::array<Term, 5> kFeiFu = {{
+    {"出暴", "出暴", "emerges"}, {"傷身", "伤身", "suppressed"}, {"洩氣", "泄气", "drains"},
+    {"長生", "长生", "nourished"}, {"比和", "比和", "allied"},
+}};
+
+constexpr std::array<Term, 3> kBodyProgress = {{
+    {"", "", ""}, {"進度", "进度", "advancing"}, {"退度", "退度", "retreating"},
+}};
+
+constexpr std::array<Term, 4> kLineValues = {{
+    {"老陰", "老阴", "old yin"}, {"少陽", "少阳", "young yang"},
+    {"少陰", "少阴", "young yin"}, {"老陽", "老阳", "old yang"},
+}};
+
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
 } // namespace
@@ -55,6 +89,12 @@ template <> std::span<const Term> termsOf<YinYang>() { return kYinYang; }
 template <> std::span<const Term> termsOf<Trigram>() { return kTrigrams; }
 template <> std::span<const Term> termsOf<PhaseRelation>() { return kPhaseRelations; }
 template <> std::span<const Term> termsOf<PunishmentKind>() { return kPunishmentKinds; }
+template <> std::span<const Term> termsOf<Relation>() { return kRelations; }
+template <> std::span<const Term> termsOf<Spirit>() { return kSpirits; }
+template <> std::span<const Term> termsOf<Generation>() { return kGenerations; }
+template <> std::span<const Term> termsOf<FeiFu>() { return kFeiFu; }
+template <> std::span<const Term> termsOf<BodyProgress>() { return kBodyProgress; }
+template <> std::span<const Term> termsOf<LineValue>() { return kLineValues; }
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
 {

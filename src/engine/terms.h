@@ -10,10 +10,19 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace najia {
 
 enum class Script : std::uint8_t { Traditional, Simplified, English };
+
+// Declared in najia.h, palace.h and chart.h.
+enum class Relation : std::uint8_t;
+enum class Spirit : std::uint8_t;
+enum class Generation : std::uint8_t;
+enum class FeiFu : std::uint8_t;
+enum class BodyProgress : std::uint8_t;
+enum class LineValue : std::uint8_t;
 
 struct Term {
     std::string_view traditional;
@@ -35,12 +44,25 @@ template <> std::span<const Term> termsOf<YinYang>();
 template <> std::span<const Term> termsOf<Trigram>();
 template <> std::span<const Term> termsOf<PhaseRelation>();
 template <> std::span<const Term> termsOf<PunishmentKind>();
+template <> std::span<const Term> termsOf<Relation>();
+template <> std::span<const Term> termsOf<Spirit>();
+template <> std::span<const Term> termsOf<Generation>();
+template <> std::span<const Term> termsOf<FeiFu>();
+template <> std::span<const Term> termsOf<BodyProgress>();
+template <> std::span<const Term> termsOf<LineValue>();  // indexed by value − 6
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b);
 
+// Index of a value in its terms table (LineValue counts from 6).
+template <class E> constexpr std::size_t termIndex(E value)
+{
+    if constexpr (std::is_same_v<E, LineValue>) return static_cast<std::size_t>(value) - 6;
+    else return static_cast<std::size_t>(value);
+}
+
 template <class E> std::string_view name(E value, Script script = Script::Traditional)
 {
-    return termsOf<E>()[static_cast<std::size_t>(value)].in(script);
+    return termsOf<E>()[termIndex(value)].in(script);
 }
 
 // Finds the value whose name in any script equals `text` (English ignoring case).
@@ -50,7 +72,7 @@ template <class E> std::optional<E> parseTerm(std::string_view text)
     for (std::size_t i = 0; i < terms.size(); ++i) {
         const Term& t = terms[i];
         if (text == t.traditional || text == t.simplified || equalsIgnoringCase(text, t.english))
-            return static_cast<E>(i);
+            return static_cast<E>(i + (std::is_same_v<E, LineValue> ? 6 : 0));
     }
     return std::nullopt;
 }

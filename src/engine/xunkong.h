@@ -1,7 +1,7 @@
 // 旬空 (空亡): the two branches a 旬 (decade of the sixty cycle) leaves without a stem.
-// 六甲旬空起例 (000): 甲子旬中戌亥空, 甲戌旬中申酉空, 甲申旬中午未空, 甲午旬中辰巳空,
-// 甲辰旬中寅卯空, 甲寅旬中子丑空 — the ten stems cover ten of the twelve branches; the two
-// after the tenth are void.
+// 六甲旬空起例 (000 §51): 「甲子旬中戌亥空，甲寅旬中子丑空，甲辰旬中寅卯空，甲午旬中辰巳空，
+// 甲申旬中午未空，甲戌旬中申酉空」 (the seed writes 戍 for 戌) — the ten stems of a 旬 cover ten
+// of the twelve branches; the two after the tenth are void.
 #pragma once
 
 #include "ganzhi.h"

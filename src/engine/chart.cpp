@@ -1,0 +1,125 @@
+#include "chart.h"
+
+#include "branch_relations.h"
+
+namespace najia {
+
+namespace {
+
+Element palaceElementOf(Hexagram h) { return palaceElement(palaceOf(h).palace); }
+
+// The trigram hidden under the trigram `t` of a hexagram in palace `palace` (易隱 卷2 八卦互伏):
+// 「如乾宮姤、遁、否卦，外卦伏坤，內卦伏乾。觀、剝、晉卦，皆伏乾，惟大有卦，伏外乾內坤也」 —
+// a trigram still equal to the palace's hides its partner (乾坤, 震巽, 坎離, 艮兌: the 錯),
+// a changed one hides the palace's own trigram.
+Trigram hiddenTrigram(Trigram palace, Trigram t) { return t == palace ? opposite(t) : palace; }
+
+std::optional<HiddenLine> hiddenLine(const Chart& c, int pos, std::uint8_t presentRelations)
+{
+    const Trigram palace = c.primary.place.palace;
+    const Element pe = palaceElement(palace);
+    const ChartLine& flying = c.lines[static_cast<std::size_t>(pos - 1)];
+    StemBranch sb{};
+    switch (c.settings.hidden) {
+    case HiddenMethod::HeadAbsent:
+    case HiddenMethod::HeadAll:
+        sb = najiaOf(Hexagram(palace, palace), pos);
+        break;
+    case HiddenMethod::TrigramPairs: {
+        const Hexagram h = c.primary.hexagram;
+        sb = najiaOf(hiddenTrigram(palace, pos <= 3 ? h.lower() : h.upper()), pos);
+        break;
+    }
+    }
+    const LineReading r = readLine(sb, pe);
+    if (c.settings.hidden == HiddenMethod::HeadAbsent &&
+        (presentRelations >> static_cast<int>(r.relation) & 1))
+        return std::nullopt;
+    return HiddenLine{r, feiFu(flying.reading.element, r.element)};
+}
+
+Body bodyOf(const Chart& c)
+{
+    const int self = c.primary.self;
+    const ChartLine& selfLine = c.lines[static_cast<std::size_t>(self - 1)];
+    Body body{c.settings.body, Branch::Zi};
+    if (c.settings.body == BodyMethod::Self) {
+        // 「子午持世身居初，丑未持世身居二 … 巳亥持世身居六」: the body line is fixed by the
+        // 世's branch, taken modulo its clash.
+        const int pos = index(selfLine.reading.branch) % 6 + 1;
+        body.branch = c.lines[static_cast<std::size_t>(pos - 1)].reading.branch;
+        body.lines = static_cast<std::uint8_t>(1 << (pos - 1));
+        return body;
+    }
+    // 「陰世則從五月起，陽世則從十一月起，俱從初爻上，數至世便知何月卦」: 五月 is 午, 十一月 子.
+    body.branch = (selfLine.yang() ? Branch::Zi : Branch::Wu) + (self - 1);
+    for (const ChartLine& l : c.lines)
+        if (l.reading.branch == body.branch)
+            body.lines = static_cast<std::uint8_t>(body.lines | 1 << (l.position - 1));
+    if (c.pillars.month) {
+        const int ahead = stepsFrom(c.pillars.month->branch(), body.branch);  // 0..11
+        body.progress = ahead >= 1 && ahead <= 3   ? BodyProgress::Advancing
+                        : ahead >= 9               ? BodyProgress::Retreating
+                                                   : BodyProgress::None;
+    }
+    return body;
+}
+
+} // namespace
+
+HexagramFacts factsOf(Hexagram h)
+{
+    const PalacePlace place = palaceOf(h);
+    const int self = selfLine(place.generation);
+    bool clash = true, harmony = true;
+    for (int pos = 1; pos <= 3; ++pos) {
+        const Branch lo = najiaOf(h, pos).branch, hi = najiaOf(h, pos + 3).branch;
+        clash = clash && isClash(lo, hi);
+        harmony = harmony && isSixHarmony(lo, hi);
+    }
+    return {h, place, self, otherLine(self), clash, harmony};
+}
+
+Hexagram primaryOf(const Cast& cast)
+{
+    int bits = 0;
+    for (int i = 0; i < 6; ++i)
+        if (isYang(cast[static_cast<std::size_t>(i)])) bits |= 1 << i;
+    return Hexagram(bits);
+}
+
+Hexagram changedOf(const Cast& cast)
+{
+    int moving = 0;
+    for (int i = 0; i < 6; ++i)
+        if (isMoving(cast[static_cast<std::size_t>(i)])) moving |= 1 << i;
+    return Hexagram(primaryOf(cast).bits() ^ moving);
+}
+
+Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings& settings)
+{
+    Chart c{cast, pillars, settings, factsOf(primaryOf(cast)), std::nullopt, {}, {}};
+    const Hexagram changed = changedOf(cast);
+    if (changed != c.primary.hexagram) c.changed = factsOf(changed);
+
+    const Element pe = palaceElementOf(c.primary.hexagram);
+    const Element changedPe = settings.changedRelations == ChangedRelations::OriginalPalace
+                                  ? pe
+                                  : palaceElementOf(changed);
+    std::uint8_t present = 0;  // bit r: relation r appears among the six lines
+    for (int pos = 1; pos <= 6; ++pos) {
+        ChartLine& l = c.lines[static_cast<std::size_t>(pos - 1)];
+        l.position = pos;
+        l.value = cast[static_cast<std::size_t>(pos - 1)];
+        l.reading = readLine(najiaOf(c.primary.hexagram, pos), pe);
+        if (pillars.day) l.spirit = spiritOf(pillars.day->stem(), pos);
+        if (l.moving()) l.changed = readLine(najiaOf(changed, pos), changedPe);
+        present = static_cast<std::uint8_t>(present | 1 << static_cast<int>(l.reading.relation));
+    }
+    for (int pos = 1; pos <= 6; ++pos)
+        c.lines[static_cast<std::size_t>(pos - 1)].hidden = hiddenLine(c, pos, present);
+    c.body = bodyOf(c);
+    return c;
+}
+
+} // namespace najia
