@@ -56,8 +56,8 @@ Body bodyOf(const Chart& c)
     for (const ChartLine& l : c.lines)
         if (l.reading.branch == body.branch)
             body.lines = static_cast<std::uint8_t>(body.lines | 1 << (l.position - 1));
-    if (c.pillars.month) {
-        const int ahead = stepsFrom(c.pillars.month->branch(), body.branch);  // 0..11
+    if (const auto month = c.pillars.monthBranch()) {
+        const int ahead = stepsFrom(*month, body.branch);  // 0..11
         body.progress = ahead >= 1 && ahead <= 3   ? BodyProgress::Advancing
                         : ahead >= 9               ? BodyProgress::Retreating
                                                    : BodyProgress::None;

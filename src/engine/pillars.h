@@ -1,10 +1,12 @@
 // 四柱: the year, month, day and hour pillars of a moment. Any may be unknown, because users
-// replay book cases written as 「卯月戊寅日」.
+// replay book cases written as 「卯月戊寅日」 — where the month may even be a branch alone.
 #pragma once
 
 #include "ganzhi.h"
+#include "result.h"
 
 #include <optional>
+#include <string_view>
 
 namespace najia {
 
@@ -13,8 +15,22 @@ struct Pillars {
     std::optional<GanZhi> month;
     std::optional<GanZhi> day;
     std::optional<GanZhi> hour;
+    // A month given by its branch alone (「卯月」), when `month` is unknown.
+    std::optional<Branch> monthBranchOnly;
+
+    // 月建: the month's branch, from the full pillar or the branch alone.
+    std::optional<Branch> monthBranch() const
+    {
+        return month ? std::optional<Branch>(month->branch()) : monthBranchOnly;
+    }
 
     friend bool operator==(const Pillars&, const Pillars&) = default;
 };
+
+// Reads pillars as users write them:
+//   「甲辰 丙寅 辛酉 壬子」 — four pairs, year to hour, separated by spaces;
+//   「卯月 戊寅日」, 「卯月戊寅日」, 「甲辰年 丙寅月 辛酉日」 — each part marked by 年/月/日/時 (时),
+//   in any order; the month may be a branch alone (「卯月」).
+Result<Pillars> parsePillars(std::string_view text);
 
 } // namespace najia

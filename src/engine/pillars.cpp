@@ -1,0 +1,92 @@
+#include "pillars.h"
+
+#include "terms.h"
+
+#include <vector>
+
+namespace najia {
+
+namespace {
+
+constexpr std::string_view kMarks[] = {"年", "月", "日", "時", "时"};
+
+// Splits on ASCII whitespace.
+std::vector<std::string_view> words(std::string_view text)
+{
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+        std::size_t j = i;
+        while (j < text.size() && text[j] != ' ' && text[j] != '\t') ++j;
+        if (j > i) out.push_back(text.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+// Which pillar a mark names: 0 year … 3 hour, or -1.
+int markAt(std::string_view text, std::size_t pos, std::size_t& length)
+{
+    for (int m = 0; m < 5; ++m) {
+        const std::string_view mark = kMarks[m];
+        if (text.substr(pos, mark.size()) == mark) {
+            length = mark.size();
+            return m == 4 ? 3 : m;
+        }
+    }
+    return -1;
+}
+
+Result<Pillars> parseMarked(std::string_view text)
+{
+    Pillars p;
+    std::string_view pending;
+    std::size_t start = 0;
+    bool any = false;
+    for (std::size_t i = 0; i < text.size();) {
+        std::size_t len = 0;
+        const int which = markAt(text, i, len);
+        if (which < 0) { ++i; continue; }
+        std::string_view part = text.substr(start, i - start);
+        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+        std::optional<GanZhi>* slot[] = {&p.year, &p.month, &p.day, &p.hour};
+        if (auto g = parseGanZhi(part)) {
+            *slot[which] = g;
+        } else if (auto b = parseTerm<Branch>(part); b && which == 1) {
+            p.monthBranchOnly = b;
+        } else {
+            return Error{"not a 干支: '" + std::string(part) + std::string(kMarks[which]) + "'"};
+        }
+        any = true;
+        i += len;
+        start = i;
+    }
+    pending = text.substr(start);
+    while (!pending.empty() && pending.front() == ' ') pending.remove_prefix(1);
+    if (!any || !pending.empty())
+        return Error{"unreadable pillars: '" + std::string(text) +
+                     "' (write four pairs such as 「甲辰 丙寅 辛酉 壬子」, or mark each: 「卯月 戊寅日」)"};
+    return p;
+}
+
+} // namespace
+
+Result<Pillars> parsePillars(std::string_view text)
+{
+    const auto parts = words(text);
+    if (parts.size() == 4) {
+        Pillars p;
+        std::optional<GanZhi>* slot[] = {&p.year, &p.month, &p.day, &p.hour};
+        bool allPlain = true;
+        for (std::size_t i = 0; i < 4 && allPlain; ++i) {
+            *slot[i] = parseGanZhi(parts[i]);
+            allPlain = slot[i]->has_value();
+        }
+        if (allPlain) return p;
+    }
+    return parseMarked(text);
+}
+
+} // namespace najia
