@@ -1,0 +1,113 @@
+// 納甲, 六親, 六神: the rules of najia.h against 易隱 卷2's tables (seed 001).
+#include "chart.h"
+#include "seedtable.h"
+#include "tsv.h"
+
+#include <QTest>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+using najia::test::row;
+
+class TestNajia : public QObject {
+    Q_OBJECT
+private slots:
+    // tests/data/yiyin_najia.tsv, from seed 001 line 63 (the 離 column's 巳 read as 己).
+    void najiaMatchesYiYinTable_data()
+    {
+        QTest::addColumn<QString>("trigram");
+        QTest::addColumn<QString>("innerStem");
+        QTest::addColumn<QString>("innerBranches");
+        QTest::addColumn<QString>("outerStem");
+        QTest::addColumn<QString>("outerBranches");
+        const auto rows = test::readTsv(u"yiyin_najia.tsv"_s);
+        QCOMPARE(rows.size(), 8);
+        for (const auto& r : rows)
+            QTest::newRow(qPrintable(r[u"trigram"_s]))
+                << r[u"trigram"_s] << r[u"inner_stem"_s] << r[u"inner_branches"_s]
+                << r[u"outer_stem"_s] << r[u"outer_branches"_s];
+    }
+    void najiaMatchesYiYinTable()
+    {
+        QFETCH(QString, trigram);
+        QFETCH(QString, innerStem);
+        QFETCH(QString, innerBranches);
+        QFETCH(QString, outerStem);
+        QFETCH(QString, outerBranches);
+        const auto t = parseTerm<Trigram>(trigram.toStdString());
+        QVERIFY(t);
+        const auto inner = row<Branch>(QString(innerBranches).remove(u' ').toStdString());
+        const auto outer = row<Branch>(QString(outerBranches).remove(u' ').toStdString());
+        QCOMPARE(inner.size(), std::size_t(3));
+        QCOMPARE(outer.size(), std::size_t(3));
+        for (int pos = 1; pos <= 6; ++pos) {
+            const StemBranch sb = najiaOf(*t, pos);
+            const QString stem = pos <= 3 ? innerStem : outerStem;
+            QCOMPARE(sb.stem, parseTerm<Stem>(stem.toStdString()).value());
+            QCOMPARE(sb.branch, pos <= 3 ? inner[std::size_t(pos - 1)] : outer[std::size_t(pos - 4)]);
+        }
+    }
+
+    // The eight pure hexagrams' 干支 as 易隱 lists them top-down (yiyin_palaces.tsv).
+    void pureHexagramsTopDown()
+    {
+        for (const auto& r : test::readTsv(u"yiyin_palaces.tsv"_s)) {
+            if (r[u"order"_s] != u"0"_s) continue;
+            const Trigram t = parseTerm<Trigram>(r[u"palace"_s].toStdString()).value();
+            const QStringList pairs = r[u"najia_top_down"_s].split(u' ');
+            QCOMPARE(pairs.size(), 6);
+            for (int pos = 1; pos <= 6; ++pos) {
+                const auto g = parseGanZhi(pairs[6 - pos].toStdString());
+                QVERIFY(g);
+                const StemBranch sb = najiaOf(Hexagram(t, t), pos);
+                QCOMPARE(sb.stem, g->stem());
+                QCOMPARE(sb.branch, g->branch());
+            }
+        }
+    }
+
+    // 六親 (卜筮正宗; 易隱 卷2): 生我者父母, 我生者子孫, 克我者官鬼, 我克者妻財, 比和者兄弟 — over all
+    // 25 pairs of palace and line element.
+    void relationsOverAllPhases()
+    {
+        for (int p = 0; p < kElementCount; ++p)
+            for (int l = 0; l < kElementCount; ++l) {
+                const Element pe = elementAt(p), le = elementAt(l);
+                const Relation r = relationTo(pe, le);
+                QCOMPARE(r == Relation::Parent, generates(le, pe));
+                QCOMPARE(r == Relation::Offspring, generates(pe, le));
+                QCOMPARE(r == Relation::Officer, controls(le, pe));
+                QCOMPARE(r == Relation::Wealth, controls(pe, le));
+                QCOMPARE(r == Relation::Sibling, p == l);
+            }
+        // 乾宮 (金): 子水 子孫, 寅木 妻財, 辰土 父母, 午火 官鬼, 申金 兄弟.
+        const Element metal = Element::Metal;
+        QCOMPARE(relationTo(metal, element(Branch::Zi)), Relation::Offspring);
+        QCOMPARE(relationTo(metal, element(Branch::Yin)), Relation::Wealth);
+        QCOMPARE(relationTo(metal, element(Branch::Chen)), Relation::Parent);
+        QCOMPARE(relationTo(metal, element(Branch::Wu)), Relation::Officer);
+        QCOMPARE(relationTo(metal, element(Branch::Shen)), Relation::Sibling);
+    }
+
+    // 易隱 卷2 line 95: 「甲乙起青龍，丙丁起朱雀，戊日起勾陳，巳[己]日起騰蛇，庚辛起白虎，壬癸起玄武。
+    // 六位輪轉俱從下起至上」 — all 10 day stems × 6 lines.
+    void spiritsFromTheDayStem()
+    {
+        const char* firsts[] = {"青龍", "青龍", "朱雀", "朱雀", "勾陳", "螣蛇", "白虎", "白虎", "玄武", "玄武"};
+        for (int s = 0; s < kStemCount; ++s) {
+            const auto first = parseTerm<Spirit>(firsts[s]);
+            QVERIFY(first);
+            for (int pos = 1; pos <= 6; ++pos)
+                QCOMPARE(spiritOf(stemAt(s), pos),
+                         static_cast<Spirit>((static_cast<int>(*first) + pos - 1) % 6));
+            // The six lines carry six different spirits.
+            QCOMPARE(spiritOf(stemAt(s), 6), static_cast<Spirit>((static_cast<int>(*first) + 5) % 6));
+        }
+        QCOMPARE(spiritOf(Stem::Ji, 1), Spirit::SoaringSerpent);
+        QCOMPARE(spiritOf(Stem::Ji, 2), Spirit::WhiteTiger);
+        QCOMPARE(spiritOf(Stem::Gui, 6), Spirit::WhiteTiger);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestNajia)
+#include "tst_najia.moc"
