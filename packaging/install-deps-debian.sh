@@ -11,6 +11,7 @@ PACKAGES=(
   fontconfig fonts-noto-cjk
   xvfb xauth poppler-utils imagemagick
   libbenchmark-dev
+  libnova-dev
 )
 
 missing=()
