@@ -1,3 +1,128 @@
+// najia-cli chart: a Najia chart from six line values and the pillars.
+#include "chart_json.h"
 #include "commands.h"
 
-int runChart(const QStringList&) { return 1; }
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QTextStream>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+Result<Script> scriptOption(const QString& value)
+{
+    if (value.isEmpty()) {
+        // Traditional for zh_TW/zh_HK/zh_MO and Hant locales, simplified otherwise.
+        return QLocale::system().script() == QLocale::TraditionalChineseScript
+                   ? Script::Traditional
+                   : Script::Simplified;
+    }
+    if (value == u"traditional"_s) return Script::Traditional;
+    if (value == u"simplified"_s) return Script::Simplified;
+    if (value == u"english"_s) return Script::English;
+    return Error{"--script must be traditional, simplified or english"};
+}
+
+Result<ChartSettings> settingsOptions(const QCommandLineParser& p)
+{
+    ChartSettings s;
+    const QString changed = p.value(u"changed-relations"_s);
+    if (changed == u"own"_s) s.changedRelations = ChangedRelations::OwnPalace;
+    else if (changed != u"original"_s) return Error{"--changed-relations must be original or own"};
+    const QString hidden = p.value(u"hidden"_s);
+    if (hidden == u"head-all"_s) s.hidden = HiddenMethod::HeadAll;
+    else if (hidden == u"pairs"_s) s.hidden = HiddenMethod::TrigramPairs;
+    else if (hidden != u"head"_s) return Error{"--hidden must be head, head-all or pairs"};
+    const QString body = p.value(u"body"_s);
+    if (body == u"self"_s) s.body = BodyMethod::Self;
+    else if (body != u"month"_s) return Error{"--body must be month or self"};
+    return s;
+}
+
+Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const ChartSettings& settings)
+{
+    const auto cast = parseCast(lines.trimmed());
+    if (!cast) return Error{cast.error()};
+    Pillars pillars;
+    if (!pillarsText.trimmed().isEmpty()) {
+        const auto parsed = parsePillars(pillarsText.trimmed().toStdString());
+        if (!parsed) return Error{"--pillars: " + parsed.error()};
+        pillars = *parsed;
+    }
+    return computeChart(*cast, pillars, settings);
+}
+
+QString compactJson(const QJsonObject& o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+// One case per line, 「LINES<TAB>PILLARS」; one JSON object per output line.
+int runBatch(Script script, const ChartSettings& settings)
+{
+    QTextStream in(stdin);
+    QTextStream out(stdout);
+    while (!in.atEnd()) {
+        const QString line = in.readLine();
+        if (line.trimmed().isEmpty()) continue;
+        const qsizetype tab = line.indexOf(u'\t');
+        const auto chart = chartFrom(tab < 0 ? line : line.left(tab),
+                                     tab < 0 ? QString() : line.mid(tab + 1), settings);
+        out << compactJson(chart ? chartToJson(*chart, script)
+                                 : QJsonObject{{u"error"_s, QString::fromStdString(chart.error())}})
+            << u'\n';
+    }
+    return 0;
+}
+
+int fail(const std::string& message)
+{
+    QTextStream(stderr) << "najia-cli chart: " << QString::fromStdString(message) << '\n';
+    return 2;
+}
+
+} // namespace
+
+int runChart(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(u"Compute a Najia chart from six line values (初爻 first) and the pillars."_s);
+    p.addHelpOption();
+    p.addOptions({
+        {u"lines"_s, u"Six line values 6-9, bottom (初爻) first, e.g. 987677."_s, u"digits"_s},
+        {u"pillars"_s, u"Pillars: \"甲辰 丙寅 辛酉 壬子\" or \"卯月 戊寅日\"."_s, u"text"_s},
+        {u"json"_s, u"Print JSON instead of a chart sheet."_s},
+        {u"batch"_s, u"Read LINES<TAB>PILLARS per stdin line; print one JSON object per line."_s},
+        {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
+        {u"changed-relations"_s, u"六親 of the 變卦 against the original palace or its own."_s,
+         u"original|own"_s, u"original"_s},
+        {u"hidden"_s, u"伏神: head (首卦, missing relations), head-all or pairs (八卦互伏)."_s,
+         u"method"_s, u"head"_s},
+        {u"body"_s, u"卦身: month (月卦身) or self (世身)."_s, u"method"_s, u"month"_s},
+    });
+    QStringList argv = args;
+    argv.removeAt(1);  // the command name
+    if (!p.parse(argv)) return fail(p.errorText().toStdString());
+    if (p.isSet(u"help"_s)) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    const auto script = scriptOption(p.value(u"script"_s));
+    if (!script) return fail(script.error());
+    const auto settings = settingsOptions(p);
+    if (!settings) return fail(settings.error());
+    if (p.isSet(u"batch"_s)) return runBatch(*script, *settings);
+    if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
+
+    const auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings);
+    if (!chart) return fail(chart.error());
+    QTextStream out(stdout);
+    if (p.isSet(u"json"_s))
+        out << QJsonDocument(chartToJson(*chart, *script)).toJson(QJsonDocument::Indented);
+    else
+        out << chartToText(*chart, *script);
+    return 0;
+}

@@ -6,3 +6,6 @@
 // `args` starts with the program name followed by the command name, as QCommandLineParser expects.
 // Each returns the process exit status: 0 success, 1 failure, 2 bad input.
 int runChart(const QStringList& args);
+int runPillars(const QStringList& args);
+int runJieqi(const QStringList& args);
+int runLunar(const QStringList& args);

@@ -1,0 +1,182 @@
+#include "chart_json.h"
+
+#include "calendar/xunkong.h"
+#include "hexagram_names.h"
+
+#include <QJsonArray>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+QString text(GanZhi g, Script s) { return QString::fromStdString(name(g, s)); }
+QString fullName(Hexagram h, Script s) { return QString::fromUtf8(hexagramName(h).full.in(s)); }
+
+QJsonObject readingJson(const LineReading& r, Script s)
+{
+    return {{u"stem"_s, text(r.stem, s)},
+            {u"branch"_s, text(r.branch, s)},
+            {u"element"_s, text(r.element, s)},
+            {u"relation"_s, text(r.relation, s)}};
+}
+
+QJsonValue pillarJson(const std::optional<GanZhi>& g, Script s)
+{
+    return g ? QJsonValue(text(*g, s)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject hexagramJson(const HexagramFacts& f, Script s)
+{
+    return {{u"name"_s, fullName(f.hexagram, s)},
+            {u"palace"_s, text(f.place.palace, s)},
+            {u"kind"_s, text(f.place.generation, s)}};
+}
+
+QJsonObject lineJson(const ChartLine& l, Script s)
+{
+    QJsonObject o = readingJson(l.reading, s);
+    o[u"position"_s] = l.position;
+    o[u"yang"_s] = l.yang();
+    o[u"moving"_s] = l.moving();
+    o[u"spirit"_s] = l.spirit ? QJsonValue(text(*l.spirit, s)) : QJsonValue(QJsonValue::Null);
+    if (l.hidden) {
+        QJsonObject h = readingJson(l.hidden->reading, s);
+        h[u"fei_fu"_s] = text(l.hidden->feiFu, s);
+        o[u"hidden"_s] = h;
+    } else {
+        o[u"hidden"_s] = QJsonValue::Null;
+    }
+    o[u"changed"_s] = l.changed ? QJsonValue(readingJson(*l.changed, s)) : QJsonValue(QJsonValue::Null);
+    return o;
+}
+
+QJsonArray bodyLines(const Body& b)
+{
+    QJsonArray lines;
+    for (int pos = 1; pos <= 6; ++pos)
+        if (b.lines >> (pos - 1) & 1) lines.append(pos);
+    return lines;
+}
+
+} // namespace
+
+QJsonObject chartToJson(const Chart& c, Script s)
+{
+    QJsonObject o = hexagramJson(c.primary, s);
+    o[u"palace_element"_s] = text(palaceElement(c.primary.place.palace), s);
+    o[u"shi"_s] = c.primary.self;
+    o[u"ying"_s] = c.primary.other;
+    o[u"six_clash"_s] = c.primary.sixClash;
+    o[u"six_harmony"_s] = c.primary.sixHarmony;
+    const Pillars& p = c.pillars;
+    QJsonValue month = pillarJson(p.month, s);
+    if (!p.month && p.monthBranchOnly) month = text(*p.monthBranchOnly, s);
+    o[u"pillars"_s] = QJsonObject{{u"year"_s, pillarJson(p.year, s)},
+                                  {u"month"_s, month},
+                                  {u"day"_s, pillarJson(p.day, s)},
+                                  {u"hour"_s, pillarJson(p.hour, s)}};
+    if (p.day) {
+        const auto v = calendar::voidBranches(*p.day);
+        o[u"xunkong"_s] = QJsonArray{text(v[0], s), text(v[1], s)};
+    } else {
+        o[u"xunkong"_s] = QJsonValue::Null;
+    }
+    QJsonObject body{{u"branch"_s, text(c.body.branch, s)}, {u"lines"_s, bodyLines(c.body)}};
+    if (c.body.progress != BodyProgress::None) body[u"progress"_s] = text(c.body.progress, s);
+    o[u"body"_s] = body;
+    o[u"changed"_s] = c.changed ? QJsonValue(hexagramJson(*c.changed, s)) : QJsonValue(QJsonValue::Null);
+    QJsonArray lines;
+    for (const ChartLine& l : c.lines) lines.append(lineJson(l, s));
+    o[u"lines"_s] = lines;
+    return o;
+}
+
+namespace {
+
+QString lineGlyph(const ChartLine& l)
+{
+    const QString mark = l.value == LineValue::OldYang ? u" ○"_s
+                         : l.value == LineValue::OldYin ? u" ×"_s
+                                                        : u"  "_s;
+    return (l.yang() ? u"▅▅▅▅▅"_s : u"▅▅ ▅▅"_s) + mark;
+}
+
+QString readingText(const LineReading& r, Script s)
+{
+    return text(r.relation, s) + text(r.stem, s) + text(r.branch, s) + text(r.element, s);
+}
+
+QString pillarsText(const Pillars& p, Script s)
+{
+    const char* marks[] = {"年", "月", "日", "時"};
+    const std::optional<GanZhi> parts[] = {p.year, p.month, p.day, p.hour};
+    QStringList out;
+    for (int i = 0; i < 4; ++i) {
+        QString mark = QString::fromUtf8(marks[i]);
+        if (i == 3 && s == Script::Simplified) mark = u"时"_s;
+        if (parts[i]) out << text(*parts[i], s) + mark;
+        else if (i == 1 && p.monthBranchOnly) out << text(*p.monthBranchOnly, s) + mark;
+    }
+    return out.join(u' ');
+}
+
+} // namespace
+
+QString chartToText(const Chart& c, Script s)
+{
+    const bool zh = s != Script::English;
+    QString out;
+    auto title = [&](const HexagramFacts& f) {
+        return fullName(f.hexagram, s) + u"  "_s + text(f.place.palace, s) +
+               (zh ? u"宮"_s : u" palace"_s) + u" "_s + text(f.place.generation, s) +
+               (f.sixClash ? (zh ? u" 六沖"_s : u" six-clash"_s) : QString()) +
+               (f.sixHarmony ? (zh ? u" 六合"_s : u" six-harmony"_s) : QString());
+    };
+    out += title(c.primary);
+    if (c.changed) out += u"  →  "_s + title(*c.changed);
+    out += u'\n';
+    const QString pillars = pillarsText(c.pillars, s);
+    if (!pillars.isEmpty()) {
+        out += pillars;
+        if (c.pillars.day) {
+            const auto v = calendar::voidBranches(*c.pillars.day);
+            out += (zh ? u"  旬空 "_s : u"  void "_s) + text(v[0], s) + text(v[1], s);
+        }
+        out += u'\n';
+    }
+    out += (zh ? u"卦身 "_s : u"body "_s) + text(c.body.branch, s);
+    if (c.body.lines == 0) out += zh ? u" (不上卦)"_s : u" (absent)"_s;
+    if (c.body.progress != BodyProgress::None) out += u' ' + text(c.body.progress, s);
+    out += u"\n\n"_s;
+    for (int pos = 6; pos >= 1; --pos) {
+        const ChartLine& l = c.lines[std::size_t(pos - 1)];
+        QString row = (l.spirit ? text(*l.spirit, s) : QString()).leftJustified(zh ? 3 : 15);
+        row += (l.hidden ? readingText(l.hidden->reading, s) : QString()).leftJustified(zh ? 7 : 24);
+        row += readingText(l.reading, s) + u"  "_s + lineGlyph(l);
+        row += pos == c.primary.self ? (zh ? u" 世"_s : u" self"_s)
+               : pos == c.primary.other ? (zh ? u" 應"_s : u" other"_s)
+                                        : (zh ? u"   "_s : u"     "_s);
+        if (s == Script::Simplified) row.replace(u'應', u'应');
+        if (l.changed) row += u"   "_s + readingText(*l.changed, s);
+        out += row.trimmed() == QString() ? QString() : row + u'\n';
+    }
+    return out;
+}
+
+Result<Cast> parseCast(const QString& digits)
+{
+    if (digits.size() != 6)
+        return Error{"--lines needs six digits 6-9, 初爻 (bottom) first, such as 987677; got '" +
+                     digits.toStdString() + "'"};
+    Cast cast{};
+    for (int i = 0; i < 6; ++i) {
+        const int d = digits[i].digitValue();
+        if (d < 6 || d > 9)
+            return Error{"--lines: '" + QString(digits[i]).toStdString() +
+                         "' is not a line value (6 老陰, 7 少陽, 8 少陰, 9 老陽)"};
+        cast[std::size_t(i)] = static_cast<LineValue>(d);
+    }
+    return cast;
+}

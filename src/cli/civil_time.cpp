@@ -1,0 +1,82 @@
+#include "civil_time.h"
+
+#include <QDateTime>
+#include <QRegularExpression>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace najia::cli {
+
+void addZoneOptions(QCommandLineParser& parser)
+{
+    parser.addOption({u"tz"_s, u"IANA time zone of the input and output (default Asia/Shanghai)."_s,
+                      u"ZONE"_s});
+    parser.addOption({u"utc-offset"_s, u"A fixed UTC offset instead of a zone, e.g. +08:00."_s,
+                      u"OFFSET"_s});
+}
+
+std::optional<QTimeZone> zoneFromOptions(const QCommandLineParser& parser, QString* error)
+{
+    if (parser.isSet(u"tz"_s) && parser.isSet(u"utc-offset"_s)) {
+        *error = u"--tz and --utc-offset are exclusive"_s;
+        return std::nullopt;
+    }
+    if (parser.isSet(u"utc-offset"_s)) {
+        static const QRegularExpression re(u"^([+-])(\\d{1,2}):?(\\d{2})$"_s);
+        const auto m = re.match(parser.value(u"utc-offset"_s));
+        const int h = m.hasMatch() ? m.captured(2).toInt() : 99;
+        const int min = m.hasMatch() ? m.captured(3).toInt() : 99;
+        if (h > 18 || min > 59) {
+            *error = u"bad --utc-offset '%1' (expected ±HH:MM)"_s.arg(parser.value(u"utc-offset"_s));
+            return std::nullopt;
+        }
+        const int sign = m.captured(1) == u"-"_s ? -1 : 1;
+        return QTimeZone(sign * (h * 3600 + min * 60));
+    }
+    const QString id = parser.isSet(u"tz"_s) ? parser.value(u"tz"_s) : u"Asia/Shanghai"_s;
+    QTimeZone zone(id.toUtf8());
+    if (!zone.isValid()) {
+        *error = u"unknown time zone '%1'"_s.arg(id);
+        return std::nullopt;
+    }
+    return zone;
+}
+
+std::optional<CivilInstant> parseCivil(const QString& text, const QTimeZone& zone, QString* error)
+{
+    static const QRegularExpression re(
+        u"^\\s*(\\d{4})-(\\d{2})-(\\d{2})[ T](\\d{2}):(\\d{2})(?::(\\d{2}))?\\s*$"_s);
+    const auto m = re.match(text);
+    if (!m.hasMatch()) {
+        *error = u"expected YYYY-MM-DD HH:MM[:SS]"_s;
+        return std::nullopt;
+    }
+    const QDate date(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
+    const QTime time(m.captured(4).toInt(), m.captured(5).toInt(),
+                     m.captured(6).isEmpty() ? 0 : m.captured(6).toInt());
+    if (!date.isValid() || !time.isValid()) {
+        *error = u"no such date or time"_s;
+        return std::nullopt;
+    }
+    const QDateTime dt(date, time, zone);
+    if (!dt.isValid() || dt.time() != time || dt.date() != date) {
+        *error = u"%1 does not exist in %2 (skipped by a daylight-saving change)"_s.arg(
+            text.trimmed(), QString::fromUtf8(zone.id()));
+        return std::nullopt;
+    }
+    const qint64 utc = dt.toSecsSinceEpoch();
+    return CivilInstant{calendar::sys_seconds(std::chrono::seconds(utc)),
+                        std::chrono::seconds(dt.offsetFromUtc()),
+                        std::chrono::seconds(zone.standardTimeOffset(dt))};
+}
+
+QString formatCivil(calendar::sys_seconds utc, const QTimeZone& zone)
+{
+    const auto dt = QDateTime::fromSecsSinceEpoch(utc.time_since_epoch().count(), zone);
+    const int o = dt.offsetFromUtc();
+    const int a = o < 0 ? -o : o;
+    return dt.toString(u"yyyy-MM-dd HH:mm:ss"_s)
+        + u"%1%2:%3"_s.arg(o < 0 ? u'-' : u'+').arg(a / 3600, 2, 10, u'0').arg(a / 60 % 60, 2, 10, u'0');
+}
+
+} // namespace najia::cli

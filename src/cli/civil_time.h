@@ -1,0 +1,36 @@
+// Civil time at the CLI's edge: the zone options shared by `pillars`, `jieqi`, `lunar` and
+// `chart --at`, and "YYYY-MM-DD HH:MM[:SS]" → UTC instant through QTimeZone (historical offsets
+// and daylight saving included, e.g. China 1986–1991).
+#pragma once
+
+#include "calendar/julian_day.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QTimeZone>
+
+#include <chrono>
+#include <optional>
+
+namespace najia::cli {
+
+// Adds --tz ZONE and --utc-offset ±HH:MM.
+void addZoneOptions(QCommandLineParser& parser);
+
+// The zone chosen by the options (default Asia/Shanghai); nullopt and a message on bad input.
+std::optional<QTimeZone> zoneFromOptions(const QCommandLineParser& parser, QString* error);
+
+struct CivilInstant {
+    calendar::sys_seconds utc;
+    std::chrono::seconds civilOffset;     // the zone's offset then, daylight saving included
+    std::chrono::seconds standardOffset;  // without daylight saving: the clock the pillars use
+};
+
+// Parses "YYYY-MM-DD HH:MM[:SS]" in `zone`. Times that do not exist (skipped by a daylight-saving
+// change) are errors; repeated ones take the first (daylight) occurrence, as Qt does.
+std::optional<CivilInstant> parseCivil(const QString& text, const QTimeZone& zone, QString* error);
+
+// "2024-02-04 16:27:07+08:00" for an instant seen in `zone`.
+QString formatCivil(calendar::sys_seconds utc, const QTimeZone& zone);
+
+} // namespace najia::cli

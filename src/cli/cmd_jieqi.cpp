@@ -1,0 +1,51 @@
+// najia-cli jieqi YEAR: the 24 solar terms of a Gregorian year, to the second.
+#include "commands.h"
+#include "civil_time.h"
+
+#include "calendar/solar_terms.h"
+
+#include <QTextStream>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace najia;
+
+int runJieqi(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Prints the 24 solar terms (節氣) of YEAR (1600–2400), 小寒 to 冬至: name, 節 or 氣, and "
+        "the instant in the zone to the second."_s);
+    parser.addHelpOption();
+    parser.addPositionalArgument(u"YEAR"_s, u"Gregorian year, 1600–2400."_s);
+    cli::addZoneOptions(parser);
+    parser.process(args);
+
+    QTextStream err(stderr);
+    const QStringList pos = parser.positionalArguments();
+    bool ok = false;
+    const int year = pos.size() == 1 ? pos[0].toInt(&ok) : 0;
+    if (!ok) {
+        err << "najia-cli jieqi: expected one YEAR\n";
+        return 2;
+    }
+    QString problem;
+    const auto zone = cli::zoneFromOptions(parser, &problem);
+    if (!zone) {
+        err << "najia-cli jieqi: " << problem << '\n';
+        return 2;
+    }
+    const auto terms = year >= calendar::kFirstYear && year <= calendar::kLastYear
+        ? calendar::solarTermsOf(year)
+        : calendar::Outcome<calendar::YearTerms>(calendar::CalendarError::OutOfRange);
+    if (!terms) {
+        err << "najia-cli jieqi: " << year << " is outside the supported range 1600–2400\n";
+        return 2;
+    }
+    QTextStream out(stdout);
+    for (int i = 0; i < calendar::kSolarTermCount; ++i) {
+        const auto t = calendar::solarTermAt(i);
+        out << QString::fromUtf8(name(t)) << '\t' << (calendar::isJie(t) ? u"節"_s : u"氣"_s) << '\t'
+            << cli::formatCivil((*terms)[static_cast<std::size_t>(i)], *zone) << '\n';
+    }
+    return 0;
+}

@@ -1,0 +1,126 @@
+// najia-cli pillars: 四柱 and the day's 旬空 for civil times read from stdin, one per line.
+#include "commands.h"
+#include "civil_time.h"
+
+#include "calendar/four_pillars.h"
+#include "calendar/xunkong.h"
+#include "terms.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdlib>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace najia;
+
+namespace {
+
+QString text(GanZhi g) { return QString::fromStdString(name(g)); }
+
+QString describe(std::int64_t s)
+{
+    const std::int64_t a = std::llabs(s);
+    return u"%1 min %2 s %3"_s.arg(a / 60).arg(a % 60).arg(s < 0 ? u"before"_s : u"after"_s);
+}
+
+} // namespace
+
+int runPillars(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Reads lines \"YYYY-MM-DD HH:MM[:SS]\" from stdin and prints, tab-separated: the input, the "
+        "year, month, day and hour pillars, and the day's void branches (旬空). Times are civil "
+        "time in the zone; the hour and day use standard time (daylight saving removed), or true "
+        "solar time with --true-solar. A bad line prints an error for that line on stdout and "
+        "stderr and the rest go on (exit status 2 at the end)."_s);
+    parser.addHelpOption();
+    cli::addZoneOptions(parser);
+    parser.addOption({u"day-boundary"_s,
+                      u"23: the day starts at 23:00 (子時換日, default); 0: at midnight, 23:00–24:00 "
+                      "being the 夜子時 with the next day's hour stem."_s,
+                      u"23|0"_s, u"23"_s});
+    parser.addOption({u"true-solar"_s,
+                      u"Use true solar time (真太陽時) at this longitude (degrees east, negative "
+                      "west) for the day and hour."_s,
+                      u"LONGITUDE"_s});
+    parser.addOption({u"true-solar-hour-only"_s,
+                      u"With --true-solar, keep the day on the civil clock; only the hour moves."_s});
+    parser.addOption({u"warn"_s,
+                      u"Warn on stderr when an instant is within SECONDS of a 節 or the day "
+                      "boundary (default 300; 0 disables)."_s,
+                      u"SECONDS"_s, u"300"_s});
+    parser.process(args);
+
+    QTextStream err(stderr);
+    QString problem;
+    const auto zone = cli::zoneFromOptions(parser, &problem);
+    if (!zone) {
+        err << "najia-cli pillars: " << problem << '\n';
+        return 2;
+    }
+    calendar::PillarOptions options;
+    const QString boundary = parser.value(u"day-boundary"_s);
+    if (boundary == u"23"_s) options.dayBoundary = calendar::DayBoundary::At23;
+    else if (boundary == u"0"_s || boundary == u"00"_s || boundary == u"24"_s)
+        options.dayBoundary = calendar::DayBoundary::AtMidnight;
+    else {
+        err << "najia-cli pillars: --day-boundary must be 23 or 0\n";
+        return 2;
+    }
+    if (parser.isSet(u"true-solar"_s)) {
+        bool ok = false;
+        const double lon = parser.value(u"true-solar"_s).toDouble(&ok);
+        if (!ok || lon < -180 || lon > 180) {
+            err << "najia-cli pillars: --true-solar takes a longitude in degrees, -180…180\n";
+            return 2;
+        }
+        options.trueSolarLongitude = lon;
+        if (parser.isSet(u"true-solar-hour-only"_s))
+            options.trueSolarScope = calendar::TrueSolarScope::HourOnly;
+    }
+    bool warnOk = false;
+    const qint64 warnSeconds = parser.value(u"warn"_s).toLongLong(&warnOk);
+    if (!warnOk || warnSeconds < 0) {
+        err << "najia-cli pillars: --warn takes a number of seconds\n";
+        return 2;
+    }
+
+    QTextStream in(stdin);
+    QTextStream out(stdout);
+    int status = 0;
+    int lineNo = 0;
+    QString line;
+    while (in.readLineInto(&line)) {
+        ++lineNo;
+        if (line.trimmed().isEmpty()) continue;
+        const auto civil = cli::parseCivil(line, *zone, &problem);
+        const auto reading = civil ? calendar::fourPillars(civil->utc, civil->standardOffset, options)
+                                   : calendar::Outcome<calendar::PillarReading>(
+                                         calendar::CalendarError::InvalidInput);
+        if (!reading) {
+            if (civil)
+                problem = reading.error() == calendar::CalendarError::OutOfRange
+                    ? u"outside the supported range 1600-01-01 … 2400-12-31"_s
+                    : u"invalid input"_s;
+            out << line.trimmed() << "\terror: " << problem << '\n';
+            err << "najia-cli pillars: line " << lineNo << ": " << problem << '\n';
+            status = 2;
+            continue;
+        }
+        const Pillars& p = reading->pillars;
+        const auto v = calendar::voidBranches(*p.day);
+        out << line.trimmed() << '\t' << text(*p.year) << '\t' << text(*p.month) << '\t'
+            << text(*p.day) << '\t' << text(*p.hour) << '\t'
+            << QString::fromUtf8(name(v[0])) << QString::fromUtf8(name(v[1])) << '\n';
+        const auto& b = reading->boundary;
+        if (warnSeconds > 0 && std::llabs(b.jieSeconds) < warnSeconds)
+            err << "najia-cli pillars: line " << lineNo << ": " << describe(b.jieSeconds) << ' '
+                << QString::fromUtf8(name(b.nearestJie)) << " (month pillar changes there)\n";
+        if (warnSeconds > 0 && std::llabs(b.daySeconds) < warnSeconds)
+            err << "najia-cli pillars: line " << lineNo << ": " << describe(b.daySeconds)
+                << " the day boundary (day pillar changes there)\n";
+    }
+    return status;
+}
