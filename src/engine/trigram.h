@@ -45,3 +45,30 @@ constexpr Element element(Trigram t)
 constexpr int earlierHeavenNumber(Trigram t) { return 8 - bits(reversed(t)); }
 
 } // namespace najia
+
+namespace najia {
+
+// 後天八卦 (文王) compass position, clockwise from the north: 坎0 艮1 震2 巽3 離4 坤5 兌6 乾7.
+constexpr int laterHeavenPosition(Trigram t)
+{
+    switch (t) {
+    case Trigram::Kan: return 0;
+    case Trigram::Gen: return 1;
+    case Trigram::Zhen: return 2;
+    case Trigram::Xun: return 3;
+    case Trigram::Li: return 4;
+    case Trigram::Kun: return 5;
+    case Trigram::Dui: return 6;
+    case Trigram::Qian: return 7;
+    }
+    return 0;
+}
+// The trigram across the compass (乾巽, 坎離, 艮坤, 震兌).
+constexpr Trigram compassOpposite(Trigram t)
+{
+    constexpr Trigram byPosition[8] = {Trigram::Kan, Trigram::Gen, Trigram::Zhen, Trigram::Xun,
+                                       Trigram::Li,  Trigram::Kun, Trigram::Dui,  Trigram::Qian};
+    return byPosition[(laterHeavenPosition(t) + 4) % 8];
+}
+
+} // namespace najia
