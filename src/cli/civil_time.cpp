@@ -76,7 +76,7 @@ QString formatCivil(calendar::sys_seconds utc, const QTimeZone& zone)
     const int o = dt.offsetFromUtc();
     const int a = o < 0 ? -o : o;
     return dt.toString(u"yyyy-MM-dd HH:mm:ss"_s)
-        + u"%1%2:%3"_s.arg(o < 0 ? u'-' : u'+').arg(a / 3600, 2, 10, u'0').arg(a / 60 % 60, 2, 10, u'0');
+        + u"%1%2:%3"_s.arg(QChar(o < 0 ? u'-' : u'+')).arg(a / 3600, 2, 10, QChar(u'0')).arg(a / 60 % 60, 2, 10, QChar(u'0'));
 }
 
 } // namespace najia::cli

@@ -21,7 +21,7 @@ int runJieqi(const QStringList& args)
     parser.process(args);
 
     QTextStream err(stderr);
-    const QStringList pos = parser.positionalArguments();
+    const QStringList pos = parser.positionalArguments().mid(1);  // [0] is the command name
     bool ok = false;
     const int year = pos.size() == 1 ? pos[0].toInt(&ok) : 0;
     if (!ok) {

@@ -44,16 +44,23 @@ Outcome<PillarReading> fourPillars(sys_seconds utc, seconds utcOffset, const Pil
     // from 小寒 on; before its 小寒 the governing 節 is the previous year's 大雪.
     const int year = static_cast<int>(std::chrono::year_month_day(civilDay(utc, seconds(0))).year());
     const auto thisYear = solarTermsOf(year);
-    const auto lastYear = solarTermsOf(year - 1);
-    const auto nextYear = solarTermsOf(year + 1);
-    if (!thisYear || !lastYear || !nextYear) return CalendarError::OutOfRange;
-
-    JieBracket jb{22, &*lastYear, 0, &*thisYear};
-    for (int i = 0; i < kSolarTermCount; i += 2) {
-        if ((*thisYear)[at(i)] > utc) break;
-        jb = {i, &*thisYear, i + 2, &*thisYear};
+    if (!thisYear) return CalendarError::OutOfRange;
+    JieBracket jb{0, &*thisYear, 0, &*thisYear};
+    std::optional<Outcome<YearTerms>> otherYear;  // the previous or next year, when needed
+    if (utc < (*thisYear)[0]) {
+        otherYear = solarTermsOf(year - 1);
+        if (!*otherYear) return CalendarError::OutOfRange;
+        jb = {22, &**otherYear, 0, &*thisYear};
+    } else {
+        for (int i = 0; i < kSolarTermCount && (*thisYear)[at(i)] <= utc; i += 2)
+            jb = {i, &*thisYear, i + 2, &*thisYear};
+        if (jb.next == kSolarTermCount) {
+            otherYear = solarTermsOf(year + 1);
+            if (!*otherYear) return CalendarError::OutOfRange;
+            jb.next = 0;
+            jb.nextTerms = &**otherYear;
+        }
     }
-    if (jb.next == kSolarTermCount) jb = {jb.previous, jb.previousTerms, 0, &*nextYear};
 
     const Branch monthBranch = monthBranchOf(solarTermAt(jb.previous));
     // Year by 立春: the pillar year is the UTC year once its 立春 has passed.

@@ -1,0 +1,115 @@
+// Solar-term instants (calendar/solar_terms.h) against published almanac minutes and an
+// independent implementation to the second.
+#include "calendar/delta_t.h"
+#include "calendar/solar_terms.h"
+
+#include <QTest>
+
+using namespace najia;
+using namespace najia::calendar;
+using namespace std::chrono;
+using namespace Qt::Literals::StringLiterals;
+
+class TestSolarTerms : public QObject {
+    Q_OBJECT
+private slots:
+    // `published`: the minute (Beijing time, UTC+8) printed in the 紫金山天文台 《中國天文年曆》 and the
+    // Hong Kong Observatory "二十四節氣" tables of those years, as we know them (not re-fetched here).
+    // `independent`: the same term to the second from lunar-javascript 1.7 (寿星天文历 algorithms,
+    // npm; installed outside the project, checked once on 2026-11-29 with tools/calendar/compare-
+    // lunar-javascript.sh). The two ΔT models differ by up to ~5 s in the 2020s and ~20 s by 2050
+    // (lunar-javascript uses observed ΔT, we the Espenak–Meeus extrapolation), hence `tolerance`.
+    void instants_data()
+    {
+        QTest::addColumn<int>("year");
+        QTest::addColumn<int>("term");
+        QTest::addColumn<QDateTime>("independent");
+        QTest::addColumn<int>("tolerance");
+        QTest::addColumn<bool>("published");  // the row's minute is also the almanac's
+        const auto row = [](const char* tag, int y, SolarTerm t, const QString& when, int tol,
+                            bool pub) {
+            QTest::newRow(tag) << y << index(t)
+                               << QDateTime::fromString(when + u"+08:00"_s, Qt::ISODate) << tol
+                               << pub;
+        };
+        row("1900 立春", 1900, SolarTerm::LiChun, u"1900-02-04T13:51:31"_s, 5, false);
+        row("1950 立春", 1950, SolarTerm::LiChun, u"1950-02-04T17:20:46"_s, 5, false);
+        row("1984 立春", 1984, SolarTerm::LiChun, u"1984-02-04T23:18:44"_s, 5, true);
+        row("2000 立春", 2000, SolarTerm::LiChun, u"2000-02-04T20:40:24"_s, 5, true);
+        row("2000 春分", 2000, SolarTerm::ChunFen, u"2000-03-20T15:35:15"_s, 5, true);
+        row("2019 立春", 2019, SolarTerm::LiChun, u"2019-02-04T11:14:21"_s, 5, true);
+        row("2020 立春", 2020, SolarTerm::LiChun, u"2020-02-04T17:03:19"_s, 5, true);
+        row("2021 立春", 2021, SolarTerm::LiChun, u"2021-02-03T22:58:48"_s, 5, true);
+        row("2021 冬至", 2021, SolarTerm::DongZhi, u"2021-12-21T23:59:19"_s, 5, true);
+        row("2022 立春", 2022, SolarTerm::LiChun, u"2022-02-04T04:50:47"_s, 5, true);
+        row("2023 立春", 2023, SolarTerm::LiChun, u"2023-02-04T10:42:33"_s, 5, true);
+        row("2024 立春", 2024, SolarTerm::LiChun, u"2024-02-04T16:27:07"_s, 6, true);
+        row("2024 春分", 2024, SolarTerm::ChunFen, u"2024-03-20T11:06:25"_s, 6, true);
+        row("2025 立春", 2025, SolarTerm::LiChun, u"2025-02-03T22:10:28"_s, 6, true);
+        row("2050 立春", 2050, SolarTerm::LiChun, u"2050-02-03T23:43:54"_s, 25, false);
+        row("2100 立春", 2100, SolarTerm::LiChun, u"2100-02-04T03:00:17"_s, 20, false);
+    }
+    void instants()
+    {
+        QFETCH(int, year);
+        QFETCH(int, term);
+        QFETCH(QDateTime, independent);
+        QFETCH(int, tolerance);
+        QFETCH(bool, published);
+        const auto terms = solarTermsOf(year);
+        QVERIFY(terms.ok());
+        const qint64 ours = (*terms)[static_cast<std::size_t>(term)].time_since_epoch().count();
+        const qint64 diff = ours - independent.toSecsSinceEpoch();
+        QVERIFY2(std::abs(diff) <= tolerance, qPrintable(u"off by %1 s"_s.arg(diff)));
+        if (published) {  // within the printed minute (almanacs round to it)
+            const qint64 minute = independent.toSecsSinceEpoch() / 60 * 60;
+            QVERIFY(std::abs(ours - minute) <= 60);
+        }
+    }
+
+    // Invariants over the whole range: 24 increasing instants per year, 14–17 days apart, each
+    // year's 小寒 after the previous year's 冬至; 1599 and 2401 exist for the range's edges.
+    void everyYearIsOrdered()
+    {
+        std::optional<sys_seconds> last;
+        for (int y = kFirstTermYear; y <= kLastTermYear; y += 1) {
+            const auto terms = solarTermsOf(y);
+            QVERIFY(terms.ok());
+            for (const sys_seconds t : *terms) {
+                if (last) {
+                    const auto gap = duration_cast<hours>(t - *last).count();
+                    if (gap < 14 * 24 || gap > 16 * 24) QFAIL(qPrintable(u"gap in %1"_s.arg(y)));
+                }
+                last = t;
+            }
+        }
+        QCOMPARE(solarTermsOf(kFirstTermYear - 1).error(), CalendarError::OutOfRange);
+        QCOMPARE(solarTermsOf(kLastTermYear + 1).error(), CalendarError::OutOfRange);
+    }
+
+    void termProperties()
+    {
+        QCOMPARE(longitudeDegrees(SolarTerm::ChunFen), 0);
+        QCOMPARE(longitudeDegrees(SolarTerm::LiChun), 315);
+        QCOMPARE(longitudeDegrees(SolarTerm::DongZhi), 270);
+        QVERIFY(isJie(SolarTerm::LiChun) && isJie(SolarTerm::XiaoHan) && !isJie(SolarTerm::DongZhi));
+        QCOMPARE(monthBranchOf(SolarTerm::LiChun), Branch::Yin);
+        QCOMPARE(monthBranchOf(SolarTerm::DaXue), Branch::Zi);
+        QCOMPARE(monthBranchOf(SolarTerm::XiaoHan), Branch::Chou);
+        QCOMPARE(QString::fromUtf8(name(SolarTerm::JingZhe)), u"驚蟄"_s);
+        QCOMPARE(QString::fromUtf8(name(SolarTerm::JingZhe, Script::Simplified)), u"惊蛰"_s);
+        QCOMPARE(parseTerm<SolarTerm>("Start of Spring"), std::optional(SolarTerm::LiChun));
+    }
+
+    // ΔT spot values from Espenak & Meeus's own table of the polynomials (NASA TP-2006-214141).
+    void deltaT()
+    {
+        QVERIFY(std::abs(deltaTSeconds(1900.0) - (-2.79)) < 0.01);
+        QVERIFY(std::abs(deltaTSeconds(2000.0) - 63.86) < 0.01);
+        QVERIFY(std::abs(deltaTSeconds(2005.0) - 64.69) < 0.05);  // both pieces agree there
+        QVERIFY(std::abs(deltaTSeconds(2050.0) - 93.0) < 1.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolarTerms)
+#include "tst_solar_terms.moc"
