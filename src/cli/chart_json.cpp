@@ -34,6 +34,11 @@ QJsonObject hexagramJson(const HexagramFacts& f, Script s)
             {u"kind"_s, text(f.place.generation, s)}};
 }
 
+QJsonValue echoJson(Echo e, Script s)
+{
+    return e == Echo::None ? QJsonValue(QJsonValue::Null) : QJsonValue(text(e, s));
+}
+
 QJsonObject lineJson(const ChartLine& l, Script s)
 {
     QJsonObject o = readingJson(l.reading, s);
@@ -48,7 +53,13 @@ QJsonObject lineJson(const ChartLine& l, Script s)
     } else {
         o[u"hidden"_s] = QJsonValue::Null;
     }
-    o[u"changed"_s] = l.changed ? QJsonValue(readingJson(*l.changed, s)) : QJsonValue(QJsonValue::Null);
+    if (l.changed) {
+        QJsonObject changed = readingJson(*l.changed, s);
+        changed[u"echo"_s] = echoJson(l.echo, s);
+        o[u"changed"_s] = changed;
+    } else {
+        o[u"changed"_s] = QJsonValue::Null;
+    }
     return o;
 }
 
@@ -86,7 +97,19 @@ QJsonObject chartToJson(const Chart& c, Script s)
     QJsonObject body{{u"branch"_s, text(c.body.branch, s)}, {u"lines"_s, bodyLines(c.body)}};
     if (c.body.progress != BodyProgress::None) body[u"progress"_s] = text(c.body.progress, s);
     o[u"body"_s] = body;
-    o[u"changed"_s] = c.changed ? QJsonValue(hexagramJson(*c.changed, s)) : QJsonValue(QJsonValue::Null);
+    if (c.changed) {
+        QJsonObject changed = hexagramJson(*c.changed, s);
+        const ChangeFacts& f = *c.change;
+        changed[u"sixteen_change"_s] = f.sixteen ? QJsonValue(text(*f.sixteen, s)) : QJsonValue(QJsonValue::Null);
+        changed[u"reversal"_s] = f.reversal;
+        changed[u"inner_echo"_s] = echoJson(f.inner, s);
+        changed[u"outer_echo"_s] = echoJson(f.outer, s);
+        changed[u"inner_to_tomb"_s] = f.innerToTomb;
+        changed[u"outer_to_tomb"_s] = f.outerToTomb;
+        o[u"changed"_s] = changed;
+    } else {
+        o[u"changed"_s] = QJsonValue::Null;
+    }
     QJsonArray lines;
     for (const ChartLine& l : c.lines) lines.append(lineJson(l, s));
     o[u"lines"_s] = lines;
@@ -128,14 +151,19 @@ QString chartToText(const Chart& c, Script s)
 {
     const bool zh = s != Script::English;
     QString out;
-    auto title = [&](const HexagramFacts& f) {
+    auto title = [&](const HexagramFacts& f) -> QString {
         return fullName(f.hexagram, s) + u"  "_s + text(f.place.palace, s) +
-               (zh ? u"宮"_s : u" palace"_s) + u" "_s + text(f.place.generation, s) +
+               (s == Script::Simplified ? u"宫"_s : zh ? u"宮"_s : u" palace"_s) + u" "_s + text(f.place.generation, s) +
                (f.sixClash ? (zh ? u" 六沖"_s : u" six-clash"_s) : QString()) +
                (f.sixHarmony ? (zh ? u" 六合"_s : u" six-harmony"_s) : QString());
     };
     out += title(c.primary);
-    if (c.changed) out += u"  →  "_s + title(*c.changed);
+    if (c.changed) {
+        out += u"  →  "_s + title(*c.changed);
+        if (c.change->sixteen && *c.change->sixteen >= SixteenChange::OuterWarning)
+            out += u" ("_s + text(*c.change->sixteen, s) + u')';
+        if (c.change->reversal) out += u' ' + text(Echo::Reversal, s);
+    }
     out += u'\n';
     const QString pillars = pillarsText(c.pillars, s);
     if (!pillars.isEmpty()) {

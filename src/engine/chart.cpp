@@ -65,6 +65,16 @@ Body bodyOf(const Chart& c)
     return body;
 }
 
+ChangeFacts changeFacts(Hexagram from, Hexagram to)
+{
+    return {sixteenChange(palaceOf(from).palace, to),
+            isHexagramReversal(from, to),
+            trigramEcho(from.lower(), to.lower()),
+            trigramEcho(from.upper(), to.upper()),
+            changesToTomb(from.lower(), to.lower()),
+            changesToTomb(from.upper(), to.upper())};
+}
+
 } // namespace
 
 HexagramFacts factsOf(Hexagram h)
@@ -98,9 +108,12 @@ Hexagram changedOf(const Cast& cast)
 
 Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings& settings)
 {
-    Chart c{cast, pillars, settings, factsOf(primaryOf(cast)), std::nullopt, {}, {}};
+    Chart c{cast, pillars, settings, factsOf(primaryOf(cast)), std::nullopt, std::nullopt, {}, {}};
     const Hexagram changed = changedOf(cast);
-    if (changed != c.primary.hexagram) c.changed = factsOf(changed);
+    if (changed != c.primary.hexagram) {
+        c.changed = factsOf(changed);
+        c.change = changeFacts(c.primary.hexagram, changed);
+    }
 
     const Element pe = palaceElementOf(c.primary.hexagram);
     const Element changedPe = settings.changedRelations == ChangedRelations::OriginalPalace
@@ -113,7 +126,10 @@ Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings
         l.value = cast[static_cast<std::size_t>(pos - 1)];
         l.reading = readLine(najiaOf(c.primary.hexagram, pos), pe);
         if (pillars.day) l.spirit = spiritOf(pillars.day->stem(), pos);
-        if (l.moving()) l.changed = readLine(najiaOf(changed, pos), changedPe);
+        if (l.moving()) {
+            l.changed = readLine(najiaOf(changed, pos), changedPe);
+            l.echo = lineEcho(l.reading.branch, l.changed->branch);
+        }
         present = static_cast<std::uint8_t>(present | 1 << static_cast<int>(l.reading.relation));
     }
     for (int pos = 1; pos <= 6; ++pos)

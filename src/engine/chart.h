@@ -2,6 +2,7 @@
 // 卜筮正宗 verses lay it out.
 #pragma once
 
+#include "hexagram_changes.h"
 #include "najia.h"
 #include "palace.h"
 #include "pillars.h"
@@ -87,6 +88,7 @@ struct ChartLine {
     std::optional<Spirit> spirit;           // needs the day stem
     std::optional<HiddenLine> hidden;       // 伏神 under this line
     std::optional<LineReading> changed;     // the 變爻, when moving
+    Echo echo = Echo::None;                 // 反吟 (化沖) or 伏吟 of a moving line
     bool yang() const { return isYang(value); }
     bool moving() const { return isMoving(value); }
 };
@@ -113,12 +115,23 @@ struct Body {
     BodyProgress progress = BodyProgress::None;  // Month method with a known month pillar
 };
 
+// How the 變卦 stands to the 本卦.
+struct ChangeFacts {
+    std::optional<SixteenChange> sixteen;  // among the 本卦 palace's sixteen changes
+    bool reversal = false;                 // 卦反吟 (易隱's 倒置 list)
+    Echo inner = Echo::None;               // 內卦 反吟/伏吟
+    Echo outer = Echo::None;               // 外卦 反吟/伏吟
+    bool innerToTomb = false;              // 內卦 化墓
+    bool outerToTomb = false;              // 外卦 化墓
+};
+
 struct Chart {
     Cast cast;
     Pillars pillars;
     ChartSettings settings;
     HexagramFacts primary;
     std::optional<HexagramFacts> changed;  // when any line moves
+    std::optional<ChangeFacts> change;     // with `changed`
     std::array<ChartLine, 6> lines;        // bottom first
     Body body;
 };

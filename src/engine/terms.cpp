@@ -1,6 +1,7 @@
 #include "terms.h"
 
 #include "chart.h"
+#include "life_stage.h"
 
 #include <array>
 #include <cctype>
@@ -78,6 +79,27 @@ constexpr std::array<Term, 4> kLineValues = {{
     {"少陰", "少阴", "young yin"}, {"老陽", "老阳", "old yang"},
 }};
 
+constexpr std::array<Term, kSixteenChangeCount> kSixteenChanges = {{
+    {"八純", "八纯", "pure"}, {"一世", "一世", "first generation"},
+    {"二世", "二世", "second generation"}, {"三世", "三世", "third generation"},
+    {"四世", "四世", "fourth generation"}, {"五世", "五世", "fifth generation"},
+    {"游魂", "游魂", "wandering soul"}, {"歸魂", "归魂", "returning soul"},
+    {"外戒", "外戒", "outer warning"}, {"內戒", "内戒", "inner warning"},
+    {"絕命", "绝命", "life severed"}, {"血脈", "血脉", "blood"}, {"肌肉", "肌肉", "flesh"},
+    {"骸骨", "骸骨", "bones"}, {"棺槨", "棺椁", "coffin"}, {"墳墓", "坟墓", "grave"},
+}};
+
+constexpr std::array<Term, 3> kEchoes = {{
+    {"", "", ""}, {"反吟", "反吟", "reversal"}, {"伏吟", "伏吟", "repetition"},
+}};
+
+constexpr std::array<Term, kLifeStageCount> kLifeStages = {{
+    {"長生", "长生", "Birth"}, {"沐浴", "沐浴", "Bath"}, {"冠帶", "冠带", "Cap"},
+    {"臨官", "临官", "Office"}, {"帝旺", "帝旺", "Peak"}, {"衰", "衰", "Decline"},
+    {"病", "病", "Illness"}, {"死", "死", "Death"}, {"墓", "墓", "Tomb"},
+    {"絕", "绝", "Extinction"}, {"胎", "胎", "Embryo"}, {"養", "养", "Nurture"},
+}};
+
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
 } // namespace
@@ -95,6 +117,9 @@ template <> std::span<const Term> termsOf<Generation>() { return kGenerations; }
 template <> std::span<const Term> termsOf<FeiFu>() { return kFeiFu; }
 template <> std::span<const Term> termsOf<BodyProgress>() { return kBodyProgress; }
 template <> std::span<const Term> termsOf<LineValue>() { return kLineValues; }
+template <> std::span<const Term> termsOf<SixteenChange>() { return kSixteenChanges; }
+template <> std::span<const Term> termsOf<Echo>() { return kEchoes; }
+template <> std::span<const Term> termsOf<LifeStage>() { return kLifeStages; }
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
 {

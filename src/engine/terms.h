@@ -23,6 +23,9 @@ enum class Generation : std::uint8_t;
 enum class FeiFu : std::uint8_t;
 enum class BodyProgress : std::uint8_t;
 enum class LineValue : std::uint8_t;
+enum class SixteenChange : std::uint8_t;
+enum class Echo : std::uint8_t;
+enum class LifeStage : std::uint8_t;
 
 struct Term {
     std::string_view traditional;
@@ -50,6 +53,9 @@ template <> std::span<const Term> termsOf<Generation>();
 template <> std::span<const Term> termsOf<FeiFu>();
 template <> std::span<const Term> termsOf<BodyProgress>();
 template <> std::span<const Term> termsOf<LineValue>();  // indexed by value − 6
+template <> std::span<const Term> termsOf<SixteenChange>();
+template <> std::span<const Term> termsOf<Echo>();
+template <> std::span<const Term> termsOf<LifeStage>();
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b);
 
