@@ -1,0 +1,17 @@
+# Runs a command and compares its standard output with a golden file.
+# cmake -DCMD="prog;arg;…" -DGOLDEN=file [-DINPUT=file] -P CompareGolden.cmake
+if(INPUT)
+  execute_process(COMMAND ${CMD} INPUT_FILE "${INPUT}" OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+else()
+  execute_process(COMMAND ${CMD} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+endif()
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "command failed (${rc}): ${CMD}")
+endif()
+file(READ "${GOLDEN}" expected)
+if(NOT out STREQUAL expected)
+  string(REGEX REPLACE "\\.[a-z]+$" ".actual" actual_file "${GOLDEN}")
+  get_filename_component(name "${actual_file}" NAME)
+  file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/${name}" "${out}")
+  message(FATAL_ERROR "output differs from ${GOLDEN}; actual in ${CMAKE_CURRENT_BINARY_DIR}/${name}")
+endif()
