@@ -167,6 +167,8 @@ private slots:
                 still[std::size_t(i)] = h.isYang(i + 1) ? LineValue::YoungYang : LineValue::YoungYin;
             }
             QCOMPARE(changedOf(allMoving), h.opposite());
+            QCOMPARE(primaryOf(stillCast(h)), h);
+            QCOMPARE(changedOf(stillCast(h)), h);
             const Chart moving = computeChart(allMoving, {});
             QCOMPARE(moving.changed->hexagram, h.opposite());
             QVERIFY(!computeChart(still, {}).changed);

@@ -42,9 +42,24 @@ Result<ChartSettings> settingsOptions(const QCommandLineParser& p)
     return s;
 }
 
-Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const ChartSettings& settings)
+// --of: the chart of the cast itself, or of its 變卦, 互卦, 錯卦 or 綜卦 as a still hexagram.
+Result<Cast> derivedCast(const Cast& cast, const QString& of)
 {
-    const auto cast = parseCast(lines.trimmed());
+    const Hexagram h = primaryOf(cast);
+    if (of.isEmpty() || of == u"primary"_s) return cast;
+    if (of == u"changed"_s) return stillCast(changedOf(cast));
+    if (of == u"nuclear"_s) return stillCast(h.nuclear());
+    if (of == u"opposite"_s) return stillCast(h.opposite());
+    if (of == u"reversed"_s) return stillCast(h.reversed());
+    return Error{"--of must be primary, changed, nuclear, opposite or reversed"};
+}
+
+Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const ChartSettings& settings,
+                        const QString& of = {})
+{
+    const auto lineValues = parseCast(lines.trimmed());
+    if (!lineValues) return Error{lineValues.error()};
+    const auto cast = derivedCast(*lineValues, of);
     if (!cast) return Error{cast.error()};
     Pillars pillars;
     if (!pillarsText.trimmed().isEmpty()) {
@@ -102,6 +117,8 @@ int runChart(const QStringList& args)
         {u"hidden"_s, u"伏神: head (首卦, missing relations), head-all or pairs (八卦互伏)."_s,
          u"method"_s, u"head"_s},
         {u"body"_s, u"卦身: month (月卦身) or self (世身)."_s, u"method"_s, u"month"_s},
+        {u"of"_s, u"Chart of: primary (default), changed (變卦), nuclear (互卦), opposite (錯卦) or reversed (綜卦)."_s,
+         u"which"_s},
     });
     QStringList argv = args;
     argv.removeAt(1);  // the command name
@@ -117,7 +134,7 @@ int runChart(const QStringList& args)
     if (p.isSet(u"batch"_s)) return runBatch(*script, *settings);
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
 
-    const auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings);
+    const auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings, p.value(u"of"_s));
     if (!chart) return fail(chart.error());
     QTextStream out(stdout);
     if (p.isSet(u"json"_s))

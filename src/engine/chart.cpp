@@ -106,6 +106,14 @@ Hexagram changedOf(const Cast& cast)
     return Hexagram(primaryOf(cast).bits() ^ moving);
 }
 
+Cast stillCast(Hexagram h)
+{
+    Cast cast{};
+    for (int pos = 1; pos <= 6; ++pos)
+        cast[static_cast<std::size_t>(pos - 1)] = h.isYang(pos) ? LineValue::YoungYang : LineValue::YoungYin;
+    return cast;
+}
+
 Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings& settings)
 {
     Chart c{cast, pillars, settings, factsOf(primaryOf(cast)), std::nullopt, std::nullopt, {}, {}};

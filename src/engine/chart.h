@@ -142,4 +142,7 @@ Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings
 Hexagram primaryOf(const Cast& cast);
 Hexagram changedOf(const Cast& cast);
 
+// A cast of `h` with no moving line: how the 互卦, 錯卦, 綜卦 and 變卦 get full charts of their own.
+Cast stillCast(Hexagram h);
+
 } // namespace najia
