@@ -115,12 +115,22 @@ int runPillars(const QStringList& args)
             << text(*p.day) << '\t' << text(*p.hour) << '\t'
             << QString::fromUtf8(name(v[0])) << QString::fromUtf8(name(v[1])) << '\n';
         const auto& b = reading->boundary;
+        // The pillars just across a boundary `d` seconds away (d ≥ 0: it is behind us).
+        const auto otherSide = [&](std::int64_t d) -> QString {
+            const auto t = civil->utc - std::chrono::seconds(d >= 0 ? d + 1 : d);
+            const auto o = calendar::fourPillars(t, civil->standardOffset, options);
+            if (!o) return QString();
+            const Pillars& q = o->pillars;
+            return u"; other side: "_s + text(*q.year) + u' ' + text(*q.month) + u' ' + text(*q.day)
+                + u' ' + text(*q.hour);
+        };
         if (warnSeconds > 0 && std::llabs(b.jieSeconds) < warnSeconds)
             err << "najia-cli pillars: line " << lineNo << ": " << describe(b.jieSeconds) << ' '
-                << QString::fromUtf8(name(b.nearestJie)) << " (month pillar changes there)\n";
+                << QString::fromUtf8(name(b.nearestJie)) << " (month pillar changes there"
+                << otherSide(b.jieSeconds) << ")\n";
         if (warnSeconds > 0 && std::llabs(b.daySeconds) < warnSeconds)
             err << "najia-cli pillars: line " << lineNo << ": " << describe(b.daySeconds)
-                << " the day boundary (day pillar changes there)\n";
+                << " the day boundary (day pillar changes there" << otherSide(b.daySeconds) << ")\n";
     }
     return status;
 }
