@@ -2,11 +2,9 @@
 // 易隱 卷2 (tests/data/yiyin_palaces.tsv) names the hexagram its two trigram images denote, and a few
 // King Wen numbers.
 #include "hexagram_names.h"
+#include "tsv.h"
 
-#include <QFile>
-#include <QHash>
 #include <QSet>
-#include <QStringList>
 #include <QTest>
 
 #include <set>
@@ -18,45 +16,6 @@ using namespace najia;
 namespace {
 
 const char* const kScriptNames[] = {"traditional", "simplified", "English"};
-
-// Rows of a tests/data table: '#' lines are comments, the first other line names the columns.
-QList<QHash<QString, QString>> readTable(const QString& fileName)
-{
-    QList<QHash<QString, QString>> rows;
-    QFile f(QStringLiteral(NAJIA_TEST_DATA) + QLatin1Char('/') + fileName);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return rows;
-    QStringList header;
-    while (!f.atEnd()) {
-        QString line = QString::fromUtf8(f.readLine());
-        if (line.endsWith(QLatin1Char('\n'))) line.chop(1);
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
-        const QStringList cells = line.split(QLatin1Char('\t'));
-        if (header.isEmpty()) {
-            header = cells;
-            continue;
-        }
-        QHash<QString, QString> row;
-        for (qsizetype i = 0; i < header.size(); ++i) row[header[i]] = cells.value(i);
-        rows.append(row);
-    }
-    return rows;
-}
-
-// The trigram an image (象) or a trigram name stands for in a full name.
-std::optional<Trigram> trigramOf(QChar c)
-{
-    static const QHash<QChar, Trigram> map = {
-        {QChar(u'天'), Trigram::Qian}, {QChar(u'澤'), Trigram::Dui}, {QChar(u'火'), Trigram::Li},
-        {QChar(u'雷'), Trigram::Zhen}, {QChar(u'風'), Trigram::Xun}, {QChar(u'水'), Trigram::Kan},
-        {QChar(u'山'), Trigram::Gen},  {QChar(u'地'), Trigram::Kun}, {QChar(u'乾'), Trigram::Qian},
-        {QChar(u'兌'), Trigram::Dui},  {QChar(u'離'), Trigram::Li},  {QChar(u'震'), Trigram::Zhen},
-        {QChar(u'巽'), Trigram::Xun},  {QChar(u'坎'), Trigram::Kan}, {QChar(u'艮'), Trigram::Gen},
-        {QChar(u'坤'), Trigram::Kun},
-    };
-    const auto it = map.find(c);
-    if (it == map.end()) return std::nullopt;
-    return *it;
-}
 
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 std::string s(const QString& text) { return text.toStdString(); }
@@ -78,7 +37,7 @@ private slots:
             QVERIFY2(!kingWen.contains(n.kingWen), qPrintable(q(n.full.traditional)));
             kingWen.insert(n.kingWen);
             for (Script sc : {Script::Traditional, Script::Simplified, Script::English}) {
-                const auto label = q(n.full.traditional) + QLatin1Char(' ') + QLatin1String(kScriptNames[static_cast<std::size_t>(sc)]);
+                const QString label = q(n.full.traditional) + QLatin1Char(' ') + QLatin1String(kScriptNames[static_cast<std::size_t>(sc)]);
                 QVERIFY2(!n.full.in(sc).empty() && !n.short_.in(sc).empty(), qPrintable(label));
                 QVERIFY2(parseHexagram(n.full.in(sc)) == h, qPrintable(label + QStringLiteral(" full")));
                 if (sc == Script::English && sharedPinyin.count(n.short_.in(sc)) == 1)
@@ -95,18 +54,14 @@ private slots:
 
     void palacesOfYiYinNameTheirTrigrams()
     {
-        const auto rows = readTable(QStringLiteral("yiyin_palaces.tsv"));
+        const auto rows = test::readTsv(QStringLiteral("yiyin_palaces.tsv"));
         QCOMPARE(rows.size(), qsizetype(64));
         QSet<int> seen;
         for (const auto& row : rows) {
-            const QString name = row.value(QStringLiteral("corrected_name"));
-            QVERIFY2(name.size() >= 3, qPrintable(name));
-            // 「乾為天」: one trigram twice; otherwise upper image, lower image, short name.
-            const bool pure = name.at(1) == QChar(u'為');
-            const auto upper = trigramOf(name.at(0));
-            const auto lower = trigramOf(pure ? name.at(0) : name.at(1));
-            QVERIFY2(upper && lower, qPrintable(name));
-            const Hexagram h(*lower, *upper);
+            const QString name = row[QStringLiteral("corrected_name")];
+            const auto fromImages = test::hexagramFromImages(name);
+            QVERIFY2(fromImages, qPrintable(name));
+            const Hexagram h = *fromImages;
             QCOMPARE(q(hexagramName(h).full.traditional), name);
             QCOMPARE(parseHexagram(s(name)), std::optional<Hexagram>(h));
             QVERIFY(!seen.contains(h.bits()));

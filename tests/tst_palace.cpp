@@ -11,29 +11,6 @@
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
-namespace {
-
-// The trigram an image character names: 天乾 澤兌 火離 雷震 風巽 水坎 山艮 地坤.
-std::optional<Trigram> trigramOfImage(const QString& c)
-{
-    static const QString images = u"地雷水澤山火風天"_s;  // indexed by the trigram's bits
-    const auto i = images.indexOf(c);
-    return i < 0 ? std::nullopt : std::optional<Trigram>(trigramFromBits(int(i)));
-}
-
-// The hexagram a full name such as 「天風姤」 or 「乾為天」 denotes.
-std::optional<Hexagram> hexagramOfName(const QString& name)
-{
-    if (name.size() >= 3 && name[1] == u'為') {
-        const auto t = trigramOfImage(name.mid(2, 1));
-        return t ? std::optional<Hexagram>(Hexagram(*t, *t)) : std::nullopt;
-    }
-    const auto upper = trigramOfImage(name.mid(0, 1)), lower = trigramOfImage(name.mid(1, 1));
-    if (!upper || !lower) return std::nullopt;
-    return Hexagram(*lower, *upper);
-}
-
-} // namespace
 
 class TestPalace : public QObject {
     Q_OBJECT
@@ -59,7 +36,7 @@ private slots:
         QFETCH(int, shi);
         const auto p = parseTerm<Trigram>(palace.toStdString());
         QVERIFY(p);
-        const auto listed = hexagramOfName(name);
+        const auto listed = test::hexagramFromImages(name);
         QVERIFY2(listed, qPrintable(name));
         const auto gen = static_cast<Generation>(order);
         QCOMPARE(palaceMember(*p, gen), *listed);

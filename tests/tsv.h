@@ -8,6 +8,10 @@
 #include <QString>
 #include <QStringList>
 
+#include "hexagram.h"
+
+#include <optional>
+
 namespace najia::test {
 
 struct TsvRow {
@@ -34,6 +38,31 @@ inline QList<TsvRow> readTsv(const QString& fileName)
         rows.append(row);
     }
     return rows;
+}
+
+// The trigram an image character names in a full hexagram name: 天乾 澤兌 火離 雷震 風巽 水坎 山艮 地坤.
+inline std::optional<Trigram> trigramOfImage(QChar c)
+{
+    static const QString images = QStringLiteral("地雷水澤山火風天");  // indexed by the trigram's bits
+    const auto i = images.indexOf(c);
+    return i < 0 ? std::nullopt : std::optional<Trigram>(trigramFromBits(int(i)));
+}
+
+// The hexagram a full name such as 「天風姤」 or 「乾為天」 denotes, read from its images alone, so that
+// tests of the name table do not depend on it.
+inline std::optional<Hexagram> hexagramFromImages(const QString& name)
+{
+    static const QString pureTrigrams = QStringLiteral("坤震坎兌艮離巽乾");
+    if (name.size() >= 3 && name[1] == QChar(u'為')) {
+        const auto i = pureTrigrams.indexOf(name[0]);
+        if (i < 0) return std::nullopt;
+        const Trigram t = trigramFromBits(int(i));
+        return trigramOfImage(name[2]) == t ? std::optional<Hexagram>(Hexagram(t, t)) : std::nullopt;
+    }
+    if (name.size() < 3) return std::nullopt;
+    const auto upper = trigramOfImage(name[0]), lower = trigramOfImage(name[1]);
+    if (!upper || !lower) return std::nullopt;
+    return Hexagram(*lower, *upper);
 }
 
 } // namespace najia::test
