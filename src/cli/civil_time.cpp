@@ -1,6 +1,7 @@
 #include "civil_time.h"
 
 #include <QDateTime>
+#include <QObject>
 #include <QRegularExpression>
 
 using namespace Qt::Literals::StringLiterals;
@@ -77,6 +78,47 @@ QString formatCivil(calendar::sys_seconds utc, const QTimeZone& zone)
     const int a = o < 0 ? -o : o;
     return dt.toString(u"yyyy-MM-dd HH:mm:ss"_s)
         + u"%1%2:%3"_s.arg(QChar(o < 0 ? u'-' : u'+')).arg(a / 3600, 2, 10, QChar(u'0')).arg(a / 60 % 60, 2, 10, QChar(u'0'));
+}
+
+void addPillarOptions(QCommandLineParser& parser)
+{
+    using namespace Qt::Literals::StringLiterals;
+    parser.addOption({u"day-boundary"_s,
+                      u"23: the day starts at 23:00 (子時換日, default); 0: at midnight, 23:00–24:00 "
+                      "being the 夜子時 with the next day's hour stem."_s,
+                      u"23|0"_s, u"23"_s});
+    parser.addOption({u"true-solar"_s,
+                      u"Use true solar time (真太陽時) at this longitude (degrees east, negative "
+                      "west) for the day and hour."_s,
+                      u"LONGITUDE"_s});
+    parser.addOption({u"true-solar-hour-only"_s,
+                      u"With --true-solar, keep the day on the civil clock; only the hour moves."_s});
+}
+
+std::optional<calendar::PillarOptions> pillarOptionsFrom(const QCommandLineParser& parser, QString* error)
+{
+    using namespace Qt::Literals::StringLiterals;
+    calendar::PillarOptions options;
+    const QString boundary = parser.value(u"day-boundary"_s);
+    if (boundary == u"23"_s) options.dayBoundary = calendar::DayBoundary::At23;
+    else if (boundary == u"0"_s || boundary == u"00"_s || boundary == u"24"_s)
+        options.dayBoundary = calendar::DayBoundary::AtMidnight;
+    else {
+        *error = u"--day-boundary must be 23 or 0"_s;
+        return std::nullopt;
+    }
+    if (parser.isSet(u"true-solar"_s)) {
+        bool ok = false;
+        const double lon = parser.value(u"true-solar"_s).toDouble(&ok);
+        if (!ok || lon < -180 || lon > 180) {
+            *error = u"--true-solar takes a longitude in degrees, -180…180"_s;
+            return std::nullopt;
+        }
+        options.trueSolarLongitude = lon;
+        if (parser.isSet(u"true-solar-hour-only"_s))
+            options.trueSolarScope = calendar::TrueSolarScope::HourOnly;
+    }
+    return options;
 }
 
 } // namespace najia::cli

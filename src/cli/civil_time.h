@@ -3,6 +3,7 @@
 // and daylight saving included, e.g. China 1986–1991).
 #pragma once
 
+#include "calendar/four_pillars.h"
 #include "calendar/julian_day.h"
 
 #include <QCommandLineParser>
@@ -32,5 +33,11 @@ std::optional<CivilInstant> parseCivil(const QString& text, const QTimeZone& zon
 
 // "2024-02-04 16:27:07+08:00" for an instant seen in `zone`.
 QString formatCivil(calendar::sys_seconds utc, const QTimeZone& zone);
+
+// Adds --day-boundary 23|0, --true-solar LONGITUDE and --true-solar-hour-only.
+void addPillarOptions(QCommandLineParser& parser);
+
+// The pillar settings chosen by those options; nullopt and a message on bad input.
+std::optional<calendar::PillarOptions> pillarOptionsFrom(const QCommandLineParser& parser, QString* error);
 
 } // namespace najia::cli

@@ -1,11 +1,14 @@
 // najia-cli chart: a Najia chart from six line values and the pillars.
 #include "chart_json.h"
+#include "civil_time.h"
 #include "commands.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
+
+#include <cstdlib>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -93,6 +96,38 @@ int runBatch(Script script, const ChartSettings& settings)
     return 0;
 }
 
+// The pillars of --at in the chosen zone, with the distances to the nearest 節 and day boundary.
+Result<calendar::PillarReading> readingAt(const QCommandLineParser& p)
+{
+    QString problem;
+    const auto zone = cli::zoneFromOptions(p, &problem);
+    if (!zone) return Error{problem.toStdString()};
+    const auto options = cli::pillarOptionsFrom(p, &problem);
+    if (!options) return Error{problem.toStdString()};
+    const auto civil = cli::parseCivil(p.value(u"at"_s), *zone, &problem);
+    if (!civil) return Error{"--at: " + problem.toStdString()};
+    const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, *options);
+    if (!reading)
+        return Error{reading.error() == calendar::CalendarError::OutOfRange
+                         ? "--at: outside the supported range 1600-01-01 … 2400-12-31"
+                         : "--at: invalid time"};
+    return *reading;
+}
+
+// Within five minutes of a 節 or of the day boundary a pillar is one clock error away from
+// changing: say so.
+void warnNearBoundaries(const calendar::BoundaryDistances& b)
+{
+    constexpr std::int64_t kMargin = 300;
+    QTextStream err(stderr);
+    if (std::llabs(b.jieSeconds) < kMargin)
+        err << "najia-cli chart: warning: " << b.jieSeconds << " s from "
+            << QString::fromUtf8(name(b.nearestJie)) << "; the month pillar changes there\n";
+    if (std::llabs(b.daySeconds) < kMargin)
+        err << "najia-cli chart: warning: " << b.daySeconds
+            << " s from the day boundary; the day pillar changes there\n";
+}
+
 int fail(const std::string& message)
 {
     QTextStream(stderr) << "najia-cli chart: " << QString::fromStdString(message) << '\n';
@@ -117,9 +152,13 @@ int runChart(const QStringList& args)
         {u"hidden"_s, u"伏神: head (首卦, missing relations), head-all or pairs (八卦互伏)."_s,
          u"method"_s, u"head"_s},
         {u"body"_s, u"卦身: month (月卦身) or self (世身)."_s, u"method"_s, u"month"_s},
+        {u"at"_s, u"Fill the pillars from this civil time, \"YYYY-MM-DD HH:MM[:SS]\", in the zone of "
+                  "--tz/--utc-offset (default Asia/Shanghai)."_s, u"time"_s},
         {u"of"_s, u"Chart of: primary (default), changed (變卦), nuclear (互卦), opposite (錯卦) or reversed (綜卦)."_s,
          u"which"_s},
     });
+    cli::addZoneOptions(p);
+    cli::addPillarOptions(p);
     QStringList argv = args;
     argv.removeAt(1);  // the command name
     if (!p.parse(argv)) return fail(p.errorText().toStdString());
@@ -134,12 +173,27 @@ int runChart(const QStringList& args)
     if (p.isSet(u"batch"_s)) return runBatch(*script, *settings);
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
 
-    const auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings, p.value(u"of"_s));
+    if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
+    std::optional<calendar::PillarReading> reading;
+    if (p.isSet(u"at"_s)) {
+        const auto at = readingAt(p);
+        if (!at) return fail(at.error());
+        reading = *at;
+    }
+    auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings, p.value(u"of"_s));
     if (!chart) return fail(chart.error());
+    if (reading) chart = computeChart(chart->cast, reading->pillars, chart->settings);
     QTextStream out(stdout);
-    if (p.isSet(u"json"_s))
-        out << QJsonDocument(chartToJson(*chart, *script)).toJson(QJsonDocument::Indented);
-    else
+    if (p.isSet(u"json"_s)) {
+        QJsonObject o = chartToJson(*chart, *script);
+        if (reading)
+            o[u"boundary"_s] = QJsonObject{{u"jie_seconds"_s, qint64(reading->boundary.jieSeconds)},
+                                           {u"day_seconds"_s, qint64(reading->boundary.daySeconds)}};
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        if (reading) out << p.value(u"at"_s) << '\n';
         out << chartToText(*chart, *script);
+    }
+    if (reading) warnNearBoundaries(reading->boundary);
     return 0;
 }

@@ -37,16 +37,7 @@ int runPillars(const QStringList& args)
         "stderr and the rest go on (exit status 2 at the end)."_s);
     parser.addHelpOption();
     cli::addZoneOptions(parser);
-    parser.addOption({u"day-boundary"_s,
-                      u"23: the day starts at 23:00 (子時換日, default); 0: at midnight, 23:00–24:00 "
-                      "being the 夜子時 with the next day's hour stem."_s,
-                      u"23|0"_s, u"23"_s});
-    parser.addOption({u"true-solar"_s,
-                      u"Use true solar time (真太陽時) at this longitude (degrees east, negative "
-                      "west) for the day and hour."_s,
-                      u"LONGITUDE"_s});
-    parser.addOption({u"true-solar-hour-only"_s,
-                      u"With --true-solar, keep the day on the civil clock; only the hour moves."_s});
+    cli::addPillarOptions(parser);
     parser.addOption({u"warn"_s,
                       u"Warn on stderr when an instant is within SECONDS of a 節 or the day "
                       "boundary (default 300; 0 disables)."_s,
@@ -60,26 +51,12 @@ int runPillars(const QStringList& args)
         err << "najia-cli pillars: " << problem << '\n';
         return 2;
     }
-    calendar::PillarOptions options;
-    const QString boundary = parser.value(u"day-boundary"_s);
-    if (boundary == u"23"_s) options.dayBoundary = calendar::DayBoundary::At23;
-    else if (boundary == u"0"_s || boundary == u"00"_s || boundary == u"24"_s)
-        options.dayBoundary = calendar::DayBoundary::AtMidnight;
-    else {
-        err << "najia-cli pillars: --day-boundary must be 23 or 0\n";
+    const auto pillarOptions = cli::pillarOptionsFrom(parser, &problem);
+    if (!pillarOptions) {
+        err << "najia-cli pillars: " << problem << '\n';
         return 2;
     }
-    if (parser.isSet(u"true-solar"_s)) {
-        bool ok = false;
-        const double lon = parser.value(u"true-solar"_s).toDouble(&ok);
-        if (!ok || lon < -180 || lon > 180) {
-            err << "najia-cli pillars: --true-solar takes a longitude in degrees, -180…180\n";
-            return 2;
-        }
-        options.trueSolarLongitude = lon;
-        if (parser.isSet(u"true-solar-hour-only"_s))
-            options.trueSolarScope = calendar::TrueSolarScope::HourOnly;
-    }
+    const calendar::PillarOptions& options = *pillarOptions;
     bool warnOk = false;
     const qint64 warnSeconds = parser.value(u"warn"_s).toLongLong(&warnOk);
     if (!warnOk || warnSeconds < 0) {
