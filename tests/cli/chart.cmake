@@ -1,0 +1,45 @@
+# Golden files through the CLI. tests/golden/guan_to_cui.* is the 易冒 卷4 case 「辛卯年丙申月丙子日 …
+# 得觀之萃」, checked cell by cell in tst_chart; fu_to_qian_pairs.json is 易隱 卷2's 「復之謙」 read by
+# 八卦互伏; batch.in mixes good and bad lines.
+function(najia_golden name golden)
+  cmake_parse_arguments(G "" "INPUT" "" ${ARGN})
+  set(cmd $<TARGET_FILE:najia-cli> ${G_UNPARSED_ARGUMENTS})
+  set(input "")
+  if(G_INPUT)
+    set(input -DINPUT=${CMAKE_CURRENT_SOURCE_DIR}/golden/${G_INPUT})
+  endif()
+  add_test(NAME ${name} COMMAND ${CMAKE_COMMAND} "-DCMD=${cmd}"
+    -DGOLDEN=${CMAKE_CURRENT_SOURCE_DIR}/golden/${golden} ${input}
+    -P ${PROJECT_SOURCE_DIR}/cmake/CompareGolden.cmake)
+endfunction()
+najia_golden(cli_chart_json guan_to_cui.json chart --lines 888679 --pillars 辛卯年\ 丙申月\ 丙子日 --script traditional --json)
+najia_golden(cli_chart_text guan_to_cui.txt chart --lines 888679 --pillars 辛卯年\ 丙申月\ 丙子日 --script traditional)
+najia_golden(cli_chart_pairs fu_to_qian_pairs.json chart --lines 986888 --script simplified --hidden pairs --json)
+najia_golden(cli_chart_batch batch.jsonl chart --batch --script traditional INPUT batch.in)
+# 風火家人's 互卦 is 火水未濟, its 錯卦 雷水解, its 綜卦 火澤睽.
+foreach(of nuclear:火水未濟 opposite:雷水解 reversed:火澤睽)
+  string(REPLACE ":" ";" parts ${of})
+  list(GET parts 0 which)
+  list(GET parts 1 expected)
+  add_test(NAME cli_chart_of_${which} COMMAND najia-cli chart --lines 987677 --of ${which} --script traditional)
+  set_tests_properties(cli_chart_of_${which} PROPERTIES PASS_REGULAR_EXPRESSION "^${expected}")
+endforeach()
+
+# Bad input: a message on stderr and exit status 2, never a crash.
+foreach(bad 98767 12345x 1234567)
+  add_test(NAME cli_chart_rejects_${bad} COMMAND sh -c
+    "$<TARGET_FILE:najia-cli> chart --lines ${bad} 2>&1; test $? -eq 2")
+  set_tests_properties(cli_chart_rejects_${bad} PROPERTIES PASS_REGULAR_EXPRESSION "najia-cli chart: --lines")
+endforeach()
+add_test(NAME cli_chart_rejects_pillars COMMAND sh -c
+  "$<TARGET_FILE:najia-cli> chart --lines 777777 --pillars 甲丑日 2>&1; test $? -eq 2")
+set_tests_properties(cli_chart_rejects_pillars PROPERTIES PASS_REGULAR_EXPRESSION "najia-cli chart: --pillars")
+# chart --at: 2024-02-04 16:25 (Asia/Shanghai) is two minutes before 立春 (16:27:03, tst_solar_terms),
+# so the year is still 癸卯 and the month 乙丑, with a boundary warning.
+add_test(NAME cli_chart_at COMMAND sh -c
+  "$<TARGET_FILE:najia-cli> chart --lines 987677 --at '2024-02-04 16:25:00' --json --script traditional 2>&1")
+set_tests_properties(cli_chart_at PROPERTIES PASS_REGULAR_EXPRESSION
+  "warning: -123 s from 立春.*\"jie_seconds\": -123.*\"day\": \"戊戌\".*\"month\": \"乙丑\".*\"year\": \"癸卯\"")
+add_test(NAME cli_chart_at_out_of_range COMMAND sh -c
+  "$<TARGET_FILE:najia-cli> chart --lines 987677 --at '1500-01-01 00:00' 2>&1; test $? -eq 2")
+set_tests_properties(cli_chart_at_out_of_range PROPERTIES PASS_REGULAR_EXPRESSION "outside the supported range")
