@@ -1,0 +1,210 @@
+#include "chart_file.h"
+
+#include "chart_json.h"
+#include "civil_time.h"
+#include "terms.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace najia::cli {
+
+namespace {
+
+constexpr int kVersion = 1;
+
+QString castDigits(const Cast& cast)
+{
+    QString digits;
+    for (LineValue v : cast) digits += QChar(u'0' + static_cast<int>(v));
+    return digits;
+}
+
+QJsonValue pillarJson(const std::optional<GanZhi>& g)
+{
+    return g ? QJsonValue(QString::fromStdString(name(*g))) : QJsonValue(QJsonValue::Null);
+}
+
+// Setting values as words, so that files stay readable and stable.
+template <class E> struct Words {
+    E value;
+    const char16_t* word;
+};
+constexpr Words<ChangedRelations> kChangedWords[] = {{ChangedRelations::OriginalPalace, u"original"},
+                                                     {ChangedRelations::OwnPalace, u"own"}};
+constexpr Words<HiddenMethod> kHiddenWords[] = {{HiddenMethod::HeadAbsent, u"head"},
+                                                {HiddenMethod::HeadAll, u"head-all"},
+                                                {HiddenMethod::TrigramPairs, u"pairs"}};
+constexpr Words<BodyMethod> kBodyWords[] = {{BodyMethod::Month, u"month"}, {BodyMethod::Self, u"self"}};
+
+template <class E, std::size_t N> QString wordOf(const Words<E> (&table)[N], E value)
+{
+    for (const auto& w : table)
+        if (w.value == value) return QString::fromUtf16(w.word);
+    return {};
+}
+template <class E, std::size_t N> std::optional<E> valueOf(const Words<E> (&table)[N], const QString& word)
+{
+    for (const auto& w : table)
+        if (QString::fromUtf16(w.word) == word) return w.value;
+    return std::nullopt;
+}
+
+Result<bool> readSettings(const QJsonObject& o, ChartRecord& r)
+{
+    const auto changed = valueOf(kChangedWords, o.value(u"changed_relations"_s).toString(u"original"_s));
+    const auto hidden = valueOf(kHiddenWords, o.value(u"hidden"_s).toString(u"head"_s));
+    const auto body = valueOf(kBodyWords, o.value(u"body"_s).toString(u"month"_s));
+    if (!changed || !hidden || !body) return Error{"unknown value in \"settings\""};
+    r.settings = {*changed, *hidden, *body};
+    const QString boundary = o.value(u"day_boundary"_s).toString(u"23"_s);
+    if (boundary != u"23"_s && boundary != u"0"_s) return Error{"\"day_boundary\" must be \"23\" or \"0\""};
+    r.pillarOptions.dayBoundary = boundary == u"23"_s ? calendar::DayBoundary::At23 : calendar::DayBoundary::AtMidnight;
+    const QJsonValue lon = o.value(u"true_solar_longitude"_s);
+    if (lon.isDouble()) {
+        if (lon.toDouble() < -180 || lon.toDouble() > 180) return Error{"\"true_solar_longitude\" out of range"};
+        r.pillarOptions.trueSolarLongitude = lon.toDouble();
+        r.pillarOptions.trueSolarScope = o.value(u"true_solar_hour_only"_s).toBool()
+                                             ? calendar::TrueSolarScope::HourOnly
+                                             : calendar::TrueSolarScope::AllPillars;
+    } else if (!lon.isUndefined() && !lon.isNull()) {
+        return Error{"\"true_solar_longitude\" must be a number"};
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<QTimeZone> zoneNamed(const QString& zone)
+{
+    if (zone.startsWith(u"UTC"_s) && zone.size() > 3) {
+        const QTimeZone fixed(zone.toUtf8());
+        if (fixed.isValid()) return fixed;
+    }
+    const QTimeZone z(zone.toUtf8());
+    return z.isValid() ? std::optional<QTimeZone>(z) : std::nullopt;
+}
+
+Result<ComputedChart> compute(const ChartRecord& r)
+{
+    if (!r.moment) return ComputedChart{computeChart(r.cast, r.pillars, r.settings), std::nullopt};
+    const auto zone = zoneNamed(r.moment->zone);
+    if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
+    QString problem;
+    const auto civil = parseCivil(r.moment->civil, *zone, &problem);
+    if (!civil) return Error{problem.toStdString()};
+    const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, r.pillarOptions);
+    if (!reading)
+        return Error{reading.error() == calendar::CalendarError::OutOfRange
+                         ? "the moment is outside the supported range 1600-01-01 … 2400-12-31"
+                         : "the moment is not a valid time"};
+    return ComputedChart{computeChart(r.cast, reading->pillars, r.settings), reading->boundary};
+}
+
+QJsonObject recordToJson(const ChartRecord& r)
+{
+    QJsonObject settings{{u"changed_relations"_s, wordOf(kChangedWords, r.settings.changedRelations)},
+                         {u"hidden"_s, wordOf(kHiddenWords, r.settings.hidden)},
+                         {u"body"_s, wordOf(kBodyWords, r.settings.body)},
+                         {u"day_boundary"_s, r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s}};
+    if (r.pillarOptions.trueSolarLongitude) {
+        settings[u"true_solar_longitude"_s] = *r.pillarOptions.trueSolarLongitude;
+        settings[u"true_solar_hour_only"_s] = r.pillarOptions.trueSolarScope == calendar::TrueSolarScope::HourOnly;
+    }
+    QJsonObject o{{u"format"_s, u"najia-chart"_s},
+                  {u"version"_s, kVersion},
+                  {u"question"_s, r.question},
+                  {u"category"_s, r.category},
+                  {u"cast"_s, QJsonObject{{u"lines"_s, castDigits(r.cast)}, {u"method"_s, r.method}}},
+                  {u"settings"_s, settings}};
+    o[u"moment"_s] = r.moment ? QJsonValue(QJsonObject{{u"civil"_s, r.moment->civil}, {u"zone"_s, r.moment->zone}})
+                              : QJsonValue(QJsonValue::Null);
+    const auto computed = compute(r);
+    const Pillars& p = computed ? computed->chart.pillars : r.pillars;
+    QJsonObject pillars{{u"year"_s, pillarJson(p.year)}, {u"month"_s, pillarJson(p.month)},
+                        {u"day"_s, pillarJson(p.day)}, {u"hour"_s, pillarJson(p.hour)}};
+    if (!p.month && p.monthBranchOnly) pillars[u"month"_s] = QString::fromUtf8(name(*p.monthBranchOnly));
+    o[u"pillars"_s] = pillars;
+    // The computed chart, for other programs to read; it is ignored when the file is opened.
+    if (computed) o[u"chart"_s] = chartToJson(computed->chart, Script::Traditional);
+    return o;
+}
+
+Result<ChartRecord> recordFromJson(const QJsonObject& o)
+{
+    if (o.value(u"format"_s).toString() != u"najia-chart"_s) return Error{"not a Najia chart file"};
+    const int version = o.value(u"version"_s).toInt(-1);
+    if (version < 1) return Error{"the file has no valid \"version\""};
+    if (version > kVersion)
+        return Error{"the file was written by a newer Najia (format version " + std::to_string(version) + ")"};
+    ChartRecord r;
+    const QJsonObject cast = o.value(u"cast"_s).toObject();
+    const auto lines = parseCast(cast.value(u"lines"_s).toString());
+    if (!lines) return Error{"\"cast\": " + lines.error()};
+    r.cast = *lines;
+    r.method = cast.value(u"method"_s).toString(u"manual"_s);
+    r.question = o.value(u"question"_s).toString();
+    r.category = o.value(u"category"_s).toString();
+    if (const auto s = readSettings(o.value(u"settings"_s).toObject(), r); !s) return Error{s.error()};
+    const QJsonValue moment = o.value(u"moment"_s);
+    if (moment.isObject()) {
+        r.moment = Moment{moment[u"civil"_s].toString(), moment[u"zone"_s].toString()};
+    } else {
+        const QJsonObject p = o.value(u"pillars"_s).toObject();
+        QStringList marked;
+        const char* marks[] = {"年", "月", "日", "時"};
+        const char16_t* keys[] = {u"year", u"month", u"day", u"hour"};
+        for (int i = 0; i < 4; ++i) {
+            const QString v = p.value(QString::fromUtf16(keys[i])).toString();
+            if (!v.isEmpty()) marked << v + QString::fromUtf8(marks[i]);
+        }
+        if (!marked.isEmpty()) {
+            const auto pillars = parsePillars(marked.join(u' ').toStdString());
+            if (!pillars) return Error{"\"pillars\": " + pillars.error()};
+            r.pillars = *pillars;
+        }
+    }
+    if (const auto c = compute(r); !c) return Error{c.error()};
+    return r;
+}
+
+Result<ChartRecord> loadRecord(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return Error{"cannot open " + path.toStdString() + ": " + f.errorString().toStdString()};
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject())
+        return Error{path.toStdString() + " is not valid JSON (" + err.errorString().toStdString() +
+                     " at byte " + std::to_string(err.offset) + ")"};
+    auto r = recordFromJson(doc.object());
+    if (!r) return Error{path.toStdString() + ": " + r.error()};
+    return r;
+}
+
+Result<bool> saveRecord(const ChartRecord& r, const QString& path)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return Error{"cannot write " + path.toStdString() + ": " + f.errorString().toStdString()};
+    f.write(QJsonDocument(recordToJson(r)).toJson(QJsonDocument::Indented));
+    if (!f.commit()) return Error{"cannot write " + path.toStdString() + ": " + f.errorString().toStdString()};
+    return true;
+}
+
+const std::vector<Category>& chartCategories()
+{
+    static const std::vector<Category> all = {
+        {"general", "通占", "通占", "General"},       {"marriage", "婚姻", "婚姻", "Marriage"},
+        {"illness", "疾病", "疾病", "Illness"},       {"wealth", "求財", "求财", "Wealth"},
+        {"lawsuit", "官訟", "官讼", "Lawsuits"},      {"travel", "出行", "出行", "Travel"},
+        {"traveller", "行人", "行人", "Absent person"}, {"lost", "失物", "失物", "Lost things"},
+        {"career", "功名", "功名", "Career and exams"}, {"birth", "產育", "产育", "Childbirth"},
+        {"home", "家宅", "家宅", "Home"},             {"weather", "天時", "天时", "Weather"},
+    };
+    return all;
+}
+
+} // namespace najia::cli

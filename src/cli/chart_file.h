@@ -1,0 +1,61 @@
+// A chart as the user keeps it: the cast, the moment or the pillars it is read against, the
+// settings, the question — everything needed to recompute it — saved as a `.najia` JSON file.
+// The format is documented in README.md ("Chart files").
+#pragma once
+
+#include "calendar/four_pillars.h"
+#include "chart.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QTimeZone>
+
+#include <optional>
+
+namespace najia::cli {
+
+// When the chart was cast, in the user's civil time and zone.
+struct Moment {
+    QString civil;  // "YYYY-MM-DD HH:MM[:SS]"
+    QString zone;   // an IANA id, or "UTC+08:00" for a fixed offset
+};
+
+struct ChartRecord {
+    Cast cast{};
+    QString method = QStringLiteral("manual");  // how the lines were obtained
+    std::optional<Moment> moment;               // the pillars come from it when present …
+    Pillars pillars;                            // … otherwise as given
+    ChartSettings settings;
+    calendar::PillarOptions pillarOptions;
+    QString question;
+    QString category;  // a code such as "marriage"; see chartCategories()
+};
+
+// The record's chart; with a moment, the pillars and boundary distances are computed first.
+struct ComputedChart {
+    Chart chart;
+    std::optional<calendar::BoundaryDistances> boundary;
+};
+Result<ComputedChart> compute(const ChartRecord& record);
+
+QJsonObject recordToJson(const ChartRecord& record);
+Result<ChartRecord> recordFromJson(const QJsonObject& json);
+
+// Whole files: a clear error for an unreadable, malformed or newer file; saving writes a
+// temporary file and renames it, so a failed save never leaves a half-written chart.
+Result<ChartRecord> loadRecord(const QString& path);
+Result<bool> saveRecord(const ChartRecord& record, const QString& path);
+
+// The zone a Moment names; nullopt for an unknown one.
+std::optional<QTimeZone> zoneNamed(const QString& zone);
+
+// The question categories offered (code, 繁體 name): 婚姻, 疾病, 求財 …
+struct Category {
+    const char* code;
+    const char* traditional;
+    const char* simplified;
+    const char* english;
+};
+const std::vector<Category>& chartCategories();
+
+} // namespace najia::cli

@@ -1,0 +1,120 @@
+// .najia chart files: round trips, recomputation from the record alone, and clear errors for
+// malformed, foreign or newer files — never a crash, never a half-written file.
+#include "chart_file.h"
+#include "chart_json.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace najia;
+using namespace najia::cli;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+ChartRecord sample()
+{
+    ChartRecord r;
+    r.cast = ::parseCast(u"888679"_s).value();
+    r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+    r.question = u"子存亡"_s;
+    r.category = u"illness"_s;
+    r.settings.hidden = HiddenMethod::TrigramPairs;
+    return r;
+}
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+} // namespace
+
+class TestChartFile : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTripWithPillars()
+    {
+        const ChartRecord r = sample();
+        const auto back = recordFromJson(recordToJson(r));
+        QVERIFY2(back, back ? "" : back.error().c_str());
+        QCOMPARE(back->cast, r.cast);
+        QCOMPARE(back->pillars, r.pillars);
+        QCOMPARE(back->settings, r.settings);
+        QCOMPARE(back->question, r.question);
+        QCOMPARE(back->category, r.category);
+        QVERIFY(!back->moment);
+    }
+
+    // With a moment the pillars are recomputed from it: 2024-02-04 16:25 Asia/Shanghai is before
+    // 立春 (癸卯年 乙丑月 戊戌日 庚申時, as tst_pillars and the CLI golden test have it).
+    void roundTripWithMoment()
+    {
+        ChartRecord r = sample();
+        r.moment = Moment{u"2024-02-04 16:25:00"_s, u"Asia/Shanghai"_s};
+        const QJsonObject json = recordToJson(r);
+        QCOMPARE(json[u"pillars"_s][u"month"_s].toString(), u"乙丑"_s);
+        const auto back = recordFromJson(json);
+        QVERIFY(back);
+        QCOMPARE(back->moment->civil, r.moment->civil);
+        const auto c = compute(*back);
+        QVERIFY(c);
+        QCOMPARE(QString::fromStdString(name(*c->chart.pillars.year)), u"癸卯"_s);
+        QVERIFY(c->boundary && c->boundary->jieSeconds == -123);
+    }
+
+    void saveAndLoad()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"case.najia"_s);
+        QVERIFY(saveRecord(sample(), path));
+        const auto back = loadRecord(path);
+        QVERIFY(back);
+        QCOMPARE(back->cast, sample().cast);
+    }
+
+    void badFilesGiveClearErrors_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not JSON") << QByteArray("{\"format\": ") << u"not valid JSON"_s;
+        QTest::newRow("foreign JSON") << QByteArray("{\"a\": 1}") << u"not a Najia chart file"_s;
+        QTest::newRow("newer") << QByteArray(R"({"format":"najia-chart","version":99})") << u"newer Najia"_s;
+        QTest::newRow("bad lines") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"98767"}})") << u"six digits"_s;
+        QTest::newRow("bad pillars") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"pillars":{"day":"甲丑"}})") << u"pillars"_s;
+        QTest::newRow("bad zone") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"moment":{"civil":"2024-01-01 10:00","zone":"Mars/Olympus"}})") << u"unknown time zone"_s;
+        QTest::newRow("out of range") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"moment":{"civil":"1500-01-01 10:00","zone":"Asia/Shanghai"}})") << u"outside the supported range"_s;
+        QTest::newRow("bad setting") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"settings":{"hidden":"x"}})") << u"settings"_s;
+        QTest::newRow("truncated") << QByteArray("\xef\xbb\xbf{\"format\":\"najia-chart\",\"vers") << u"not valid JSON"_s;
+    }
+    void badFilesGiveClearErrors()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"bad.najia"_s);
+        writeFile(path, bytes);
+        const auto r = loadRecord(path);
+        QVERIFY(!r);
+        QVERIFY2(QString::fromStdString(r.error()).contains(message), r.error().c_str());
+    }
+
+    void missingFile()
+    {
+        const auto r = loadRecord(u"/nonexistent/x.najia"_s);
+        QVERIFY(!r);
+        QVERIFY(QString::fromStdString(r.error()).contains(u"cannot open"_s));
+    }
+
+    // A save into a directory that does not exist fails cleanly and leaves nothing behind.
+    void failedSaveLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"missing/sub/case.najia"_s);
+        QVERIFY(!saveRecord(sample(), path));
+        QVERIFY(!QFile::exists(path));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChartFile)
+#include "tst_chart_file.moc"
