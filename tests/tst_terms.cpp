@@ -37,6 +37,7 @@ private slots:
         checkRoundTrip<Trigram>(kTrigramCount);
         checkRoundTrip<PhaseRelation>(5);
         checkRoundTrip<PunishmentKind>(4);
+        checkRoundTrip<SheetLabel>(int(SheetLabel::Count));
     }
 
     void scriptsDifferWhereTheCharactersDo()

@@ -100,11 +100,22 @@ constexpr std::array<Term, kLifeStageCount> kLifeStages = {{
     {"絕", "绝", "Extinction"}, {"胎", "胎", "Embryo"}, {"養", "养", "Nurture"},
 }};
 
+constexpr std::array<Term, static_cast<std::size_t>(SheetLabel::Count)> kSheetLabels = {{
+    {"宮", "宫", "palace"}, {"世", "世", "self"}, {"應", "应", "other"}, {"旬空", "旬空", "void"},
+    {"卦身", "卦身", "body"}, {"不上卦", "不上卦", "absent"}, {"月建", "月建", "month ruler"},
+    {"日辰", "日辰", "day ruler"}, {"年", "年", "year"}, {"月", "月", "month"}, {"日", "日", "day"},
+    {"時", "时", "hour"}, {"六神", "六神", "spirits"}, {"伏神", "伏神", "hidden"},
+    {"本卦", "本卦", "primary"}, {"變卦", "变卦", "changed"}, {"六沖", "六冲", "six clash"},
+    {"六合", "六合", "six harmony"}, {"互卦", "互卦", "nuclear"}, {"錯卦", "错卦", "opposite"},
+    {"綜卦", "综卦", "reversed"},
+}};
+
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
 } // namespace
 
 template <> std::span<const Term> termsOf<Stem>() { return kStems; }
+template <> std::span<const Term> termsOf<SheetLabel>() { return kSheetLabels; }
 template <> std::span<const Term> termsOf<Branch>() { return kBranches; }
 template <> std::span<const Term> termsOf<Element>() { return kElements; }
 template <> std::span<const Term> termsOf<YinYang>() { return kYinYang; }

@@ -16,6 +16,13 @@ namespace najia {
 
 enum class Script : std::uint8_t { Traditional, Simplified, English };
 
+// The fixed words of a chart sheet, so that they follow the display script like every term.
+enum class SheetLabel : std::uint8_t {
+    Palace, Self, Other, Void, Body, Absent, MonthRuler, DayRuler, YearMark, MonthMark, DayMark,
+    HourMark, Spirits, Hidden, Primary, Changed, SixClash, SixHarmony, Nuclear, Opposite, Reversed,
+    Count
+};
+
 // Declared in najia.h, palace.h and chart.h.
 enum class Relation : std::uint8_t;
 enum class Spirit : std::uint8_t;
@@ -41,6 +48,7 @@ struct Term {
 // The terms of each enumeration, indexed by the enumerator's value.
 template <class E> std::span<const Term> termsOf();
 template <> std::span<const Term> termsOf<Stem>();
+template <> std::span<const Term> termsOf<SheetLabel>();
 template <> std::span<const Term> termsOf<Branch>();
 template <> std::span<const Term> termsOf<Element>();
 template <> std::span<const Term> termsOf<YinYang>();
