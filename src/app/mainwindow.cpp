@@ -1,20 +1,233 @@
 #include "mainwindow.h"
 #include "ui_mainwindow.h"
 
-#include <QMessageBox>
+#include "castpanel.h"
+#include "chartmodel.h"
+#include "chartview.h"
 
+#include <QActionGroup>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+
+using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>())
+// The icons are compiled into the static najia_app library, whose resources must be registered
+// explicitly.
+static void initResources() { Q_INIT_RESOURCE(icons); }
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kFileFilter = QStringLiteral("Najia charts (*.najia);;All files (*)");
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()), model_(new ChartModel(this)),
+      view_(new ChartView(this)), panel_(new CastPanel(this)), panelDock_(new QDockWidget(this))
 {
+    initResources();
     ui_->setupUi(this);
     setWindowIcon(QIcon(u":/icons/najia.svg"_s));
-    ui_->welcomeLabel->setText(tr("<h1>Najia 納甲</h1><p>A workbench for Liu Yao (Najia I Ching) divination.</p>"));
+    ui_->centralLayout->addWidget(view_);
+    view_->setModel(model_);
+
+    panelDock_->setObjectName(u"castDock"_s);
+    panelDock_->setWindowTitle(tr("Cast"));
+    panelDock_->setWidget(panel_);
+    panelDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, panelDock_);
+    ui_->actionShowCastPanel->setChecked(true);
+    connect(ui_->actionShowCastPanel, &QAction::toggled, panelDock_, &QDockWidget::setVisible);
+    connect(panelDock_, &QDockWidget::visibilityChanged, ui_->actionShowCastPanel, &QAction::setChecked);
+
+    auto* scripts = new QActionGroup(this);
+    scripts->addAction(ui_->actionTraditional);
+    scripts->addAction(ui_->actionSimplified);
+    connect(ui_->actionTraditional, &QAction::triggered, this, [this] { setScript(Script::Traditional); });
+    connect(ui_->actionSimplified, &QAction::triggered, this, [this] { setScript(Script::Simplified); });
+    connect(ui_->actionToggleScript, &QAction::triggered, this, [this] {
+        setScript(model_->script() == Script::Traditional ? Script::Simplified : Script::Traditional);
+    });
+    connect(ui_->actionDark, &QAction::toggled, this, &MainWindow::setDarkTheme);
+
+    connect(ui_->actionNew, &QAction::triggered, this, [this] {
+        currentFile_.clear();
+        panel_->setRecord({});
+        model_->setRecord({});
+        computeFromPanel();
+    });
+    connect(ui_->actionOpen, &QAction::triggered, this, &MainWindow::open);
+    connect(ui_->actionSave, &QAction::triggered, this, &MainWindow::save);
+    connect(ui_->actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(ui_->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(ui_->actionCompute, &QAction::triggered, this, &MainWindow::computeFromPanel);
+    connect(ui_->actionCopy, &QAction::triggered, this, &MainWindow::copyAsText);
     connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(panel_, &CastPanel::computeRequested, this, &MainWindow::computeFromPanel);
+
+    const QSettings settings;
+    setScript(settings.value(u"display/script"_s).toString() == u"simplified"_s ? Script::Simplified
+                                                                             : Script::Traditional);
+    ui_->actionDark->setChecked(settings.value(u"display/dark"_s, false).toBool());
+    restoreGeometry(settings.value(u"window/geometry"_s).toByteArray());
+    restoreState(settings.value(u"window/state"_s).toByteArray());
+    rebuildRecentMenu();
+    updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
+
+bool MainWindow::showRecord(const cli::ChartRecord& record)
+{
+    model_->setRecord(record);
+    if (!model_->hasChart()) {
+        statusBar()->showMessage(tr("Cannot compute the chart: %1").arg(model_->error()));
+        return false;
+    }
+    const auto h = model_->heading();
+    statusBar()->showMessage(h.warning.isEmpty() ? h.primary : h.warning);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::computeFromPanel()
+{
+    const auto record = panel_->record();
+    if (!record) {
+        statusBar()->showMessage(tr("Cannot compute the chart: %1").arg(QString::fromStdString(record.error())));
+        return;
+    }
+    showRecord(*record);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    const auto record = cli::loadRecord(path);
+    if (!record) {
+        QMessageBox::warning(this, tr("Open Chart"), tr("Cannot open the chart.\n\n%1").arg(QString::fromStdString(record.error())));
+        return false;
+    }
+    panel_->setRecord(*record);
+    currentFile_ = path;
+    addRecent(path);
+    return showRecord(*record);
+}
+
+bool MainWindow::saveFile(const QString& path)
+{
+    const auto saved = cli::saveRecord(model_->record(), path);
+    if (!saved) {
+        QMessageBox::warning(this, tr("Save Chart"), tr("Cannot save the chart.\n\n%1").arg(QString::fromStdString(saved.error())));
+        return false;
+    }
+    currentFile_ = path;
+    addRecent(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::open()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Chart"), {}, kFileFilter);
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (currentFile_.isEmpty()) return saveAs();
+    return saveFile(currentFile_);
+}
+
+bool MainWindow::saveAs()
+{
+    if (!model_->hasChart()) return false;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), currentFile_, kFileFilter);
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(u".najia"_s)) path += u".najia"_s;
+    return saveFile(path);
+}
+
+void MainWindow::copyAsText()
+{
+    if (model_->hasChart()) QGuiApplication::clipboard()->setText(model_->accessibleText());
+}
+
+void MainWindow::setScript(Script script)
+{
+    model_->setScript(script);
+    const bool simplified = script == Script::Simplified;
+    (simplified ? ui_->actionSimplified : ui_->actionTraditional)->setChecked(true);
+    ChartStyle style = view_->chartStyle();
+    style.font = QFont(chartFontFamily(simplified));
+    view_->setStyle(style);
+    QSettings().setValue(u"display/script"_s, simplified ? u"simplified"_s : u"traditional"_s);
+}
+
+void MainWindow::setDarkTheme(bool dark)
+{
+    ChartStyle style = dark ? ChartStyle::dark() : ChartStyle::light();
+    style.font = view_->chartStyle().font;
+    view_->setStyle(style);
+    QSettings().setValue(u"display/dark"_s, dark);
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(u"recentFiles"_s).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    settings.setValue(u"recentFiles"_s, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    ui_->menuRecent->clear();
+    const QStringList recent = QSettings().value(u"recentFiles"_s).toStringList();
+    for (int i = 0; i < recent.size(); ++i) {
+        QAction* a = ui_->menuRecent->addAction(u"&%1  %2"_s.arg(i + 1).arg(QFileInfo(recent[i]).fileName()));
+        a->setToolTip(recent[i]);
+        connect(a, &QAction::triggered, this, [this, path = recent[i]] { openFile(path); });
+    }
+    ui_->menuRecent->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    const QString file = currentFile_.isEmpty() ? tr("Untitled") : QFileInfo(currentFile_).fileName();
+    setWindowTitle(tr("%1 — Najia").arg(file));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile() && urls.front().toLocalFile().endsWith(u".najia"_s))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    openFile(event->mimeData()->urls().front().toLocalFile());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(u"window/geometry"_s, saveGeometry());
+    settings.setValue(u"window/state"_s, saveState());
+    event->accept();
+}
 
 void MainWindow::showAbout()
 {

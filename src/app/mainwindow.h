@@ -1,9 +1,17 @@
+// The main window: the casting panel on the left, the chart sheet in the middle; menus, tool
+// bar, recent files, drag and drop of .najia files, the 繁/简 switch and the theme.
 #pragma once
+
+#include "chart_file.h"
 
 #include <QMainWindow>
 #include <memory>
 
 namespace Ui { class MainWindow; }
+class CastPanel;
+class ChartModel;
+class ChartView;
+class QDockWidget;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -11,8 +19,38 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // Shows a chart; false (with a message in the status bar) when it cannot be computed.
+    bool showRecord(const najia::cli::ChartRecord& record);
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path);
+    void setScript(najia::Script script);
+    void setDarkTheme(bool dark);
+
+    ChartModel* chartModel() const { return model_; }
+    ChartView* chartView() const { return view_; }
+    CastPanel* castPanel() const { return panel_; }
+
     void showAbout();
 
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
 private:
+    void computeFromPanel();
+    void open();
+    bool save();
+    bool saveAs();
+    void copyAsText();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void updateTitle();
+
     std::unique_ptr<Ui::MainWindow> ui_;
+    ChartModel* model_;
+    ChartView* view_;
+    CastPanel* panel_;
+    QDockWidget* panelDock_;
+    QString currentFile_;
 };

@@ -1,23 +1,117 @@
-// The main window opens with the product name, and the About action exists.
+// The main window: cast by hand through the panel and read the model's cells; switch script;
+// save and reopen; open bad files without losing the current chart.
+#include "castpanel.h"
+#include "chart_json.h"
+#include "chartmodel.h"
+#include "chartview.h"
 #include "mainwindow.h"
 
 #include <QAction>
-#include <QLabel>
+#include <QComboBox>
+#include <QMenu>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
-    void opensWithTheProductName()
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(u"NajiaTest"_s);
+        QSettings().clear();
+    }
+
+    // 易冒 卷4's 「辛卯年丙申月丙子日 … 得觀之萃」 entered through the panel, line by line.
+    void castByHandThroughThePanel()
     {
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(w.windowTitle(), QStringLiteral("Najia"));
-        auto* label = w.findChild<QLabel*>(QStringLiteral("welcomeLabel"));
-        QVERIFY(label);
-        QVERIFY(label->text().contains(QStringLiteral("Najia")));
-        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionAbout")));
+        CastPanel* panel = w.castPanel();
+        const int values[] = {8, 8, 8, 6, 7, 9};  // 初爻 first
+        for (int pos = 1; pos <= 6; ++pos) {
+            auto* combo = panel->findChild<QComboBox*>(u"lineValue%1"_s.arg(pos));
+            QVERIFY(combo);
+            combo->setCurrentIndex(combo->findData(values[pos - 1]));
+        }
+        panel->findChild<QRadioButton*>(u"pillarsRadio"_s)->setChecked(true);
+        panel->findChild<QLineEdit*>(u"pillarsEdit"_s)->setText(u"辛卯年 丙申月 丙子日"_s);
+        QTest::mouseClick(panel->findChild<QPushButton*>(u"computeButton"_s), Qt::LeftButton);
+
+        ChartModel* m = w.chartModel();
+        QVERIFY2(m->hasChart(), qPrintable(m->error()));
+        w.setScript(Script::Traditional);
+        QCOMPARE(m->rowCount(), 6);
+        // Row 0 is 上爻: 青龍, 妻財辛卯木, 老陽 → 父母丁未土.
+        QCOMPARE(m->data(m->index(0, ChartModel::Spirit)).toString(), u"青龍"_s);
+        QCOMPARE(m->data(m->index(0, ChartModel::Reading)).toString(), u"妻財辛卯木"_s);
+        QCOMPARE(m->data(m->index(0, ChartModel::Mark), ChartModel::RawRole).toInt(), 9);
+        QCOMPARE(m->data(m->index(0, ChartModel::ChangedReading)).toString(), u"父母丁未土"_s);
+        // Row 2 is line 4, the 世, 老陰 changing to 子孫丁亥水.
+        QCOMPARE(m->data(m->index(2, ChartModel::SelfOther), ChartModel::RawRole).toInt(), int(ChartModel::SelfMark));
+        QCOMPARE(m->data(m->index(2, ChartModel::ChangedReading)).toString(), u"子孫丁亥水"_s);
+        // Row 5 is 初爻: 朱雀, hidden 子孫甲子水, 應.
+        QCOMPARE(m->data(m->index(5, ChartModel::Hidden)).toString(), u"子孫甲子水"_s);
+        QCOMPARE(m->data(m->index(5, ChartModel::SelfOther)).toString(), u"應"_s);
+        QCOMPARE(m->heading().primary, u"風地觀  乾宮 四世"_s);
+        QVERIFY(m->heading().pillars.contains(u"旬空 申酉"_s));
+    }
+
+    // The 繁/简 switch changes every Chinese string at once.
+    void switchScript()
+    {
+        MainWindow w;
+        cli::ChartRecord r;
+        r.cast = ::parseCast(u"888679"_s).value();
+        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        QVERIFY(w.showRecord(r));
+        w.setScript(Script::Traditional);
+        ChartModel* m = w.chartModel();
+        QSignalSpy changed(m, &ChartModel::dataChanged);
+        w.setScript(Script::Simplified);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(m->data(m->index(0, ChartModel::Spirit)).toString(), u"青龙"_s);
+        QCOMPARE(m->data(m->index(0, ChartModel::Reading)).toString(), u"妻财辛卯木"_s);
+        QCOMPARE(m->data(m->index(5, ChartModel::SelfOther)).toString(), u"应"_s);
+        QCOMPARE(m->heading().primary, u"风地观  乾宫 四世"_s);
+        QVERIFY(!w.chartView()->accessibleDescription().contains(u"觀"_s));
+        QVERIFY(w.chartView()->accessibleDescription().contains(u"风地观"_s));
+    }
+
+    void saveAndReopen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"case.najia"_s);
+        MainWindow w;
+        cli::ChartRecord r;
+        r.cast = ::parseCast(u"986888"_s).value();
+        r.moment = cli::Moment{u"2024-02-04 16:25:00"_s, u"Asia/Shanghai"_s};
+        r.question = u"復之謙"_s;
+        QVERIFY(w.showRecord(r));
+        QVERIFY(w.saveFile(path));
+        MainWindow other;
+        QVERIFY(other.openFile(path));
+        QCOMPARE(other.chartModel()->record().question, u"復之謙"_s);
+        QCOMPARE(other.chartModel()->heading().primary, w.chartModel()->heading().primary);
+        QVERIFY(!other.chartModel()->heading().warning.isEmpty());  // 123 s before 立春
+    }
+
+    void everyActionHasAShortcutOrIsAMenu()
+    {
+        MainWindow w;
+        for (QAction* a : w.findChildren<QAction*>()) {
+            if (a->isSeparator() || a->menu() || a->objectName().isEmpty() || a->objectName() == u"actionAbout"_s)
+                continue;
+            QVERIFY2(!a->shortcut().isEmpty(), qPrintable(a->objectName()));
+        }
     }
 };
 

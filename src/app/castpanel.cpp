@@ -1,0 +1,135 @@
+#include "castpanel.h"
+#include "ui_castpanel.h"
+
+#include <QTimeZone>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+CastPanel::CastPanel(QWidget* parent) : QWidget(parent), ui_(std::make_unique<Ui::CastPanel>())
+{
+    ui_->setupUi(this);
+    fillChoices();
+    ui_->dateTimeEdit->setDateTime(QDateTime::currentDateTime());
+    connect(ui_->nowButton, &QToolButton::clicked, this,
+            [this] { ui_->dateTimeEdit->setDateTime(QDateTime::currentDateTime()); });
+    connect(ui_->computeButton, &QPushButton::clicked, this, &CastPanel::computeRequested);
+    connect(ui_->pillarsEdit, &QLineEdit::textEdited, this, [this] { ui_->pillarsRadio->setChecked(true); });
+    ui_->coinsButton->setVisible(false);  // shown once random casting is wired (issue 4)
+}
+
+CastPanel::~CastPanel() = default;
+
+QComboBox* CastPanel::lineCombo(int position) const
+{
+    QComboBox* combos[] = {ui_->lineValue1, ui_->lineValue2, ui_->lineValue3,
+                           ui_->lineValue4, ui_->lineValue5, ui_->lineValue6};
+    return combos[position - 1];
+}
+
+void CastPanel::fillChoices()
+{
+    const int category = ui_->categoryCombo->currentIndex();
+    ui_->categoryCombo->clear();
+    for (const auto& c : cli::chartCategories())
+        ui_->categoryCombo->addItem(QString::fromUtf8(c.traditional) + u"  "_s + tr(c.english), QString::fromUtf8(c.code));
+    ui_->categoryCombo->setCurrentIndex(std::max(category, 0));
+
+    const QString lineNames[] = {tr("6  old yin ×"), tr("7  young yang"), tr("8  young yin"), tr("9  old yang ○")};
+    const QString positions[] = {tr("Line 1 (初爻)"), tr("Line 2"), tr("Line 3"), tr("Line 4"), tr("Line 5"), tr("Line 6 (上爻)")};
+    QLabel* labels[] = {ui_->lineLabel1, ui_->lineLabel2, ui_->lineLabel3, ui_->lineLabel4, ui_->lineLabel5, ui_->lineLabel6};
+    for (int pos = 1; pos <= 6; ++pos) {
+        QComboBox* c = lineCombo(pos);
+        const int current = c->currentIndex();
+        c->clear();
+        for (int v = 0; v < 4; ++v) c->addItem(lineNames[v], 6 + v);
+        c->setCurrentIndex(current < 0 ? 1 : current);
+        labels[pos - 1]->setText(positions[pos - 1]);
+    }
+
+    auto refill = [](QComboBox* c, const QList<std::pair<QString, QString>>& items) {
+        const int current = c->currentIndex();
+        c->clear();
+        for (const auto& [label, code] : items) c->addItem(label, code);
+        c->setCurrentIndex(std::max(current, 0));
+    };
+    refill(ui_->hiddenCombo, {{tr("首卦: missing relations"), u"head"_s},
+                              {tr("首卦: all six lines"), u"head-all"_s},
+                              {tr("八卦互伏 (易隱)"), u"pairs"_s}});
+    refill(ui_->bodyCombo, {{tr("月卦身"), u"month"_s}, {tr("世身 (易隱)"), u"self"_s}});
+    refill(ui_->changedCombo, {{tr("Original palace"), u"original"_s}, {tr("Own palace"), u"own"_s}});
+    refill(ui_->boundaryCombo, {{tr("23:00 (子時換日)"), u"23"_s}, {tr("Midnight (夜子時)"), u"0"_s}});
+
+    if (ui_->zoneCombo->count() == 0) {
+        for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
+            ui_->zoneCombo->addItem(QString::fromUtf8(id));
+        ui_->zoneCombo->setCurrentText(u"Asia/Shanghai"_s);
+    }
+}
+
+void CastPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        ui_->retranslateUi(this);
+        fillChoices();
+    }
+    QWidget::changeEvent(event);
+}
+
+Result<cli::ChartRecord> CastPanel::record() const
+{
+    cli::ChartRecord r;
+    for (int pos = 1; pos <= 6; ++pos)
+        r.cast[static_cast<std::size_t>(pos - 1)] = static_cast<LineValue>(lineCombo(pos)->currentData().toInt());
+    r.question = ui_->questionEdit->text().trimmed();
+    r.category = ui_->categoryCombo->currentData().toString();
+    const QString hidden = ui_->hiddenCombo->currentData().toString();
+    r.settings.hidden = hidden == u"pairs"_s ? HiddenMethod::TrigramPairs
+                        : hidden == u"head-all"_s ? HiddenMethod::HeadAll : HiddenMethod::HeadAbsent;
+    r.settings.body = ui_->bodyCombo->currentData().toString() == u"self"_s ? BodyMethod::Self : BodyMethod::Month;
+    r.settings.changedRelations = ui_->changedCombo->currentData().toString() == u"own"_s
+                                      ? ChangedRelations::OwnPalace : ChangedRelations::OriginalPalace;
+    r.pillarOptions.dayBoundary = ui_->boundaryCombo->currentData().toString() == u"0"_s
+                                      ? calendar::DayBoundary::AtMidnight : calendar::DayBoundary::At23;
+    if (ui_->pillarsRadio->isChecked()) {
+        const auto p = parsePillars(ui_->pillarsEdit->text().trimmed().toStdString());
+        if (!p) return Error{p.error()};
+        r.pillars = *p;
+    } else {
+        const QString zone = ui_->zoneCombo->currentText().trimmed();
+        if (!cli::zoneNamed(zone)) return Error{"unknown time zone '" + zone.toStdString() + "'"};
+        r.moment = cli::Moment{ui_->dateTimeEdit->dateTime().toString(u"yyyy-MM-dd HH:mm:ss"_s), zone};
+    }
+    return r;
+}
+
+void CastPanel::setRecord(const cli::ChartRecord& r)
+{
+    for (int pos = 1; pos <= 6; ++pos)
+        lineCombo(pos)->setCurrentIndex(static_cast<int>(r.cast[static_cast<std::size_t>(pos - 1)]) - 6);
+    ui_->questionEdit->setText(r.question);
+    ui_->categoryCombo->setCurrentIndex(std::max(0, ui_->categoryCombo->findData(r.category)));
+    auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
+    select(ui_->hiddenCombo, r.settings.hidden == HiddenMethod::TrigramPairs ? u"pairs"_s
+                             : r.settings.hidden == HiddenMethod::HeadAll ? u"head-all"_s : u"head"_s);
+    select(ui_->bodyCombo, r.settings.body == BodyMethod::Self ? u"self"_s : u"month"_s);
+    select(ui_->changedCombo, r.settings.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
+    select(ui_->boundaryCombo, r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s);
+    if (r.moment) {
+        ui_->atRadio->setChecked(true);
+        QDateTime when = QDateTime::fromString(r.moment->civil, u"yyyy-MM-dd HH:mm:ss"_s);
+        if (!when.isValid()) when = QDateTime::fromString(r.moment->civil, u"yyyy-MM-dd HH:mm"_s);
+        ui_->dateTimeEdit->setDateTime(when);
+        ui_->zoneCombo->setCurrentText(r.moment->zone);
+    } else {
+        ui_->pillarsRadio->setChecked(true);
+        QStringList parts;
+        const Pillars& p = r.pillars;
+        if (p.year) parts << QString::fromStdString(name(*p.year)) + u"年"_s;
+        if (p.month) parts << QString::fromStdString(name(*p.month)) + u"月"_s;
+        else if (p.monthBranchOnly) parts << QString::fromUtf8(name(*p.monthBranchOnly)) + u"月"_s;
+        if (p.day) parts << QString::fromStdString(name(*p.day)) + u"日"_s;
+        if (p.hour) parts << QString::fromStdString(name(*p.hour)) + u"時"_s;
+        ui_->pillarsEdit->setText(parts.join(u' '));
+    }
+}

@@ -1,0 +1,200 @@
+#include "chartmodel.h"
+
+#include "calendar/xunkong.h"
+#include "hexagram_names.h"
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+} // namespace
+
+ChartModel::ChartModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ChartModel::setRecord(const cli::ChartRecord& record)
+{
+    beginResetModel();
+    record_ = record;
+    const auto computed = cli::compute(record);
+    if (computed) {
+        computed_ = *computed;
+        error_.clear();
+    } else {
+        computed_.reset();
+        error_ = QString::fromStdString(computed.error());
+    }
+    endResetModel();
+}
+
+void ChartModel::setScript(Script script)
+{
+    if (script == script_) return;
+    script_ = script;
+    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+int ChartModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !computed_ ? 0 : 6;
+}
+
+int ChartModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const ChartLine* ChartModel::lineAt(int row) const
+{
+    if (!computed_ || row < 0 || row > 5) return nullptr;
+    return &computed_->chart.lines[static_cast<std::size_t>(5 - row)];
+}
+
+QString ChartModel::term(SheetLabel label) const { return text(label, script_); }
+
+QString ChartModel::readingText(const LineReading& r) const
+{
+    return text(r.relation, script_) + text(r.stem, script_) + text(r.branch, script_) +
+           text(r.element, script_);
+}
+
+QVariant ChartModel::data(const QModelIndex& index, int role) const
+{
+    const ChartLine* l = lineAt(index.row());
+    if (!l || !index.isValid()) return {};
+    const Chart& c = computed_->chart;
+    if (role == PositionRole) return l->position;
+    const bool display = role == Qt::DisplayRole || role == Qt::AccessibleTextRole;
+    const bool raw = role == RawRole;
+    if (!display && !raw && role != Qt::ToolTipRole) return {};
+    switch (static_cast<Column>(index.column())) {
+    case Spirit:
+        if (!l->spirit) return {};
+        return raw ? QVariant(int(*l->spirit)) : QVariant(text(*l->spirit, script_));
+    case Hidden:
+        if (!l->hidden) return {};
+        if (raw) return int(l->hidden->reading.relation);
+        if (role == Qt::ToolTipRole)
+            return QString(term(SheetLabel::Hidden) + u' ' + readingText(l->hidden->reading) + u" · "_s +
+                           text(l->hidden->feiFu, script_));
+        return readingText(l->hidden->reading);
+    case Reading:
+        return raw ? QVariant(int(l->reading.relation)) : QVariant(readingText(l->reading));
+    case Line:
+        if (raw) return l->yang();
+        return role == Qt::ToolTipRole ? QVariant(text(l->value, script_))
+                                       : QVariant(l->yang() ? u"⚊"_s : u"⚋"_s);
+    case Mark:
+        if (raw) return static_cast<int>(l->value);
+        if (!l->moving()) return {};
+        return role == Qt::ToolTipRole ? QVariant(text(l->value, script_))
+                                       : QVariant(l->value == LineValue::OldYang ? u"○"_s : u"×"_s);
+    case SelfOther: {
+        const int mark = l->position == c.primary.self ? SelfMark : l->position == c.primary.other ? OtherMark : NoMark;
+        if (raw) return mark;
+        return mark == SelfMark ? QVariant(term(SheetLabel::Self))
+               : mark == OtherMark ? QVariant(term(SheetLabel::Other)) : QVariant();
+    }
+    case ChangedLine:
+        if (!l->changed) return {};
+        if (raw) return !l->yang();
+        return l->yang() ? u"⚋"_s : u"⚊"_s;
+    case ChangedReading:
+        if (!l->changed) return {};
+        if (raw) return int(l->changed->relation);
+        if (role == Qt::ToolTipRole && l->echo != Echo::None)
+            return QString(readingText(*l->changed) + u" · "_s + text(l->echo, script_));
+        return readingText(*l->changed);
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant ChartModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (static_cast<Column>(section)) {
+    case Spirit: return term(SheetLabel::Spirits);
+    case Hidden: return term(SheetLabel::Hidden);
+    case Reading: return term(SheetLabel::Primary);
+    case ChangedReading: return term(SheetLabel::Changed);
+    default: return {};
+    }
+}
+
+ChartModel::Heading ChartModel::heading() const
+{
+    Heading h;
+    if (!computed_) return h;
+    const Chart& c = computed_->chart;
+    auto title = [&](const HexagramFacts& f) -> QString {
+        QString t = QString::fromUtf8(hexagramName(f.hexagram).full.in(script_)) + u"  "_s +
+                    text(f.place.palace, script_) + term(SheetLabel::Palace) + u' ' +
+                    text(f.place.generation, script_);
+        if (f.sixClash) t += u' ' + term(SheetLabel::SixClash);
+        if (f.sixHarmony) t += u' ' + term(SheetLabel::SixHarmony);
+        return t;
+    };
+    h.primary = title(c.primary);
+    if (c.changed) {
+        h.changed = title(*c.changed);
+        if (c.change->sixteen && *c.change->sixteen >= SixteenChange::OuterWarning)
+            h.changed += u' ' + text(*c.change->sixteen, script_);
+        if (c.change->reversal) h.changed += u' ' + text(Echo::Reversal, script_);
+    }
+    if (record_.moment) h.moment = record_.moment->civil + u"  "_s + record_.moment->zone;
+
+    const Pillars& p = c.pillars;
+    QStringList parts;
+    const std::pair<const std::optional<GanZhi>*, SheetLabel> all[] = {
+        {&p.year, SheetLabel::YearMark}, {&p.month, SheetLabel::MonthMark},
+        {&p.day, SheetLabel::DayMark}, {&p.hour, SheetLabel::HourMark}};
+    for (auto [g, mark] : all) {
+        if (*g) parts << QString::fromStdString(name(**g, script_)) + term(mark);
+        else if (mark == SheetLabel::MonthMark && p.monthBranchOnly)
+            parts << text(*p.monthBranchOnly, script_) + term(mark);
+    }
+    h.pillars = parts.join(u' ');
+    if (p.day) {
+        const auto v = calendar::voidBranches(*p.day);
+        h.pillars += u"   "_s + term(SheetLabel::Void) + u' ' + text(v[0], script_) + text(v[1], script_);
+    }
+    QStringList rulers;
+    if (const auto m = p.monthBranch()) rulers << term(SheetLabel::MonthRuler) + u' ' + text(*m, script_);
+    if (p.day) rulers << term(SheetLabel::DayRuler) + u' ' + text(p.day->branch(), script_);
+    QString body = term(SheetLabel::Body) + u' ' + text(c.body.branch, script_);
+    if (c.body.lines == 0) body += u"（"_s + term(SheetLabel::Absent) + u"）"_s;
+    if (c.body.progress != BodyProgress::None) body += u' ' + text(c.body.progress, script_);
+    rulers << body;
+    h.rulers = rulers.join(u"   "_s);
+    if (computed_->boundary) {
+        const auto& b = *computed_->boundary;
+        if (std::llabs(b.jieSeconds) < 300)
+            h.warning = tr("%1 s from %2: the month pillar changes there")
+                            .arg(b.jieSeconds).arg(text(b.nearestJie, script_));
+        else if (std::llabs(b.daySeconds) < 300)
+            h.warning = tr("%1 s from the day boundary: the day pillar changes there").arg(b.daySeconds);
+    }
+    return h;
+}
+
+QString ChartModel::accessibleText() const
+{
+    if (!computed_) return error_;
+    const Heading h = heading();
+    QStringList out{h.primary};
+    if (!h.changed.isEmpty()) out << u"→ "_s + h.changed;
+    for (const QString& s : {h.moment, h.pillars, h.rulers, h.warning})
+        if (!s.isEmpty()) out << s;
+    for (int row = 0; row < rowCount(); ++row) {
+        QStringList cells;
+        for (int col = 0; col < ColumnCount; ++col) {
+            const QString s = data(index(row, col), Qt::ToolTipRole).toString();
+            const QString d = s.isEmpty() ? data(index(row, col)).toString() : s;
+            if (!d.isEmpty()) cells << d;
+        }
+        out << cells.join(u"  "_s);
+    }
+    return out.join(u'\n');
+}

@@ -1,0 +1,62 @@
+// The chart as a table model: six rows, 上爻 first as on paper, one column per part of a line.
+// Qt::DisplayRole is the text in the current script; RawRole the engine value. The model only
+// formats: every rule is computed by the engine (chart_file.h → chart.h).
+#pragma once
+
+#include "chart_file.h"
+#include "terms.h"
+
+#include <QAbstractTableModel>
+
+class ChartModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Spirit, Hidden, Reading, Line, Mark, SelfOther, ChangedLine, ChangedReading, ColumnCount };
+    enum Role {
+        RawRole = Qt::UserRole,  // the engine value as an int (enum value, position, bool)
+        PositionRole,            // the line's position, 1 (初爻) … 6 (上爻)
+    };
+    // What SelfOther's RawRole holds.
+    enum SelfOtherMark { NoMark = 0, SelfMark = 1, OtherMark = 2 };
+
+    explicit ChartModel(QObject* parent = nullptr);
+
+    void setRecord(const najia::cli::ChartRecord& record);
+    const najia::cli::ChartRecord& record() const { return record_; }
+    bool hasChart() const { return computed_.has_value(); }
+    const najia::Chart* chart() const { return computed_ ? &computed_->chart : nullptr; }
+    // The error that kept the record from being computed, if any.
+    QString error() const { return error_; }
+
+    void setScript(najia::Script script);
+    najia::Script script() const { return script_; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The sheet's heading lines, in the current script.
+    struct Heading {
+        QString primary;   // 「風地觀  乾宮 四世」
+        QString changed;   // 「澤地萃  兌宮 二世」 or empty
+        QString moment;    // 「2024-02-04 16:25:00 Asia/Shanghai」 or empty
+        QString pillars;   // 「辛卯年 丙申月 丙子日」 with 旬空
+        QString rulers;    // 「月建 申  日辰 子  卦身 酉（不上卦）」
+        QString warning;   // near a 節 or the day boundary
+    };
+    Heading heading() const;
+    // The whole chart as plain text, for screen readers and the clipboard.
+    QString accessibleText() const;
+
+    const najia::ChartLine* lineAt(int row) const;
+
+private:
+    QString term(najia::SheetLabel label) const;
+    QString readingText(const najia::LineReading& r) const;
+
+    najia::cli::ChartRecord record_;
+    std::optional<najia::cli::ComputedChart> computed_;
+    QString error_;
+    najia::Script script_ = najia::Script::Traditional;
+};

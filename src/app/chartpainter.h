@@ -1,0 +1,32 @@
+// Paints a chart sheet from a ChartModel onto any QPainter: the screen, a printer, a PDF, an
+// SVG or an image. Lines and moving marks are drawn as shapes, so they are crisp at any scale.
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QRectF>
+
+class ChartModel;
+class QPainter;
+
+struct ChartStyle {
+    QColor ink{0x22, 0x1c, 0x16};
+    QColor muted{0x7a, 0x6e, 0x60};
+    QColor accent{0xa0, 0x2b, 0x1c};  // 世, moving marks
+    QColor paper{0xfb, 0xf8, 0xf1};
+    QFont font;                       // the CJK face for the script; size is set by the painter
+    static ChartStyle light();
+    static ChartStyle dark();
+};
+
+class ChartPainter {
+public:
+    // The size the sheet needs at `fontPixelSize`, in device-independent pixels.
+    static QSizeF naturalSize(const ChartModel& model, const ChartStyle& style, qreal fontPixelSize);
+    // Draws the sheet scaled to fit `target`, centred.
+    static void paint(QPainter& painter, const ChartModel& model, const ChartStyle& style, const QRectF& target);
+};
+
+// The font family pinned to the script's regional forms (Noto Sans CJK TC or SC), so that Han
+// characters never fall back to their Japanese shapes.
+QString chartFontFamily(bool simplified);

@@ -1,0 +1,30 @@
+// Shows a ChartModel as a chart sheet, painted by ChartPainter; follows the model's changes.
+#pragma once
+
+#include "chartpainter.h"
+
+#include <QWidget>
+
+class ChartModel;
+
+class ChartView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartView(QWidget* parent = nullptr);
+    void setModel(ChartModel* model);
+    ChartModel* model() const { return model_; }
+    void setStyle(const ChartStyle& style);
+    const ChartStyle& chartStyle() const { return style_; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    void modelChanged();
+
+    ChartModel* model_ = nullptr;
+    ChartStyle style_ = ChartStyle::light();
+};
