@@ -32,7 +32,7 @@ void CastPanel::fillChoices()
     const int category = ui_->categoryCombo->currentIndex();
     ui_->categoryCombo->clear();
     for (const auto& c : cli::chartCategories())
-        ui_->categoryCombo->addItem(QString::fromUtf8(c.traditional) + u"  "_s + tr(c.english), QString::fromUtf8(c.code));
+        ui_->categoryCombo->addItem(QString::fromUtf8(c.traditional) + u"  "_s + QCoreApplication::translate("Category", c.english), QString::fromUtf8(c.code));
     ui_->categoryCombo->setCurrentIndex(std::max(category, 0));
 
     const QString lineNames[] = {tr("6  old yin ×"), tr("7  young yang"), tr("8  young yin"), tr("9  old yang ○")};

@@ -175,6 +175,16 @@ ChartStyle ChartStyle::dark()
     return s;
 }
 
+ChartStyle ChartStyle::print()
+{
+    ChartStyle s;
+    s.ink = Qt::black;
+    s.muted = QColor(0x55, 0x55, 0x55);
+    s.accent = QColor(0x8b, 0x1a, 0x1a);
+    s.paper = Qt::white;
+    return s;
+}
+
 QString chartFontFamily(bool simplified)
 {
     return simplified ? u"Noto Sans CJK SC"_s : u"Noto Sans CJK TC"_s;

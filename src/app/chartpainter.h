@@ -17,6 +17,7 @@ struct ChartStyle {
     QFont font;                       // the CJK face for the script; size is set by the painter
     static ChartStyle light();
     static ChartStyle dark();
+    static ChartStyle print();  // black on white, marks told apart by shape, not colour
 };
 
 class ChartPainter {

@@ -2,14 +2,19 @@
 //   najia [FILE.najia]
 //   najia --lines 987677 [--at "YYYY-MM-DD HH:MM[:SS]" [--tz ZONE | --utc-offset ±HH:MM] | --pillars "…"]
 //         [--script traditional|simplified] [--dark] [--screenshot OUT.png]
+//   najia (FILE.najia… | --lines …) --export OUT.pdf|OUT.svg|OUT.png [--dpi N] [--charts-per-page 1|2]
+//     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
 #include "chart_json.h"
 #include "chartmodel.h"
+#include "chartsheet.h"
 #include "castpanel.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QPdfWriter>
+#include <QPageSize>
 #include <QTimer>
 #include <QTranslator>
 
@@ -40,10 +45,67 @@ Result<std::optional<cli::ChartRecord>> recordFromOptions(const QCommandLinePars
     return std::optional<cli::ChartRecord>(r);
 }
 
+// Headless export: every chart named on the command line into one file.
+int exportCharts(const QCommandLineParser& p, const std::optional<cli::ChartRecord>& fromOptions)
+{
+    QList<cli::ChartRecord> records;
+    if (fromOptions) records << *fromOptions;
+    for (const QString& path : p.positionalArguments()) {
+        const auto r = cli::loadRecord(path);
+        if (!r) {
+            fprintf(stderr, "najia: %s\n", r.error().c_str());
+            return 2;
+        }
+        records << *r;
+    }
+    if (records.isEmpty()) {
+        fprintf(stderr, "najia: --export needs a chart: --lines … or a .najia file\n");
+        return 2;
+    }
+    const Script script = p.value(u"script"_s) == u"simplified"_s ? Script::Simplified : Script::Traditional;
+    SheetOptions options;
+    options.style.font = QFont(chartFontFamily(script == Script::Simplified));
+    options.chartsPerPage = p.value(u"charts-per-page"_s).toInt() == 2 ? 2 : 1;
+    std::vector<std::unique_ptr<ChartModel>> models;
+    for (const auto& r : records) {
+        models.push_back(std::make_unique<ChartModel>());
+        models.back()->setScript(script);
+        models.back()->setRecord(r);
+    }
+    const QString out = p.value(u"export"_s);
+    QString error;
+    if (models.size() > 1 || options.chartsPerPage > 1) {
+        if (!out.endsWith(u".pdf"_s, Qt::CaseInsensitive)) error = u"several charts export only to PDF"_s;
+        else {
+            QPdfWriter pdf(out);
+            pdf.setCreator(u"Najia"_s);
+            pdf.setPageSize(QPageSize(QPageSize::A4));
+            pdf.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+            pdf.setResolution(600);
+            QList<const ChartModel*> list;
+            for (const auto& m : models) list << m.get();
+            ChartSheet::printPages(pdf, list, options);
+        }
+    } else {
+        bool ok = false;
+        const int dpi = p.isSet(u"dpi"_s) ? p.value(u"dpi"_s).toInt(&ok) : 300;
+        error = p.isSet(u"dpi"_s) && !ok ? u"--dpi takes a number"_s : exportChart(*models.front(), out, dpi, options);
+    }
+    if (!error.isEmpty()) {
+        fprintf(stderr, "najia: %s\n", qPrintable(error));
+        return 2;
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    // Exporting needs no window: run without a display.
+    for (int i = 1; i < argc; ++i)
+        if (qstrcmp(argv[i], "--export") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"Najia"_s);
     QApplication::setOrganizationName(u"Najia"_s);
@@ -66,6 +128,9 @@ int main(int argc, char* argv[])
         {u"script"_s, u"traditional or simplified."_s, u"script"_s},
         {u"dark"_s, u"Use the dark chart theme."_s},
         {u"screenshot"_s, u"Save a PNG of the window once it is shown, then quit."_s, u"file"_s},
+        {u"export"_s, u"Write the chart(s) to a .pdf, .svg or .png file without opening a window."_s, u"file"_s},
+        {u"dpi"_s, u"Resolution of a PNG export (36-600, default 300)."_s, u"dpi"_s},
+        {u"charts-per-page"_s, u"Charts on one PDF page: 1 or 2."_s, u"n"_s},
     });
     p.process(app);
 
@@ -74,6 +139,8 @@ int main(int argc, char* argv[])
         fprintf(stderr, "najia: %s\n", record.error().c_str());
         return 2;
     }
+
+    if (p.isSet(u"export"_s)) return exportCharts(p, *record);
 
     MainWindow window;
     if (p.isSet(u"script"_s))

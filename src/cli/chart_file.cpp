@@ -4,6 +4,7 @@
 #include "civil_time.h"
 #include "terms.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -197,12 +198,12 @@ Result<bool> saveRecord(const ChartRecord& r, const QString& path)
 const std::vector<Category>& chartCategories()
 {
     static const std::vector<Category> all = {
-        {"general", "通占", "通占", "General"},       {"marriage", "婚姻", "婚姻", "Marriage"},
-        {"illness", "疾病", "疾病", "Illness"},       {"wealth", "求財", "求财", "Wealth"},
-        {"lawsuit", "官訟", "官讼", "Lawsuits"},      {"travel", "出行", "出行", "Travel"},
-        {"traveller", "行人", "行人", "Absent person"}, {"lost", "失物", "失物", "Lost things"},
-        {"career", "功名", "功名", "Career and exams"}, {"birth", "產育", "产育", "Childbirth"},
-        {"home", "家宅", "家宅", "Home"},             {"weather", "天時", "天时", "Weather"},
+        {"general", "通占", "通占", QT_TRANSLATE_NOOP("Category", "General")},       {"marriage", "婚姻", "婚姻", QT_TRANSLATE_NOOP("Category", "Marriage")},
+        {"illness", "疾病", "疾病", QT_TRANSLATE_NOOP("Category", "Illness")},       {"wealth", "求財", "求财", QT_TRANSLATE_NOOP("Category", "Wealth")},
+        {"lawsuit", "官訟", "官讼", QT_TRANSLATE_NOOP("Category", "Lawsuits")},      {"travel", "出行", "出行", QT_TRANSLATE_NOOP("Category", "Travel")},
+        {"traveller", "行人", "行人", QT_TRANSLATE_NOOP("Category", "Absent person")}, {"lost", "失物", "失物", QT_TRANSLATE_NOOP("Category", "Lost things")},
+        {"career", "功名", "功名", QT_TRANSLATE_NOOP("Category", "Career and exams")}, {"birth", "產育", "产育", QT_TRANSLATE_NOOP("Category", "Childbirth")},
+        {"home", "家宅", "家宅", QT_TRANSLATE_NOOP("Category", "Home")},             {"weather", "天時", "天时", QT_TRANSLATE_NOOP("Category", "Weather")},
     };
     return all;
 }

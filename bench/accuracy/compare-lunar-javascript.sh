@@ -2,7 +2,7 @@
 # Opt-in accuracy check (slow, needs node and network once; not run by ctest):
 # compares `najia-cli jieqi` and `najia-cli lunar` over 1900–2100 with the independent npm
 # package lunar-javascript, installed in a scratch directory outside the project.
-#   tools/calendar/compare-lunar-javascript.sh [path/to/najia-cli] [scratch dir]
+#   bench/accuracy/compare-lunar-javascript.sh [path/to/najia-cli] [scratch dir]
 # Prints the term differences by period and the lunar dates that differ. bench/README.md
 # records the figures.
 set -euo pipefail

@@ -1,0 +1,223 @@
+#include "chartsheet.h"
+
+#include "chartmodel.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr qreal kSheetWidth = 520;  // logical units (points) of one sheet's width
+
+QString tr(const char* text) { return QCoreApplication::translate("ChartSheet", text); }
+
+QString categoryName(const QString& code, Script script)
+{
+    for (const auto& c : cli::chartCategories())
+        if (QString::fromUtf8(c.code) == code)
+            return QString::fromUtf8(script == Script::Simplified ? c.simplified : c.traditional);
+    return {};
+}
+
+// How the chart was cast and read, in one line.
+QString provenanceLine(const ChartModel& m)
+{
+    const cli::ChartRecord& r = m.record();
+    QStringList parts;
+    parts << tr("Cast: %1").arg(r.method);
+    const QString hidden[] = {tr("hidden lines from the palace head (missing relations)"),
+                              tr("hidden lines: all six of the palace head"),
+                              tr("hidden lines by trigram pairs (易隱)")};
+    parts << hidden[static_cast<int>(r.settings.hidden)];
+    parts << (r.settings.body == BodyMethod::Month ? tr("body by month (月卦身)") : tr("body by self line (世身)"));
+    parts << (r.settings.changedRelations == ChangedRelations::OriginalPalace
+                  ? tr("changed lines read against the original palace")
+                  : tr("changed lines read against their own palace"));
+    if (r.moment)
+        parts << (r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? tr("day starts at 23:00")
+                                                                           : tr("day starts at midnight"));
+    return parts.join(u" · "_s);
+}
+
+struct TitleBlock {
+    QString title, subtitle, provenance;
+};
+
+TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
+{
+    TitleBlock t;
+    const cli::ChartRecord& r = m.record();
+    if (o.heading) {
+        t.title = r.question.isEmpty() ? tr("Najia chart") : r.question;
+        QStringList sub;
+        if (const QString c = categoryName(r.category, m.script()); !c.isEmpty()) sub << c;
+        if (r.moment) sub << r.moment->civil + u' ' + r.moment->zone;
+        t.subtitle = sub.join(u"   "_s);
+    }
+    if (o.provenance) t.provenance = provenanceLine(m);
+    return t;
+}
+
+QFont sized(const QFont& base, qreal px, bool bold = false)
+{
+    QFont f = base;
+    f.setPixelSize(qRound(px));
+    f.setHintingPreference(QFont::PreferNoHinting);
+    if (bold) f.setWeight(QFont::DemiBold);
+    return f;
+}
+
+// Paints one sheet in logical coordinates kSheetWidth wide; returns the height used.
+qreal paintLogical(QPainter& p, const ChartModel& m, const SheetOptions& o, qreal availableHeight)
+{
+    const TitleBlock t = titleBlock(m, o);
+    const QFont base = o.style.font;
+    qreal y = 0;
+    if (!t.title.isEmpty()) {
+        const QFont f = sized(base, 17, true);
+        p.setFont(f);
+        p.setPen(o.style.ink);
+        y += QFontMetricsF(f).ascent();
+        p.drawText(QPointF(0, y), t.title);
+        y += QFontMetricsF(f).descent() + 4;
+    }
+    if (!t.subtitle.isEmpty()) {
+        const QFont f = sized(base, 10.5);
+        p.setFont(f);
+        p.setPen(o.style.muted);
+        y += QFontMetricsF(f).ascent();
+        p.drawText(QPointF(0, y), t.subtitle);
+        y += QFontMetricsF(f).descent() + 4;
+    }
+    if (y > 0) {
+        p.setPen(QPen(o.style.ink, 0.8));
+        p.drawLine(QPointF(0, y + 2), QPointF(kSheetWidth, y + 2));
+        y += 14;
+    }
+    const QFont small = sized(base, 8);
+    const qreal provenanceHeight = t.provenance.isEmpty() ? 0 : QFontMetricsF(small).height() * 3 + 10;
+    const QSizeF natural = ChartPainter::naturalSize(m, o.style, 20);
+    const qreal chartWidth = kSheetWidth;
+    qreal chartHeight = natural.height() * chartWidth / natural.width();
+    chartHeight = std::min(chartHeight, availableHeight - y - provenanceHeight);
+    const qreal fitWidth = natural.width() * chartHeight / natural.height();
+    ChartPainter::paint(p, m, o.style, QRectF(0, y, std::min(chartWidth, fitWidth), chartHeight));
+    y += chartHeight + 10;
+    if (!t.provenance.isEmpty()) {
+        p.setFont(small);
+        p.setPen(o.style.muted);
+        const QRectF box(0, y, kSheetWidth, provenanceHeight);
+        p.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, t.provenance);
+        y += provenanceHeight;
+    }
+    return y;
+}
+
+} // namespace
+
+QSizeF ChartSheet::sheetSize(const ChartModel& chart, const SheetOptions& options)
+{
+    // Measure by painting onto a null device: the height the sheet really uses.
+    QImage probe(1, 1, QImage::Format_ARGB32);
+    QPainter p(&probe);
+    const qreal height = paintLogical(p, chart, options, 10000);
+    p.end();
+    return {kSheetWidth + 48, height + 48};
+}
+
+void ChartSheet::paintSheet(QPainter& p, const ChartModel& chart, const QRectF& rect, const SheetOptions& options)
+{
+    const qreal scale = rect.width() / kSheetWidth;
+    p.save();
+    p.translate(rect.topLeft());
+    p.scale(scale, scale);
+    paintLogical(p, chart, options, rect.height() / scale);
+    p.restore();
+}
+
+void ChartSheet::printPages(QPagedPaintDevice& device, const QList<const ChartModel*>& charts,
+                            const SheetOptions& options)
+{
+    QPainter p(&device);
+    const int perPage = std::clamp(options.chartsPerPage, 1, 2);
+    const QRect page = device.pageLayout().paintRectPixels(device.logicalDpiX());
+    const int pages = int((charts.size() + perPage - 1) / perPage);
+    const qreal unit = page.width() / kSheetWidth;  // device pixels per logical unit
+    const qreal footerHeight = options.footer ? 14 * unit : 0;
+    const qreal slotHeight = (page.height() - footerHeight) / perPage;
+    for (int pageNo = 0; pageNo < pages; ++pageNo) {
+        if (pageNo > 0) device.newPage();
+        for (int slot = 0; slot < perPage; ++slot) {
+            const qsizetype i = qsizetype(pageNo) * perPage + slot;
+            if (i >= charts.size()) break;
+            const QRectF rect(0, slot * slotHeight, page.width(), slotHeight - (slot + 1 < perPage ? 16 * unit : 0));
+            paintSheet(p, *charts[i], rect, options);
+        }
+        if (options.footer) {
+            p.save();
+            p.scale(unit, unit);
+            p.setFont(sized(options.style.font, 7.5));
+            p.setPen(options.style.muted);
+            const QRectF footer(0, page.height() / unit - 12, kSheetWidth, 12);
+            p.drawText(footer, Qt::AlignLeft | Qt::AlignBottom,
+                       u"Najia %1"_s.arg(QCoreApplication::applicationVersion()));
+            p.drawText(footer, Qt::AlignRight | Qt::AlignBottom, u"%1 / %2"_s.arg(pageNo + 1).arg(pages));
+            p.restore();
+        }
+    }
+}
+
+QString exportChart(const ChartModel& chart, const QString& path, int dpi, const SheetOptions& options)
+{
+    if (!chart.hasChart()) return tr("There is no chart to export.");
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QSizeF size = chart.hasChart() ? ChartSheet::sheetSize(chart, options) : QSizeF();
+    if (suffix == u"pdf"_s) {
+        QPdfWriter pdf(path);
+        pdf.setCreator(u"Najia %1"_s.arg(QCoreApplication::applicationVersion()));
+        pdf.setTitle(chart.heading().primary);
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+        pdf.setResolution(600);
+        ChartSheet::printPages(pdf, {&chart}, options);
+        return QFileInfo(path).size() > 0 ? QString() : tr("Cannot write %1.").arg(path);
+    }
+    if (suffix == u"svg"_s) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setTitle(chart.heading().primary);
+        svg.setDescription(chart.accessibleText());
+        svg.setSize(size.toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), size));
+        svg.setResolution(72);
+        QPainter p;
+        if (!p.begin(&svg)) return tr("Cannot write %1.").arg(path);
+        p.fillRect(QRectF(QPointF(0, 0), size), options.style.paper);
+        ChartSheet::paintSheet(p, chart, QRectF(24, 24, size.width() - 48, size.height() - 48), options);
+        p.end();
+        return QString();
+    }
+    if (suffix == u"png"_s) {
+        if (dpi < 36 || dpi > 600) return tr("The resolution must be between 36 and 600 dpi.");
+        const qreal scale = dpi / 72.0;
+        QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.setDotsPerMeterX(qRound(dpi / 0.0254));
+        image.setDotsPerMeterY(qRound(dpi / 0.0254));
+        image.fill(options.style.paper);
+        QPainter p(&image);
+        p.scale(scale, scale);
+        ChartSheet::paintSheet(p, chart, QRectF(24, 24, size.width() - 48, size.height() - 48), options);
+        p.end();
+        return image.save(path, "PNG") ? QString() : tr("Cannot write %1.").arg(path);
+    }
+    return tr("Unknown export format '%1': use .pdf, .svg or .png.").arg(suffix);
+}

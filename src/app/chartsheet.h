@@ -1,0 +1,39 @@
+// The printed chart sheet: a chart laid out for paper — a title block (question, category,
+// moment, how it was cast), the chart drawn by ChartPainter, and the footer — on any paint
+// device: a printer, a PDF, an SVG or an image. Vector lines, text as text.
+#pragma once
+
+#include "chartpainter.h"
+
+#include <QList>
+#include <QPageLayout>
+#include <QString>
+
+class ChartModel;
+class QPagedPaintDevice;
+class QPainter;
+
+struct SheetOptions {
+    bool heading = true;      // question, category, moment
+    bool provenance = true;   // how the chart was cast and the settings
+    bool footer = true;       // product name and page number
+    int chartsPerPage = 1;    // 1 or 2 (stacked)
+    ChartStyle style = ChartStyle::print();
+};
+
+class ChartSheet {
+public:
+    // Lays the charts out page by page on `device` (a QPrinter or QPdfWriter).
+    static void printPages(QPagedPaintDevice& device, const QList<const ChartModel*>& charts,
+                           const SheetOptions& options);
+    // One chart in `rect` (device pixels), with its title block: for SVG and PNG export.
+    static void paintSheet(QPainter& painter, const ChartModel& chart, const QRectF& rect,
+                           const SheetOptions& options);
+    // The size a single sheet is exported at, in points (A5-like proportions fitted to the chart).
+    static QSizeF sheetSize(const ChartModel& chart, const SheetOptions& options);
+};
+
+// Writes the chart to a file whose suffix chooses the format: .pdf (vector, fonts embedded),
+// .svg, or .png (at `dpi`, up to 600). Returns an error message, empty on success.
+QString exportChart(const ChartModel& chart, const QString& path, int dpi = 300,
+                    const SheetOptions& options = {});
