@@ -53,7 +53,7 @@ using CastInputs = std::variant<CoinInputs, YarrowInputs, TimeInputs, NumberInpu
 constexpr CastMethod methodOf(const CastInputs& in) { return static_cast<CastMethod>(in.index()); }
 
 struct CastRecord {
-    CastInputs inputs;
+    CastInputs inputs = LineInputs{};
     // When and where: the instant of the cast (UTC seconds), the zone's name and its offset then
     // (display), and the clock offset the pillars were read with (standard time: what decides).
     calendar::sys_seconds instant{};
