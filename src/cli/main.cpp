@@ -20,6 +20,7 @@ struct Command {
 const std::map<QString, Command>& commands()
 {
     static const std::map<QString, Command> table = {
+        {u"cast"_s, {runCast, "cast a hexagram (coins, yarrow, time, numbers, names, lines) with its provenance"}},
         {u"chart"_s, {runChart, "compute a Najia chart from six line values and the pillars"}},
         {u"pillars"_s, {runPillars, "four pillars (四柱) and 旬空 of civil times read from stdin"}},
         {u"jieqi"_s, {runJieqi, "the 24 solar terms (節氣) of a year, to the second"}},

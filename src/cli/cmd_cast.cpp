@@ -1,0 +1,260 @@
+// najia-cli cast: cast a hexagram (coins, yarrow, 梅花 time or numbers, names, line values), print
+// how it was cast and its chart; --replay recomputes a cast from its recorded provenance.
+#include "cast_json.h"
+#include "chart_json.h"
+#include "civil_time.h"
+#include "commands.h"
+
+#include "casting/name_match.h"
+#include "casting/yarrow.h"
+
+#include <QCommandLineParser>
+#include <QDateTime>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QTextStream>
+
+using namespace najia;
+using namespace najia::casting;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+int fail(const std::string& message)
+{
+    QTextStream(stderr) << "najia-cli cast: " << QString::fromStdString(message) << '\n';
+    return 2;
+}
+
+Result<Script> scriptFrom(const QString& value)
+{
+    if (value.isEmpty())
+        return QLocale::system().script() == QLocale::TraditionalChineseScript ? Script::Traditional
+                                                                                : Script::Simplified;
+    if (value == u"traditional"_s) return Script::Traditional;
+    if (value == u"simplified"_s) return Script::Simplified;
+    if (value == u"english"_s) return Script::English;
+    return Error{"--script must be traditional, simplified or english"};
+}
+
+// The random source: seeded when --seed is given (tests, statistics), the OS's entropy otherwise.
+Result<std::unique_ptr<RandomSource>> sourceFrom(const QCommandLineParser& p)
+{
+    if (!p.isSet(u"seed"_s)) return OsEntropySource::open();
+    bool ok = false;
+    const qulonglong seed = p.value(u"seed"_s).toULongLong(&ok);
+    if (!ok) return Error{"--seed takes a whole number 0 … 18446744073709551615"};
+    return std::unique_ptr<RandomSource>(std::make_unique<SeededSource>(seed));
+}
+
+// The method's raw inputs, drawing from `source` for random coins and yarrow.
+Result<CastInputs> inputsFrom(const QCommandLineParser& p, RandomSource* source)
+{
+    const QString method = p.value(u"method"_s);
+    if (method == u"coins"_s) {
+        const QString face = p.value(u"face"_s);
+        if (face != u"tails-yang"_s && face != u"heads-yang"_s) return Error{"--face must be tails-yang or heads-yang"};
+        const FaceConvention c = face == u"tails-yang"_s ? FaceConvention::ReverseYang : FaceConvention::InscriptionYang;
+        if (!p.isSet(u"tosses"_s)) return CastInputs{CoinInputs{randomTosses(*source), c}};
+        const auto tosses = parseTosses(p.value(u"tosses"_s).toStdString());
+        if (!tosses) return Error{"--tosses: " + tosses.error()};
+        return CastInputs{CoinInputs{*tosses, c}};
+    }
+    if (method == u"yarrow"_s) {
+        if (!p.isSet(u"splits"_s)) return CastInputs{YarrowInputs{randomYarrowSplits(*source)}};
+        const auto splits = parseNumbers(p.value(u"splits"_s).toStdString());
+        if (!splits) return Error{"--splits: " + splits.error()};
+        if (const auto lines = replayYarrow(*splits); !lines) return Error{"--splits: " + lines.error()};
+        return CastInputs{YarrowInputs{*splits}};
+    }
+    if (method == u"time"_s) {
+        const QString year = p.value(u"meihua-year"_s);
+        if (year != u"lunar"_s && year != u"lichun"_s) return Error{"--meihua-year must be lunar or lichun"};
+        return CastInputs{TimeInputs{year == u"lunar"_s ? MeihuaYear::LunarNewYear : MeihuaYear::SpringStart}};
+    }
+    if (method == u"numbers"_s) {
+        const auto numbers = parseNumbers(p.value(u"numbers"_s).toStdString());
+        if (!numbers) return Error{"--numbers: " + numbers.error()};
+        const QString moving = p.value(u"third"_s);
+        if (moving != u"sum"_s && moving != u"alone"_s) return Error{"--third must be sum or alone"};
+        return CastInputs{NumberInputs{*numbers, moving == u"sum"_s ? NumberMoving::Sum : NumberMoving::Third}};
+    }
+    if (method == u"names"_s) {
+        if (!p.isSet(u"primary"_s)) return Error{"--primary (本卦) is required with --method names"};
+        return CastInputs{NameInputs{p.value(u"primary"_s).toStdString(), p.value(u"changed"_s).toStdString()}};
+    }
+    if (method == u"lines"_s) {
+        const auto lines = parseCast(p.value(u"lines"_s).trimmed());
+        if (!lines) return Error{"--lines: " + lines.error()};
+        return CastInputs{LineInputs{*lines}};
+    }
+    return Error{"--method must be coins, yarrow, time, numbers, names or lines"};
+}
+
+bool needsRandomness(const QCommandLineParser& p)
+{
+    const QString m = p.value(u"method"_s);
+    return (m == u"coins"_s && !p.isSet(u"tosses"_s)) || (m == u"yarrow"_s && !p.isSet(u"splits"_s));
+}
+
+// When and where: --at in the zone, or now; with the clock settings.
+Result<CastRecord> contextFrom(const QCommandLineParser& p)
+{
+    QString problem;
+    const auto zone = cli::zoneFromOptions(p, &problem);
+    if (!zone) return Error{problem.toStdString()};
+    const auto options = cli::pillarOptionsFrom(p, &problem);
+    if (!options) return Error{problem.toStdString()};
+    CastRecord r;
+    if (p.isSet(u"at"_s)) {
+        const auto civil = cli::parseCivil(p.value(u"at"_s), *zone, &problem);
+        if (!civil) return Error{"--at: " + problem.toStdString()};
+        r.instant = civil->utc;
+        r.utcOffset = civil->civilOffset;
+        r.clockOffset = civil->standardOffset;
+    } else {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        r.instant = calendar::sys_seconds(std::chrono::seconds(now.toSecsSinceEpoch()));
+        r.utcOffset = std::chrono::seconds(zone->offsetFromUtc(now));
+        r.clockOffset = std::chrono::seconds(zone->standardTimeOffset(now));
+    }
+    r.zone = zone->id().toStdString();
+    r.clock = *options;
+    return r;
+}
+
+// A complete record from the options, or the first thing wrong with them (nothing half-made).
+Result<CastRecord> recordFrom(const QCommandLineParser& p, RandomSource* source, const CastRecord& context)
+{
+    auto inputs = inputsFrom(p, source);
+    if (!inputs) return Error{inputs.error()};
+    CastRecord r = context;
+    r.inputs = *inputs;
+    if (needsRandomness(p)) {
+        r.source = source->kind();
+        r.seed = source->seed();
+    }
+    return r;
+}
+
+Result<CastRecord> recordFromFile(const QString& path)
+{
+    QFile f(path);
+    if (path == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly))
+        return Error{"--replay: cannot read " + path.toStdString()};
+    QJsonParseError error;
+    const auto doc = QJsonDocument::fromJson(f.readAll(), &error);
+    if (!doc.isObject()) return Error{"--replay: not a JSON object: " + error.errorString().toStdString()};
+    // Either the output of `cast --json` (the record under "cast") or the record itself.
+    const QJsonObject o = doc.object().contains(u"cast"_s) ? doc.object()[u"cast"_s].toObject() : doc.object();
+    const auto r = cli::castRecordFromJson(o);
+    if (!r) return Error{"--replay: " + r.error()};
+    return r;
+}
+
+int printCast(const CastRecord& record, Script script, bool json)
+{
+    const auto cast = recompute(record);
+    if (!cast) return fail(cast.error());
+    const auto pillars = pillarsOf(record);
+    if (!pillars) return fail(pillars.error());
+    const Chart chart = computeChart(*cast, *pillars);
+    QTextStream out(stdout);
+    if (json) {
+        QJsonObject o = chartToJson(chart, script);
+        o[u"cast"_s] = cli::castRecordToJson(record, *cast, script);
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        out << cli::castDetails(record, *cast, script) << cli::castSummary(record, script) << u"\n\n"_s
+            << chartToText(chart, script);
+    }
+    return 0;
+}
+
+// --count N: N casts, one per line (line values, or the record as compact JSON), no charts.
+int printMany(const QCommandLineParser& p, RandomSource* source, const CastRecord& context, Script script, int count)
+{
+    QTextStream out(stdout);
+    for (int i = 0; i < count; ++i) {
+        const auto record = recordFrom(p, source, context);
+        if (!record) return fail(record.error());
+        const auto cast = recompute(*record);
+        if (!cast) return fail(cast.error());
+        if (p.isSet(u"json"_s)) {
+            out << QJsonDocument(cli::castRecordToJson(*record, *cast, script)).toJson(QJsonDocument::Compact) << '\n';
+        } else {
+            for (LineValue v : *cast) out << static_cast<int>(v);
+            out << '\n';
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+int runCast(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(u"Cast a hexagram and print how it was cast and its chart."_s);
+    p.addHelpOption();
+    p.addOptions({
+        {u"method"_s, u"coins, yarrow, time (梅花 by the lunar date and hour), numbers, names or lines."_s,
+         u"method"_s, u"coins"_s},
+        {u"tosses"_s, u"Coins cast by hand: six tosses 初爻 first, e.g. \"HHT HTT TTT HHH HTH TTH\" (H = 字, T = 背)."_s,
+         u"tosses"_s},
+        {u"face"_s, u"Which face counts 陽: tails-yang (背為陽, 火珠林; default) or heads-yang (字為陽)."_s,
+         u"convention"_s, u"tails-yang"_s},
+        {u"splits"_s, u"Yarrow replay: 18 left-heap counts, three per line, 初爻 first."_s, u"numbers"_s},
+        {u"numbers"_s, u"Two or three numbers: upper, lower[, moving]."_s, u"numbers"_s},
+        {u"third"_s, u"With three numbers the moving line is the sum of all three (sum, default) or the third alone."_s,
+         u"sum|alone"_s, u"sum"_s},
+        {u"meihua-year"_s, u"Time casting: the year branch of the lunar year (lunar, default) or from 立春 (lichun)."_s,
+         u"lunar|lichun"_s, u"lunar"_s},
+        {u"primary"_s, u"本卦 by name (any script, fuzzy)."_s, u"name"_s},
+        {u"changed"_s, u"變卦 by name; the lines that differ are moving."_s, u"name"_s},
+        {u"lines"_s, u"Six line values 6-9, 初爻 first."_s, u"digits"_s},
+        {u"at"_s, u"The cast's civil time \"YYYY-MM-DD HH:MM[:SS]\" (default: now)."_s, u"time"_s},
+        {u"seed"_s, u"Seed a mt19937_64 instead of the OS's entropy (tests and statistics only)."_s, u"N"_s},
+        {u"count"_s, u"Print N casts, one per line, without charts."_s, u"N"_s},
+        {u"replay"_s, u"Recompute a cast from its JSON record (the output of --json, or its cast key); - for stdin."_s,
+         u"file"_s},
+        {u"json"_s, u"Print JSON: the chart with the provenance under \"cast\"."_s},
+        {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
+    });
+    cli::addZoneOptions(p);
+    cli::addPillarOptions(p);
+    QStringList argv = args;
+    argv.removeAt(1);
+    if (!p.parse(argv)) return fail(p.errorText().toStdString());
+    if (p.isSet(u"help"_s)) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    if (!p.positionalArguments().isEmpty()) return fail("unexpected argument '" + p.positionalArguments()[0].toStdString() + "'");
+    const auto script = scriptFrom(p.value(u"script"_s));
+    if (!script) return fail(script.error());
+
+    if (p.isSet(u"replay"_s)) {
+        const auto record = recordFromFile(p.value(u"replay"_s));
+        if (!record) return fail(record.error());
+        return printCast(*record, *script, p.isSet(u"json"_s));
+    }
+    const auto context = contextFrom(p);
+    if (!context) return fail(context.error());
+    std::unique_ptr<RandomSource> source;
+    if (needsRandomness(p)) {
+        auto opened = sourceFrom(p);
+        if (!opened) return fail(opened.error());
+        source = std::move(opened.value());
+    }
+    if (p.isSet(u"count"_s)) {
+        bool ok = false;
+        const int count = p.value(u"count"_s).toInt(&ok);
+        if (!ok || count < 1) return fail("--count takes a positive whole number");
+        return printMany(p, source.get(), *context, *script, count);
+    }
+    const auto record = recordFrom(p, source.get(), *context);
+    if (!record) return fail(record.error());
+    return printCast(*record, *script, p.isSet(u"json"_s));
+}

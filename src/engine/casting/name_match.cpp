@@ -1,0 +1,96 @@
+#include "casting/name_match.h"
+
+#include "chart.h"
+
+#include <algorithm>
+#include <string>
+
+namespace najia::casting {
+
+namespace {
+
+void eraseAll(std::string& s, std::string_view what)
+{
+    for (auto at = s.find(what); at != std::string::npos; at = s.find(what)) s.erase(at, what.size());
+}
+
+void replaceAll(std::string& s, std::string_view from, std::string_view to)
+{
+    for (auto at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+        s.replace(at, from.size(), to);
+}
+
+// One spelling for each variant: no spaces, no 為/为, no trailing 卦, 遁 for 遯, ASCII lower case.
+std::string normalized(std::string_view text)
+{
+    std::string s;
+    for (char c : text) {
+        if (c == ' ' || c == '\t' || c == '-' || c == '(' || c == ')' || c == ':') continue;
+        s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    replaceAll(s, "遯", "遁");
+    eraseAll(s, "為");
+    eraseAll(s, "为");
+    if (s.size() > 3 && s.ends_with("卦")) s.resize(s.size() - 3);
+    return s;
+}
+
+std::vector<std::string> keysOf(Hexagram h)
+{
+    const HexagramName& n = hexagramName(h);
+    std::vector<std::string> keys;
+    for (const Term* t : {&n.full, &n.short_})
+        for (std::string_view v : {t->traditional, t->simplified, t->english}) keys.push_back(normalized(v));
+    return keys;
+}
+
+void addOnce(std::vector<Hexagram>& out, Hexagram h)
+{
+    if (std::find(out.begin(), out.end(), h) == out.end()) out.push_back(h);
+}
+
+} // namespace
+
+std::vector<Hexagram> hexagramCandidates(std::string_view text)
+{
+    std::vector<Hexagram> exact;
+    if (const auto h = parseHexagram(text)) return {*h};
+    const std::string key = normalized(text);
+    if (key.empty()) return {};
+    std::vector<Hexagram> partial;
+    for (int b = 0; b < Hexagram::count; ++b) {
+        const Hexagram h(b);
+        for (const std::string& k : keysOf(h)) {
+            if (k == key) addOnce(exact, h);
+            else if (k.find(key) != std::string::npos) addOnce(partial, h);
+        }
+    }
+    return exact.empty() ? partial : exact;
+}
+
+Result<Hexagram> matchHexagram(std::string_view text)
+{
+    const auto candidates = hexagramCandidates(text);
+    if (candidates.size() == 1) return candidates.front();
+    if (candidates.empty()) return Error{"no hexagram is called '" + std::string(text) + "'"};
+    std::string list;
+    for (Hexagram h : candidates) {
+        if (!list.empty()) list += ", ";
+        list += hexagramName(h).full.traditional;
+    }
+    return Error{"'" + std::string(text) + "' is ambiguous: " + list};
+}
+
+Cast castFromNames(Hexagram primary, Hexagram changed)
+{
+    Cast cast{};
+    for (int pos = 1; pos <= 6; ++pos) {
+        const bool yang = primary.isYang(pos);
+        const bool moving = yang != changed.isYang(pos);
+        cast[static_cast<std::size_t>(pos - 1)] = yang ? (moving ? LineValue::OldYang : LineValue::YoungYang)
+                                                       : (moving ? LineValue::OldYin : LineValue::YoungYin);
+    }
+    return cast;
+}
+
+} // namespace najia::casting
