@@ -12,6 +12,7 @@ PACKAGES=(
   xvfb xauth poppler-utils imagemagick
   libbenchmark-dev
   libnova-dev
+  python3 python3-fonttools
 )
 
 missing=()

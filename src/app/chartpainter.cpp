@@ -2,6 +2,8 @@
 
 #include "chartmodel.h"
 
+#include <QCoreApplication>
+#include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -185,8 +187,26 @@ ChartStyle ChartStyle::print()
     return s;
 }
 
+namespace {
+bool gSheetFontsLoaded = false;
+} // namespace
+
+bool loadSheetFonts()
+{
+    if (gSheetFontsLoaded) return true;
+    const QStringList dirs = {QStringLiteral(NAJIA_FONT_DIR),
+                              QCoreApplication::applicationDirPath() + u"/../share/najia/fonts"_s};
+    for (const QString& dir : dirs) {
+        const int tc = QFontDatabase::addApplicationFont(dir + u"/NajiaSansTC-Regular.otf"_s);
+        const int sc = QFontDatabase::addApplicationFont(dir + u"/NajiaSansSC-Regular.otf"_s);
+        if (tc >= 0 && sc >= 0) return gSheetFontsLoaded = true;
+    }
+    return false;
+}
+
 QString chartFontFamily(bool simplified)
 {
+    if (gSheetFontsLoaded) return simplified ? u"Najia Sans SC"_s : u"Najia Sans TC"_s;
     return simplified ? u"Noto Sans CJK SC"_s : u"Noto Sans CJK TC"_s;
 }
 

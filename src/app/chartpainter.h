@@ -28,6 +28,9 @@ public:
     static void paint(QPainter& painter, const ChartModel& model, const ChartStyle& style, const QRectF& target);
 };
 
-// The font family pinned to the script's regional forms (Noto Sans CJK TC or SC), so that Han
-// characters never fall back to their Japanese shapes.
+// The font family pinned to the script's regional forms (TC or SC), so that Han characters never
+// fall back to their Japanese shapes: Najia Sans (Noto Sans CJK without the radical blocks, see
+// cmake/make_sheet_fonts.py) when loadSheetFonts() found it, Noto Sans CJK otherwise.
 QString chartFontFamily(bool simplified);
+// Registers the Najia Sans fonts from the build tree or the install; false if absent.
+bool loadSheetFonts();

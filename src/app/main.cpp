@@ -6,6 +6,7 @@
 //     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
 #include "chart_json.h"
 #include "chartmodel.h"
+#include "chartpainter.h"
 #include "chartsheet.h"
 #include "castpanel.h"
 #include "mainwindow.h"
@@ -111,6 +112,7 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(u"Najia"_s);
     QApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
 
+    loadSheetFonts();
     QTranslator translator;
     if (translator.load(QLocale(), u"najia"_s, u"_"_s, u":/i18n"_s)) QApplication::installTranslator(&translator);
 
