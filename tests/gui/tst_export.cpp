@@ -1,0 +1,163 @@
+// Export: the PDF's text carries the chart's 干支 and names in the chosen script and embeds its
+// CJK font; the SVG parses and carries the same text; the PNG has the requested size; a rendered
+// page matches its golden image within a tolerance.
+#include "chart_json.h"
+#include "chartmodel.h"
+#include "chartpainter.h"
+#include "chartsheet.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// 易冒 卷4's 觀之萃 case (辛卯年 丙申月 丙子日).
+void setCase(ChartModel& m, Script script)
+{
+    cli::ChartRecord r;
+    r.cast = ::parseCast(u"888679"_s).value();
+    r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+    r.question = u"子存亡"_s;
+    m.setScript(script);
+    m.setRecord(r);
+}
+
+SheetOptions optionsFor(Script script)
+{
+    SheetOptions o;
+    o.style.font = QFont(chartFontFamily(script == Script::Simplified));
+    return o;
+}
+
+QString run(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(20000)) return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Mean absolute difference per channel, 0–255.
+double meanDifference(const QImage& a, const QImage& b)
+{
+    const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
+    double sum = 0;
+    for (int row = 0; row < x.height(); ++row) {
+        const QRgb* p = reinterpret_cast<const QRgb*>(x.constScanLine(row));
+        const QRgb* q = reinterpret_cast<const QRgb*>(y.constScanLine(row));
+        for (int col = 0; col < x.width(); ++col)
+            sum += std::abs(qRed(p[col]) - qRed(q[col])) + std::abs(qGreen(p[col]) - qGreen(q[col])) +
+                   std::abs(qBlue(p[col]) - qBlue(q[col]));
+    }
+    return sum / (3.0 * x.width() * x.height());
+}
+
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(loadSheetFonts()); }
+
+    void pdfCarriesTheTextAndEmbedsTheFont_data()
+    {
+        QTest::addColumn<int>("script");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("繁體") << int(Script::Traditional)
+                              << QStringList{u"風地觀"_s, u"澤地萃"_s, u"辛卯年"_s, u"妻財辛卯木"_s, u"旬空 申酉"_s, u"子孫甲子水"_s};
+        QTest::newRow("简体") << int(Script::Simplified)
+                              << QStringList{u"风地观"_s, u"泽地萃"_s, u"辛卯年"_s, u"妻财辛卯木"_s, u"旬空 申酉"_s, u"子孙甲子水"_s};
+    }
+    void pdfCarriesTheTextAndEmbedsTheFont()
+    {
+        QFETCH(int, script);
+        QFETCH(QStringList, expected);
+        ChartModel m;
+        setCase(m, Script(script));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(u"chart.pdf"_s);
+        QCOMPARE(exportChart(m, pdf, 300, optionsFor(Script(script))), QString());
+        const QString text = run(u"pdftotext"_s, {pdf, u"-"_s});
+        for (const QString& s : expected) QVERIFY2(text.contains(s), qPrintable(s + u" not in:\n"_s + text));
+        const QString fonts = run(u"pdffonts"_s, {pdf});
+        QVERIFY2(fonts.contains(u"NajiaSans"_s), qPrintable(fonts));
+        // Every font is embedded: the "emb" column, fifth from the end, reads "yes".
+        const QStringList rows = fonts.split(u'\n', Qt::SkipEmptyParts).mid(2);
+        QVERIFY(!rows.isEmpty());
+        for (const QString& row : rows) {
+            const QStringList cells = row.split(u' ', Qt::SkipEmptyParts);
+            QVERIFY2(cells.size() >= 6 && cells[cells.size() - 5] == u"yes"_s, qPrintable(row));
+        }
+    }
+
+    void svgParsesAndCarriesTheText()
+    {
+        ChartModel m;
+        setCase(m, Script::Traditional);
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(u"chart.svg"_s);
+        QCOMPARE(exportChart(m, svg, 300, optionsFor(Script::Traditional)), QString());
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QString text;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::Characters) text += xml.text();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        for (const QString& s : {u"風地觀"_s, u"妻財辛卯木"_s, u"父母丁未土"_s}) QVERIFY2(text.contains(s), qPrintable(s));
+    }
+
+    void pngHasTheRequestedSize()
+    {
+        ChartModel m;
+        setCase(m, Script::Traditional);
+        const QSizeF points = ChartSheet::sheetSize(m, optionsFor(Script::Traditional));
+        QTemporaryDir dir;
+        for (int dpi : {72, 300, 600}) {
+            const QString png = dir.filePath(u"chart%1.png"_s.arg(dpi));
+            QCOMPARE(exportChart(m, png, dpi, optionsFor(Script::Traditional)), QString());
+            const QImage image(png);
+            QCOMPARE(image.size(), (points * dpi / 72.0).toSize());
+            QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), dpi);
+        }
+        QVERIFY(!exportChart(m, dir.filePath(u"x.png"_s), 1200).isEmpty());
+        QVERIFY(!exportChart(m, dir.filePath(u"x.bmp"_s)).isEmpty());
+    }
+
+    // tests/golden/images/*.png were rendered by this test and looked at; regenerate with
+    // NAJIA_UPDATE_GOLDEN=1 after an intended change.
+    void renderedSheetMatchesGolden_data()
+    {
+        QTest::addColumn<int>("script");
+        QTest::addColumn<QString>("golden");
+        QTest::newRow("繁體") << int(Script::Traditional) << u"guan_to_cui_tc.png"_s;
+        QTest::newRow("简体") << int(Script::Simplified) << u"guan_to_cui_sc.png"_s;
+    }
+    void renderedSheetMatchesGolden()
+    {
+        QFETCH(int, script);
+        QFETCH(QString, golden);
+        ChartModel m;
+        setCase(m, Script(script));
+        QTemporaryDir dir;
+        const QString png = dir.filePath(u"sheet.png"_s);
+        QCOMPARE(exportChart(m, png, 96, optionsFor(Script(script))), QString());
+        const QString path = QStringLiteral(NAJIA_SOURCE_DIR "/tests/golden/images/") + golden;
+        if (qEnvironmentVariableIsSet("NAJIA_UPDATE_GOLDEN")) QVERIFY(QFile::copy(png, path) || (QFile::remove(path) && QFile::copy(png, path)));
+        const QImage expected(path), actual(png);
+        QVERIFY2(!expected.isNull(), qPrintable(path));
+        QCOMPARE(actual.size(), expected.size());
+        const double diff = meanDifference(actual, expected);
+        QVERIFY2(diff < 2.0, qPrintable(u"mean difference %1"_s.arg(diff)));
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"
