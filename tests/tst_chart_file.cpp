@@ -2,6 +2,7 @@
 // malformed, foreign or newer files — never a crash, never a half-written file.
 #include "chart_file.h"
 #include "chart_json.h"
+#include "casting/coins.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -61,6 +62,29 @@ private slots:
         QVERIFY(c);
         QCOMPARE(QString::fromStdString(name(*c->chart.pillars.year)), u"癸卯"_s);
         QVERIFY(c->boundary && c->boundary->jieSeconds == -123);
+    }
+
+    // The cast's provenance travels with the chart; a file whose provenance gives other lines
+    // than it claims is refused.
+    void provenanceRoundTripAndMismatch()
+    {
+        ChartRecord r = sample();
+        casting::CoinInputs coins;
+        coins.tosses = casting::parseTosses("TTT HHT HHT HHH HTT TTT").value();
+        r.cast = casting::castFromTosses(coins.tosses, coins.faces);
+        r.provenance.inputs = coins;
+        r.provenance.source = casting::RandomSourceKind::OsEntropy;
+        QJsonObject json = recordToJson(r);
+        const auto back = recordFromJson(json);
+        QVERIFY2(back, back ? "" : back.error().c_str());
+        QCOMPARE(back->provenance.inputs, r.provenance.inputs);
+        QCOMPARE(back->cast, r.cast);
+        QJsonObject cast = json[u"cast"_s].toObject();
+        cast[u"lines"_s] = u"777777"_s;
+        json[u"cast"_s] = cast;
+        const auto bad = recordFromJson(json);
+        QVERIFY(!bad);
+        QVERIFY(QString::fromStdString(bad.error()).contains(u"provenance gives other lines"_s));
     }
 
     void saveAndLoad()

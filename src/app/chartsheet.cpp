@@ -1,5 +1,6 @@
 #include "chartsheet.h"
 
+#include "cast_json.h"
 #include "chartmodel.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,7 @@ QString provenanceLine(const ChartModel& m)
 {
     const cli::ChartRecord& r = m.record();
     QStringList parts;
-    parts << tr("Cast: %1").arg(r.method);
+    parts << cli::castSummary(cli::provenanceOf(r), m.script());
     const QString hidden[] = {tr("hidden lines from the palace head (missing relations)"),
                               tr("hidden lines: all six of the palace head"),
                               tr("hidden lines by trigram pairs (易隱)")};

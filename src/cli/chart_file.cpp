@@ -1,5 +1,6 @@
 #include "chart_file.h"
 
+#include "cast_json.h"
 #include "chart_json.h"
 #include "civil_time.h"
 #include "terms.h"
@@ -105,6 +106,13 @@ Result<ComputedChart> compute(const ChartRecord& r)
     return ComputedChart{computeChart(r.cast, reading->pillars, r.settings), reading->boundary};
 }
 
+casting::CastRecord provenanceOf(const ChartRecord& r)
+{
+    casting::CastRecord p = r.provenance;
+    if (std::holds_alternative<casting::LineInputs>(p.inputs)) p.inputs = casting::LineInputs{r.cast};
+    return p;
+}
+
 QJsonObject recordToJson(const ChartRecord& r)
 {
     QJsonObject settings{{u"changed_relations"_s, wordOf(kChangedWords, r.settings.changedRelations)},
@@ -119,7 +127,8 @@ QJsonObject recordToJson(const ChartRecord& r)
                   {u"version"_s, kVersion},
                   {u"question"_s, r.question},
                   {u"category"_s, r.category},
-                  {u"cast"_s, QJsonObject{{u"lines"_s, castDigits(r.cast)}, {u"method"_s, r.method}}},
+                  {u"cast"_s, QJsonObject{{u"lines"_s, castDigits(r.cast)},
+                                          {u"provenance"_s, castRecordToJson(provenanceOf(r), r.cast, Script::Traditional)}}},
                   {u"settings"_s, settings}};
     o[u"moment"_s] = r.moment ? QJsonValue(QJsonObject{{u"civil"_s, r.moment->civil}, {u"zone"_s, r.moment->zone}})
                               : QJsonValue(QJsonValue::Null);
@@ -146,7 +155,14 @@ Result<ChartRecord> recordFromJson(const QJsonObject& o)
     const auto lines = parseCast(cast.value(u"lines"_s).toString());
     if (!lines) return Error{"\"cast\": " + lines.error()};
     r.cast = *lines;
-    r.method = cast.value(u"method"_s).toString(u"manual"_s);
+    if (cast.contains(u"provenance"_s)) {
+        const auto provenance = castRecordFromJson(cast.value(u"provenance"_s).toObject());
+        if (!provenance) return Error{"\"cast\".\"provenance\": " + provenance.error()};
+        const auto recast = casting::recompute(*provenance);
+        if (!recast) return Error{"\"cast\".\"provenance\": " + recast.error()};
+        if (*recast != r.cast) return Error{"\"cast\": the provenance gives other lines than \"lines\""};
+        r.provenance = *provenance;
+    }
     r.question = o.value(u"question"_s).toString();
     r.category = o.value(u"category"_s).toString();
     if (const auto s = readSettings(o.value(u"settings"_s).toObject(), r); !s) return Error{s.error()};

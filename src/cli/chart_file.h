@@ -4,6 +4,7 @@
 #pragma once
 
 #include "calendar/four_pillars.h"
+#include "casting/provenance.h"
 #include "chart.h"
 
 #include <QJsonObject>
@@ -22,7 +23,9 @@ struct Moment {
 
 struct ChartRecord {
     Cast cast{};
-    QString method = QStringLiteral("manual");  // how the lines were obtained
+    // How the lines were cast (method, raw inputs, instant, random source). A record whose
+    // provenance is LineInputs with no lines set stands for "lines entered by hand".
+    casting::CastRecord provenance;
     std::optional<Moment> moment;               // the pillars come from it when present …
     Pillars pillars;                            // … otherwise as given
     ChartSettings settings;
@@ -39,6 +42,8 @@ struct ComputedChart {
 Result<ComputedChart> compute(const ChartRecord& record);
 
 QJsonObject recordToJson(const ChartRecord& record);
+// The provenance with the line values filled in for lines entered by hand.
+casting::CastRecord provenanceOf(const ChartRecord& record);
 Result<ChartRecord> recordFromJson(const QJsonObject& json);
 
 // Whole files: a clear error for an unreadable, malformed or newer file; saving writes a
