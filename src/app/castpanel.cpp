@@ -1,6 +1,13 @@
 #include "castpanel.h"
 #include "ui_castpanel.h"
 
+#include "cast_json.h"
+#include "casting/meihua.h"
+#include "casting/name_match.h"
+#include "casting/random_source.h"
+#include "casting/yarrow.h"
+#include "civil_time.h"
+
 #include <QTimeZone>
 
 using namespace najia;
@@ -15,7 +22,141 @@ CastPanel::CastPanel(QWidget* parent) : QWidget(parent), ui_(std::make_unique<Ui
             [this] { ui_->dateTimeEdit->setDateTime(QDateTime::currentDateTime()); });
     connect(ui_->computeButton, &QPushButton::clicked, this, &CastPanel::computeRequested);
     connect(ui_->pillarsEdit, &QLineEdit::textEdited, this, [this] { ui_->pillarsRadio->setChecked(true); });
-    ui_->coinsButton->setVisible(false);  // shown once random casting is wired (issue 4)
+    connectMethods();
+    showProvenance();
+}
+
+void CastPanel::connectMethods()
+{
+    using namespace casting;
+    connect(ui_->methodCombo, &QComboBox::currentIndexChanged, ui_->methodPages, &QStackedWidget::setCurrentIndex);
+    for (int pos = 1; pos <= 6; ++pos)
+        connect(lineCombo(pos), &QComboBox::currentIndexChanged, this, [this] {
+            if (settingLines_) return;
+            provenance_.reset();  // edited by hand: the lines no longer come from the cast
+            showProvenance();
+        });
+    connect(ui_->tossButton, &QPushButton::clicked, this, [this] {
+        auto source = OsEntropySource::open();
+        if (!source) return applyCast(Error{source.error()}, {});
+        CoinInputs coins{randomTosses(**source), FaceConvention::ReverseYang};
+        auto record = stamped(coins);
+        if (record) record.value().source = RandomSourceKind::OsEntropy;
+        applyCast(record ? Result<Cast>(castFromTosses(coins.tosses, coins.faces)) : Error{record.error()},
+                  record ? *record : CastRecord{});
+    });
+    connect(ui_->yarrowButton, &QPushButton::clicked, this, [this] {
+        auto source = OsEntropySource::open();
+        if (!source) return applyCast(Error{source.error()}, {});
+        YarrowInputs yarrow{randomYarrowSplits(**source)};
+        auto record = stamped(yarrow);
+        if (record) record.value().source = RandomSourceKind::OsEntropy;
+        applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
+    });
+    connect(ui_->timeButton, &QPushButton::clicked, this, [this] {
+        const auto year = ui_->yearCombo->currentIndex() == 1 ? MeihuaYear::SpringStart : MeihuaYear::LunarNewYear;
+        const auto record = stamped(TimeInputs{year});
+        applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
+    });
+    connect(ui_->numbersButton, &QPushButton::clicked, this, [this] {
+        const auto numbers = parseNumbers(ui_->numbersEdit->text().toStdString());
+        if (!numbers) return applyCast(Error{numbers.error()}, {});
+        const auto record = stamped(NumberInputs{*numbers, NumberMoving::Sum});
+        applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
+    });
+    connect(ui_->namesButton, &QPushButton::clicked, this, [this] {
+        const auto record = stamped(NameInputs{ui_->primaryEdit->text().trimmed().toStdString(),
+                                               ui_->changedEdit->text().trimmed().toStdString()});
+        applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
+    });
+    for (QToolButton* coin : {ui_->coin1, ui_->coin2, ui_->coin3})
+        connect(coin, &QToolButton::toggled, this, &CastPanel::updateTosses);
+    connect(ui_->faceCombo, &QComboBox::currentIndexChanged, this, [this](int i) {
+        coinEntry_ = CoinEntry(i == 1 ? FaceConvention::InscriptionYang : FaceConvention::ReverseYang);
+        updateTosses();
+    });
+    connect(ui_->addTossButton, &QPushButton::clicked, this, [this] {
+        Toss toss{};
+        QToolButton* coins[] = {ui_->coin1, ui_->coin2, ui_->coin3};
+        for (std::size_t i = 0; i < 3; ++i)
+            toss[i] = coins[i]->isChecked() ? CoinFace::Reverse : CoinFace::Inscription;
+        coinEntry_.add(toss);
+        updateTosses();
+        if (coinEntry_.complete()) {
+            CoinInputs inputs{coinEntry_.finished().value(), coinEntry_.convention()};
+            const auto record = stamped(inputs);
+            applyCast(record ? Result<Cast>(castFromTosses(inputs.tosses, inputs.faces)) : Error{record.error()},
+                      record ? *record : CastRecord{});
+        }
+    });
+    connect(ui_->undoTossButton, &QPushButton::clicked, this, [this] {
+        coinEntry_.undo();
+        updateTosses();
+    });
+    updateTosses();
+}
+
+Result<casting::CastRecord> CastPanel::stamped(casting::CastInputs inputs) const
+{
+    casting::CastRecord r;
+    r.inputs = std::move(inputs);
+    const QString zoneName = ui_->zoneCombo->currentText().trimmed();
+    const auto zone = cli::zoneNamed(zoneName);
+    if (!zone) return Error{"unknown time zone '" + zoneName.toStdString() + "'"};
+    QString problem;
+    const QString civil = ui_->atRadio->isChecked()
+                              ? ui_->dateTimeEdit->dateTime().toString(u"yyyy-MM-dd HH:mm:ss"_s)
+                              : QDateTime::currentDateTimeUtc().toTimeZone(*zone).toString(u"yyyy-MM-dd HH:mm:ss"_s);
+    const auto instant = cli::parseCivil(civil, *zone, &problem);
+    if (!instant) return Error{problem.toStdString()};
+    r.instant = instant->utc;
+    r.zone = zoneName.toStdString();
+    r.utcOffset = instant->civilOffset;
+    r.clockOffset = instant->standardOffset;
+    r.clock.dayBoundary = ui_->boundaryCombo->currentData().toString() == u"0"_s ? calendar::DayBoundary::AtMidnight
+                                                                                 : calendar::DayBoundary::At23;
+    return r;
+}
+
+void CastPanel::applyCast(const Result<Cast>& cast, casting::CastRecord provenance)
+{
+    if (!cast) {
+        ui_->provenanceLabel->setText(tr("Cannot cast: %1").arg(QString::fromStdString(cast.error())));
+        return;
+    }
+    settingLines_ = true;
+    for (int pos = 1; pos <= 6; ++pos)
+        lineCombo(pos)->setCurrentIndex(static_cast<int>((*cast)[static_cast<std::size_t>(pos - 1)]) - 6);
+    settingLines_ = false;
+    provenance_ = std::move(provenance);
+    showProvenance();
+    emit computeRequested();
+}
+
+void CastPanel::updateTosses()
+{
+    for (QToolButton* coin : {ui_->coin1, ui_->coin2, ui_->coin3})
+        coin->setText(coin->isChecked() ? u"背"_s : u"字"_s);
+    QStringList lines;
+    const auto& tosses = coinEntry_.tosses();
+    for (std::size_t i = 0; i < tosses.size(); ++i) {
+        const casting::Toss& t = tosses[i];
+        QString faces;
+        for (casting::CoinFace f : t) faces += f == casting::CoinFace::Reverse ? u"背"_s : u"字"_s;
+        const LineValue v = casting::lineOf(t, coinEntry_.convention());
+        lines << tr("Line %1: %2 → %3").arg(i + 1).arg(faces).arg(QString::fromUtf8(name(v)));
+    }
+    ui_->tossesLabel->setText(lines.isEmpty() ? tr("Toss three coins, set the faces above, and record the toss; "
+                                                   "six tosses from the bottom line up.")
+                                              : lines.join(u'\n'));
+    ui_->addTossButton->setEnabled(!coinEntry_.complete());
+    ui_->undoTossButton->setEnabled(coinEntry_.count() > 0);
+}
+
+void CastPanel::showProvenance()
+{
+    ui_->provenanceLabel->setText(provenance_ ? cli::castSummary(*provenance_, Script::Traditional)
+                                              : tr("Lines entered by hand."));
 }
 
 CastPanel::~CastPanel() = default;
@@ -59,6 +200,15 @@ void CastPanel::fillChoices()
     refill(ui_->bodyCombo, {{tr("月卦身"), u"month"_s}, {tr("世身 (易隱)"), u"self"_s}});
     refill(ui_->changedCombo, {{tr("Original palace"), u"original"_s}, {tr("Own palace"), u"own"_s}});
     refill(ui_->boundaryCombo, {{tr("23:00 (子時換日)"), u"23"_s}, {tr("Midnight (夜子時)"), u"0"_s}});
+    refill(ui_->methodCombo, {{tr("Enter the line values"), {}},
+                              {tr("Three coins, random"), {}},
+                              {tr("Three coins, tossed by hand"), {}},
+                              {tr("Yarrow stalks, random"), {}},
+                              {tr("Plum blossom: by the moment"), {}},
+                              {tr("Plum blossom: by numbers"), {}},
+                              {tr("By hexagram names"), {}}});
+    refill(ui_->faceCombo, {{tr("背 (reverse) counts as yang"), {}}, {tr("字 (inscription) counts as yang"), {}}});
+    refill(ui_->yearCombo, {{tr("Year from the lunar new year"), {}}, {tr("Year from 立春"), {}}});
 
     if (ui_->zoneCombo->count() == 0) {
         for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
@@ -81,6 +231,7 @@ Result<cli::ChartRecord> CastPanel::record() const
     cli::ChartRecord r;
     for (int pos = 1; pos <= 6; ++pos)
         r.cast[static_cast<std::size_t>(pos - 1)] = static_cast<LineValue>(lineCombo(pos)->currentData().toInt());
+    if (provenance_) r.provenance = *provenance_;
     r.question = ui_->questionEdit->text().trimmed();
     r.category = ui_->categoryCombo->currentData().toString();
     const QString hidden = ui_->hiddenCombo->currentData().toString();
@@ -105,8 +256,13 @@ Result<cli::ChartRecord> CastPanel::record() const
 
 void CastPanel::setRecord(const cli::ChartRecord& r)
 {
+    settingLines_ = true;
     for (int pos = 1; pos <= 6; ++pos)
         lineCombo(pos)->setCurrentIndex(static_cast<int>(r.cast[static_cast<std::size_t>(pos - 1)]) - 6);
+    settingLines_ = false;
+    if (std::holds_alternative<casting::LineInputs>(r.provenance.inputs)) provenance_.reset();
+    else provenance_ = r.provenance;
+    showProvenance();
     ui_->questionEdit->setText(r.question);
     ui_->categoryCombo->setCurrentIndex(std::max(0, ui_->categoryCombo->findData(r.category)));
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };

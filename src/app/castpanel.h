@@ -2,6 +2,7 @@
 // It builds a ChartRecord; the engine computes the chart from it.
 #pragma once
 
+#include "casting/coins.h"
 #include "chart_file.h"
 
 #include <QWidget>
@@ -27,8 +28,21 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The pages of the method chooser, in the combo's order.
+    enum Page { LinesPage, CoinsPage, HandCoinsPage, YarrowPage, TimePage, NumbersPage, NamesPage };
+
     void fillChoices();
     QComboBox* lineCombo(int position) const;
+    void connectMethods();
+    // Puts a cast's lines into the line choosers and remembers how they were cast.
+    void applyCast(const najia::Result<najia::Cast>& cast, najia::casting::CastRecord provenance);
+    // A provenance stamped with the panel's moment (or now) and clock settings.
+    najia::Result<najia::casting::CastRecord> stamped(najia::casting::CastInputs inputs) const;
+    void updateTosses();
+    void showProvenance();
 
     std::unique_ptr<Ui::CastPanel> ui_;
+    std::optional<najia::casting::CastRecord> provenance_;  // of the lines shown, if cast
+    najia::casting::CoinEntry coinEntry_;
+    bool settingLines_ = false;
 };

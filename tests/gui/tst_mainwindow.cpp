@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -102,6 +103,60 @@ private slots:
         QCOMPARE(other.chartModel()->record().question, u"復之謙"_s);
         QCOMPARE(other.chartModel()->heading().primary, w.chartModel()->heading().primary);
         QVERIFY(!other.chartModel()->heading().warning.isEmpty());  // 123 s before 立春
+    }
+
+    // Six physical tosses entered from 初爻 up, with one mistake undone: 背 counts as 陽, so
+    // 背背背 is 老陽 (9), 字字字 老陰 (6), one 背 少陽 (7), two 背 少陰 (8) (火珠林).
+    void tossCoinsByHand()
+    {
+        MainWindow w;
+        CastPanel* panel = w.castPanel();
+        auto* method = panel->findChild<QComboBox*>(u"methodCombo"_s);
+        method->setCurrentIndex(2);
+        auto* coin1 = panel->findChild<QToolButton*>(u"coin1"_s);
+        auto* coin2 = panel->findChild<QToolButton*>(u"coin2"_s);
+        auto* coin3 = panel->findChild<QToolButton*>(u"coin3"_s);
+        auto* add = panel->findChild<QPushButton*>(u"addTossButton"_s);
+        auto* undo = panel->findChild<QPushButton*>(u"undoTossButton"_s);
+        auto toss = [&](int reverses) {
+            coin1->setChecked(reverses >= 1);
+            coin2->setChecked(reverses >= 2);
+            coin3->setChecked(reverses >= 3);
+            QTest::mouseClick(add, Qt::LeftButton);
+        };
+        toss(3);  // 初爻 老陽
+        toss(1);  // a mistake …
+        QTest::mouseClick(undo, Qt::LeftButton);  // … undone
+        for (int reverses : {2, 2, 0, 1, 2}) toss(reverses);
+        QVERIFY(!add->isEnabled());
+        ChartModel* m = w.chartModel();
+        QVERIFY2(m->hasChart(), qPrintable(m->error()));
+        const Cast expected = ::parseCast(u"988678"_s).value();
+        QCOMPARE(m->record().cast, expected);
+        QVERIFY(std::holds_alternative<casting::CoinInputs>(m->record().provenance.inputs));
+    }
+
+    void randomCoinsRecordTheirSource()
+    {
+        MainWindow w;
+        CastPanel* panel = w.castPanel();
+        panel->findChild<QComboBox*>(u"methodCombo"_s)->setCurrentIndex(1);
+        QTest::mouseClick(panel->findChild<QPushButton*>(u"tossButton"_s), Qt::LeftButton);
+        ChartModel* m = w.chartModel();
+        QVERIFY2(m->hasChart(), qPrintable(m->error()));
+        QCOMPARE(m->record().provenance.source, casting::RandomSourceKind::OsEntropy);
+        QCOMPARE(casting::recompute(m->record().provenance).value(), m->record().cast);
+    }
+
+    void castByNames()
+    {
+        MainWindow w;
+        CastPanel* panel = w.castPanel();
+        panel->findChild<QComboBox*>(u"methodCombo"_s)->setCurrentIndex(6);
+        panel->findChild<QLineEdit*>(u"primaryEdit"_s)->setText(u"風地觀"_s);
+        panel->findChild<QLineEdit*>(u"changedEdit"_s)->setText(u"泽地萃"_s);  // either script
+        QTest::mouseClick(panel->findChild<QPushButton*>(u"namesButton"_s), Qt::LeftButton);
+        QCOMPARE(w.chartModel()->record().cast, ::parseCast(u"888679"_s).value());
     }
 
     void everyActionHasAShortcutOrIsAMenu()
