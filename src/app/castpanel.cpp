@@ -29,7 +29,15 @@ CastPanel::CastPanel(QWidget* parent) : QWidget(parent), ui_(std::make_unique<Ui
 void CastPanel::connectMethods()
 {
     using namespace casting;
-    connect(ui_->methodCombo, &QComboBox::currentIndexChanged, ui_->methodPages, &QStackedWidget::setCurrentIndex);
+    // Only the current page takes room, so the panel does not keep the tallest page's height.
+    connect(ui_->methodCombo, &QComboBox::currentIndexChanged, this, [this](int page) {
+        for (int i = 0; i < ui_->methodPages->count(); ++i)
+            ui_->methodPages->widget(i)->setSizePolicy(QSizePolicy::Preferred,
+                                                       i == page ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        ui_->methodPages->setCurrentIndex(page);
+        ui_->methodPages->setMaximumHeight(ui_->methodPages->widget(page)->sizeHint().height());
+    });
+    emit ui_->methodCombo->currentIndexChanged(ui_->methodCombo->currentIndex());
     for (int pos = 1; pos <= 6; ++pos)
         connect(lineCombo(pos), &QComboBox::currentIndexChanged, this, [this] {
             if (settingLines_) return;

@@ -123,6 +123,20 @@ QVariant ChartModel::headerData(int section, Qt::Orientation orientation, int ro
     }
 }
 
+QString ChartModel::pillarsText(const Pillars& p) const
+{
+    QStringList parts;
+    const std::pair<const std::optional<GanZhi>*, SheetLabel> all[] = {
+        {&p.year, SheetLabel::YearMark}, {&p.month, SheetLabel::MonthMark},
+        {&p.day, SheetLabel::DayMark}, {&p.hour, SheetLabel::HourMark}};
+    for (auto [g, mark] : all) {
+        if (*g) parts << QString::fromStdString(name(**g, script_)) + term(mark);
+        else if (mark == SheetLabel::MonthMark && p.monthBranchOnly)
+            parts << text(*p.monthBranchOnly, script_) + term(mark);
+    }
+    return parts.join(u' ');
+}
+
 ChartModel::Heading ChartModel::heading() const
 {
     Heading h;
@@ -146,16 +160,7 @@ ChartModel::Heading ChartModel::heading() const
     if (record_.moment) h.moment = record_.moment->civil + u"  "_s + record_.moment->zone;
 
     const Pillars& p = c.pillars;
-    QStringList parts;
-    const std::pair<const std::optional<GanZhi>*, SheetLabel> all[] = {
-        {&p.year, SheetLabel::YearMark}, {&p.month, SheetLabel::MonthMark},
-        {&p.day, SheetLabel::DayMark}, {&p.hour, SheetLabel::HourMark}};
-    for (auto [g, mark] : all) {
-        if (*g) parts << QString::fromStdString(name(**g, script_)) + term(mark);
-        else if (mark == SheetLabel::MonthMark && p.monthBranchOnly)
-            parts << text(*p.monthBranchOnly, script_) + term(mark);
-    }
-    h.pillars = parts.join(u' ');
+    h.pillars = pillarsText(p);
     if (p.day) {
         const auto v = calendar::voidBranches(*p.day);
         h.pillars += u"   "_s + term(SheetLabel::Void) + u' ' + text(v[0], script_) + text(v[1], script_);
@@ -170,11 +175,12 @@ ChartModel::Heading ChartModel::heading() const
     h.rulers = rulers.join(u"   "_s);
     if (computed_->boundary) {
         const auto& b = *computed_->boundary;
-        if (std::llabs(b.jieSeconds) < 300)
+        if (std::llabs(b.jieSeconds) < cli::kBoundaryWarningSeconds)
             h.warning = tr("%1 s from %2: the month pillar changes there")
                             .arg(b.jieSeconds).arg(text(b.nearestJie, script_));
-        else if (std::llabs(b.daySeconds) < 300)
+        else if (std::llabs(b.daySeconds) < cli::kBoundaryWarningSeconds)
             h.warning = tr("%1 s from the day boundary: the day pillar changes there").arg(b.daySeconds);
+        if (computed_->otherSide) h.otherSide = tr("Across it: %1").arg(pillarsText(*computed_->otherSide));
     }
     return h;
 }
@@ -185,7 +191,7 @@ QString ChartModel::accessibleText() const
     const Heading h = heading();
     QStringList out{h.primary};
     if (!h.changed.isEmpty()) out << u"→ "_s + h.changed;
-    for (const QString& s : {h.moment, h.pillars, h.rulers, h.warning})
+    for (const QString& s : {h.moment, h.pillars, h.rulers, h.warning, h.otherSide})
         if (!s.isEmpty()) out << s;
     for (int row = 0; row < rowCount(); ++row) {
         QStringList cells;

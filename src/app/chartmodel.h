@@ -44,6 +44,7 @@ public:
         QString pillars;   // 「辛卯年 丙申月 丙子日」 with 旬空
         QString rulers;    // 「月建 申  日辰 子  卦身 酉（不上卦）」
         QString warning;   // near a 節 or the day boundary
+        QString otherSide; // the pillars across that boundary
     };
     Heading heading() const;
     // The whole chart as plain text, for screen readers and the clipboard.
@@ -53,6 +54,7 @@ public:
 
 private:
     QString term(najia::SheetLabel label) const;
+    QString pillarsText(const najia::Pillars& p) const;
     QString readingText(const najia::LineReading& r) const;
 
     najia::cli::ChartRecord record_;

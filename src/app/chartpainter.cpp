@@ -44,7 +44,7 @@ struct Layout {
 int headingLineCount(const ChartModel::Heading& h)
 {
     int n = 1;
-    for (const QString* s : {&h.changed, &h.moment, &h.pillars, &h.rulers, &h.warning})
+    for (const QString* s : {&h.changed, &h.moment, &h.pillars, &h.rulers, &h.warning, &h.otherSide})
         n += s->isEmpty() ? 0 : 1;
     return n;
 }
@@ -100,6 +100,11 @@ void drawHeading(QPainter& p, const ChartModel::Heading& h, const Layout& L, con
         y += L.lineHeight * 1.35;
         p.setPen(st.accent);
         p.drawText(QPointF(0, y), u"⚠ "_s + h.warning);
+    }
+    if (!h.otherSide.isEmpty()) {
+        y += L.lineHeight * 1.35;
+        p.setPen(st.accent);
+        p.drawText(QPointF(L.em * 1.2, y), h.otherSide);
     }
 }
 
@@ -219,7 +224,7 @@ QSizeF ChartPainter::naturalSize(const ChartModel& model, const ChartStyle& styl
     const ChartModel::Heading h = model.heading();
     const qreal titleWidth = QFontMetricsF(big).horizontalAdvance(h.primary + u"   →   "_s + h.changed);
     qreal width = std::max(L.width, titleWidth);
-    for (const QString& s : {h.moment, h.pillars, h.rulers, h.warning})
+    for (const QString& s : {h.moment, h.pillars, h.rulers, h.warning, h.otherSide})
         width = std::max(width, QFontMetricsF(base).horizontalAdvance(s) + L.em * 2);
     const qreal scale = fontPixelSize / kBasePx;
     return QSizeF(width, L.height()) * scale;

@@ -15,6 +15,7 @@
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScrollArea>
 #include <QSettings>
 
 using namespace najia;
@@ -41,7 +42,12 @@ MainWindow::MainWindow(QWidget* parent)
 
     panelDock_->setObjectName(u"castDock"_s);
     panelDock_->setWindowTitle(tr("Cast"));
-    panelDock_->setWidget(panel_);
+    auto* scroll = new QScrollArea(panelDock_);
+    scroll->setWidget(panel_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelDock_->setWidget(scroll);
     panelDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, panelDock_);
     ui_->actionShowCastPanel->setChecked(true);
@@ -93,7 +99,7 @@ bool MainWindow::showRecord(const cli::ChartRecord& record)
         return false;
     }
     const auto h = model_->heading();
-    statusBar()->showMessage(h.warning.isEmpty() ? h.primary : h.warning);
+    statusBar()->showMessage(h.warning.isEmpty() ? h.primary : h.warning + u"  "_s + h.otherSide);
     updateTitle();
     return true;
 }

@@ -92,7 +92,7 @@ std::optional<QTimeZone> zoneNamed(const QString& zone)
 
 Result<ComputedChart> compute(const ChartRecord& r)
 {
-    if (!r.moment) return ComputedChart{computeChart(r.cast, r.pillars, r.settings), std::nullopt};
+    if (!r.moment) return ComputedChart{computeChart(r.cast, r.pillars, r.settings), std::nullopt, std::nullopt};
     const auto zone = zoneNamed(r.moment->zone);
     if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
     QString problem;
@@ -103,7 +103,19 @@ Result<ComputedChart> compute(const ChartRecord& r)
         return Error{reading.error() == calendar::CalendarError::OutOfRange
                          ? "the moment is outside the supported range 1600-01-01 … 2400-12-31"
                          : "the moment is not a valid time"};
-    return ComputedChart{computeChart(r.cast, reading->pillars, r.settings), reading->boundary};
+    ComputedChart out{computeChart(r.cast, reading->pillars, r.settings), reading->boundary, std::nullopt};
+    // The nearer boundary within the warning margin; d ≥ 0 means it is already behind the instant.
+    const auto& b = reading->boundary;
+    std::optional<std::int64_t> d;
+    if (std::llabs(b.jieSeconds) < kBoundaryWarningSeconds) d = b.jieSeconds;
+    if (std::llabs(b.daySeconds) < kBoundaryWarningSeconds && (!d || std::llabs(b.daySeconds) < std::llabs(*d)))
+        d = b.daySeconds;
+    if (d) {
+        const auto across = civil->utc - std::chrono::seconds(*d >= 0 ? *d + 1 : *d);
+        if (const auto other = calendar::fourPillars(across, civil->standardOffset, r.pillarOptions))
+            out.otherSide = other->pillars;
+    }
+    return out;
 }
 
 casting::CastRecord provenanceOf(const ChartRecord& r)

@@ -38,7 +38,10 @@ struct ChartRecord {
 struct ComputedChart {
     Chart chart;
     std::optional<calendar::BoundaryDistances> boundary;
+    // Within five minutes of a 節 or the day boundary: the pillars just across it.
+    std::optional<Pillars> otherSide;
 };
+inline constexpr std::int64_t kBoundaryWarningSeconds = 300;
 Result<ComputedChart> compute(const ChartRecord& record);
 
 QJsonObject recordToJson(const ChartRecord& record);
