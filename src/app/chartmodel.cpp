@@ -16,15 +16,33 @@ void ChartModel::setRecord(const cli::ChartRecord& record)
 {
     beginResetModel();
     record_ = record;
-    const auto computed = cli::compute(record);
-    if (computed) {
-        computed_ = *computed;
-        error_.clear();
-    } else {
+    recompute();
+    endResetModel();
+}
+
+void ChartModel::setDerived(Derived derived)
+{
+    if (derived == derived_) return;
+    beginResetModel();
+    derived_ = derived;
+    recompute();
+    endResetModel();
+}
+
+void ChartModel::recompute()
+{
+    const auto computed = cli::compute(record_);
+    if (!computed) {
         computed_.reset();
         error_ = QString::fromStdString(computed.error());
+        return;
     }
-    endResetModel();
+    computed_ = *computed;
+    error_.clear();
+    if (derived_ == Derived::Primary) return;
+    const Hexagram h = computed_->chart.primary.hexagram;
+    const Hexagram shown = derived_ == Derived::Nuclear ? h.nuclear() : derived_ == Derived::Opposite ? h.opposite() : h.reversed();
+    computed_->chart = computeChart(stillCast(shown), computed_->chart.pillars, computed_->chart.settings);
 }
 
 void ChartModel::setScript(Script script)
@@ -151,6 +169,11 @@ ChartModel::Heading ChartModel::heading() const
         return t;
     };
     h.primary = title(c.primary);
+    if (derived_ != Derived::Primary) {
+        const SheetLabel which = derived_ == Derived::Nuclear ? SheetLabel::Nuclear
+                                 : derived_ == Derived::Opposite ? SheetLabel::Opposite : SheetLabel::Reversed;
+        h.primary = term(which) + u"  "_s + h.primary;
+    }
     if (c.changed) {
         h.changed = title(*c.changed);
         if (c.change->sixteen && *c.change->sixteen >= SixteenChange::OuterWarning)

@@ -28,6 +28,12 @@ public:
     // The error that kept the record from being computed, if any.
     QString error() const { return error_; }
 
+    // Which hexagram of the record the model shows: the cast itself, or its 互卦, 錯卦 or 綜卦
+    // as a still hexagram read against the same pillars.
+    enum class Derived { Primary, Nuclear, Opposite, Reversed };
+    void setDerived(Derived derived);
+    Derived derived() const { return derived_; }
+
     void setScript(najia::Script script);
     najia::Script script() const { return script_; }
 
@@ -61,4 +67,6 @@ private:
     std::optional<najia::cli::ComputedChart> computed_;
     QString error_;
     najia::Script script_ = najia::Script::Traditional;
+    Derived derived_ = Derived::Primary;
+    void recompute();
 };

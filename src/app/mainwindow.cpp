@@ -3,6 +3,7 @@
 
 #include "castpanel.h"
 #include "chartmodel.h"
+#include "chartsheet.h"
 #include "chartview.h"
 
 #include <QActionGroup>
@@ -14,7 +15,11 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QInputDialog>
 #include <QMimeData>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QScrollArea>
 #include <QSettings>
 
@@ -78,6 +83,18 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionCopy, &QAction::triggered, this, &MainWindow::copyAsText);
     connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
     connect(panel_, &CastPanel::computeRequested, this, &MainWindow::computeFromPanel);
+    connect(ui_->actionPrint, &QAction::triggered, this, &MainWindow::print);
+    connect(ui_->actionPrintPreview, &QAction::triggered, this, &MainWindow::printPreview);
+    connect(ui_->actionExport, &QAction::triggered, this, &MainWindow::exportChart);
+
+    auto* derived = new QActionGroup(this);
+    const std::pair<QAction*, ChartModel::Derived> views[] = {
+        {ui_->actionShowPrimary, ChartModel::Derived::Primary}, {ui_->actionShowNuclear, ChartModel::Derived::Nuclear},
+        {ui_->actionShowOpposite, ChartModel::Derived::Opposite}, {ui_->actionShowReversed, ChartModel::Derived::Reversed}};
+    for (auto [action, which] : views) {
+        derived->addAction(action);
+        connect(action, &QAction::triggered, this, [this, which = which] { model_->setDerived(which); });
+    }
 
     const QSettings settings;
     setScript(settings.value(u"display/script"_s).toString() == u"simplified"_s ? Script::Simplified
@@ -165,6 +182,53 @@ bool MainWindow::saveAs()
 void MainWindow::copyAsText()
 {
     if (model_->hasChart()) QGuiApplication::clipboard()->setText(model_->accessibleText());
+}
+
+SheetOptions MainWindow::sheetOptions() const
+{
+    SheetOptions o;
+    o.heading = ui_->actionSheetHeading->isChecked();
+    o.provenance = ui_->actionSheetProvenance->isChecked();
+    o.chartsPerPage = ui_->actionTwoPerPage->isChecked() ? 2 : 1;
+    o.style.font = view_->chartStyle().font;
+    return o;
+}
+
+void MainWindow::print()
+{
+    if (!model_->hasChart()) return;
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted) ChartSheet::printPages(printer, {model_}, sheetOptions());
+}
+
+void MainWindow::printPreview()
+{
+    if (!model_->hasChart()) return;
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [this](QPrinter* p) { ChartSheet::printPages(*p, {model_}, sheetOptions()); });
+    preview.exec();
+}
+
+void MainWindow::exportChart()
+{
+    if (!model_->hasChart()) return;
+    const QString base = currentFile_.isEmpty() ? tr("chart") : QFileInfo(currentFile_).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), base + u".pdf"_s,
+        tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
+    if (path.isEmpty()) return;
+    int dpi = 300;
+    if (path.endsWith(u".png"_s, Qt::CaseInsensitive)) {
+        bool ok = false;
+        dpi = QInputDialog::getInt(this, tr("Export Chart"), tr("Resolution (dpi):"), 300, 72, 600, 1, &ok);
+        if (!ok) return;
+    }
+    const QString error = ::exportChart(*model_, path, dpi, sheetOptions());
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Export Chart"), error);
+    else statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
 void MainWindow::setScript(Script script)

@@ -43,6 +43,10 @@ private:
     bool save();
     bool saveAs();
     void copyAsText();
+    void print();
+    void printPreview();
+    void exportChart();
+    struct SheetOptions sheetOptions() const;
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void updateTitle();

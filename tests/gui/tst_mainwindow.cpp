@@ -87,6 +87,30 @@ private slots:
         QVERIFY(w.chartView()->accessibleDescription().contains(u"风地观"_s));
     }
 
+    // 觀's 互卦 is 剝 (lines 2–4 坤, 3–5 艮), its 錯卦 大壯, its 綜卦 臨, each a full chart.
+    void derivedHexagrams()
+    {
+        MainWindow w;
+        cli::ChartRecord r;
+        r.cast = ::parseCast(u"888679"_s).value();
+        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        QVERIFY(w.showRecord(r));
+        w.setScript(Script::Traditional);
+        ChartModel* m = w.chartModel();
+        const std::pair<ChartModel::Derived, QString> cases[] = {
+            {ChartModel::Derived::Nuclear, u"互卦  山地剝  乾宮 五世"_s},
+            {ChartModel::Derived::Opposite, u"錯卦  雷天大壯  坤宮 四世 六沖"_s},
+            {ChartModel::Derived::Reversed, u"綜卦  地澤臨  坤宮 二世"_s}};
+        for (const auto& [which, title] : cases) {
+            m->setDerived(which);
+            QCOMPARE(m->heading().primary, title);
+            QVERIFY(m->heading().changed.isEmpty());
+            QCOMPARE(m->rowCount(), 6);
+        }
+        m->setDerived(ChartModel::Derived::Primary);
+        QCOMPARE(m->heading().primary, u"風地觀  乾宮 四世"_s);
+    }
+
     void saveAndReopen()
     {
         QTemporaryDir dir;
