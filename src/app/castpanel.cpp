@@ -1,6 +1,7 @@
 #include "castpanel.h"
 #include "ui_castpanel.h"
 
+#include "appsettings.h"
 #include "cast_json.h"
 #include "casting/meihua.h"
 #include "casting/name_match.h"
@@ -104,6 +105,19 @@ void CastPanel::connectMethods()
     updateTosses();
 }
 
+void CastPanel::applyDefaults(const AppSettings& s)
+{
+    ui_->zoneCombo->setCurrentText(s.zone);
+    auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
+    select(ui_->boundaryCombo, s.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s);
+    select(ui_->hiddenCombo, s.chart.hidden == HiddenMethod::TrigramPairs ? u"pairs"_s
+                             : s.chart.hidden == HiddenMethod::HeadAll ? u"head-all"_s : u"head"_s);
+    select(ui_->bodyCombo, s.chart.body == BodyMethod::Self ? u"self"_s : u"month"_s);
+    select(ui_->changedCombo, s.chart.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
+    trueSolarLongitude_ = s.trueSolar ? std::optional<double>(s.longitude) : std::nullopt;
+    trueSolarHourOnly_ = s.trueSolarHourOnly;
+}
+
 Result<casting::CastRecord> CastPanel::stamped(casting::CastInputs inputs) const
 {
     casting::CastRecord r;
@@ -123,6 +137,8 @@ Result<casting::CastRecord> CastPanel::stamped(casting::CastInputs inputs) const
     r.clockOffset = instant->standardOffset;
     r.clock.dayBoundary = ui_->boundaryCombo->currentData().toString() == u"0"_s ? calendar::DayBoundary::AtMidnight
                                                                                  : calendar::DayBoundary::At23;
+    r.clock.trueSolarLongitude = trueSolarLongitude_;
+    r.clock.trueSolarScope = trueSolarHourOnly_ ? calendar::TrueSolarScope::HourOnly : calendar::TrueSolarScope::AllPillars;
     return r;
 }
 
@@ -250,6 +266,9 @@ Result<cli::ChartRecord> CastPanel::record() const
                                       ? ChangedRelations::OwnPalace : ChangedRelations::OriginalPalace;
     r.pillarOptions.dayBoundary = ui_->boundaryCombo->currentData().toString() == u"0"_s
                                       ? calendar::DayBoundary::AtMidnight : calendar::DayBoundary::At23;
+    r.pillarOptions.trueSolarLongitude = trueSolarLongitude_;
+    r.pillarOptions.trueSolarScope = trueSolarHourOnly_ ? calendar::TrueSolarScope::HourOnly
+                                                        : calendar::TrueSolarScope::AllPillars;
     if (ui_->pillarsRadio->isChecked()) {
         const auto p = parsePillars(ui_->pillarsEdit->text().trimmed().toStdString());
         if (!p) return Error{p.error()};
@@ -279,6 +298,8 @@ void CastPanel::setRecord(const cli::ChartRecord& r)
     select(ui_->bodyCombo, r.settings.body == BodyMethod::Self ? u"self"_s : u"month"_s);
     select(ui_->changedCombo, r.settings.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
     select(ui_->boundaryCombo, r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s);
+    trueSolarLongitude_ = r.pillarOptions.trueSolarLongitude;
+    trueSolarHourOnly_ = r.pillarOptions.trueSolarScope == calendar::TrueSolarScope::HourOnly;
     if (r.moment) {
         ui_->atRadio->setChecked(true);
         QDateTime when = QDateTime::fromString(r.moment->civil, u"yyyy-MM-dd HH:mm:ss"_s);

@@ -20,6 +20,8 @@ public:
     // The record the panel describes, or the reason it cannot (bad pillars, unknown zone).
     najia::Result<najia::cli::ChartRecord> record() const;
     void setRecord(const najia::cli::ChartRecord& record);
+    // The defaults of new charts: zone, day boundary, true solar time, chart settings.
+    void applyDefaults(const struct AppSettings& settings);
 
 signals:
     void computeRequested();
@@ -45,4 +47,6 @@ private:
     std::optional<najia::casting::CastRecord> provenance_;  // of the lines shown, if cast
     najia::casting::CoinEntry coinEntry_;
     bool settingLines_ = false;
+    std::optional<double> trueSolarLongitude_;
+    bool trueSolarHourOnly_ = false;
 };

@@ -113,8 +113,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
 
     loadSheetFonts();
-    QTranslator translator;
-    if (translator.load(QLocale(), u"najia"_s, u"_"_s, u":/i18n"_s)) QApplication::installTranslator(&translator);
+    // The UI language is installed by MainWindow (Settings); headless export needs none.
 
     QCommandLineParser p;
     p.setApplicationDescription(u"Najia: a Liu Yao (Najia I Ching) workbench."_s);

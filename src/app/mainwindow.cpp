@@ -5,6 +5,7 @@
 #include "chartmodel.h"
 #include "chartsheet.h"
 #include "chartview.h"
+#include "settingsdialog.h"
 
 #include <QActionGroup>
 #include <QClipboard>
@@ -13,6 +14,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QApplication>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QInputDialog>
@@ -21,7 +23,11 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QScrollArea>
+#include <QLibraryInfo>
 #include <QSettings>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTranslator>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -37,7 +43,8 @@ const QString kFileFilter = QStringLiteral("Najia charts (*.najia);;All files (*
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()), model_(new ChartModel(this)),
-      view_(new ChartView(this)), panel_(new CastPanel(this)), panelDock_(new QDockWidget(this))
+      view_(new ChartView(this)), panel_(new CastPanel(this)), panelDock_(new QDockWidget(this)),
+      settings_(AppSettings::load()), translator_(new QTranslator(this)), qtTranslator_(new QTranslator(this))
 {
     initResources();
     ui_->setupUi(this);
@@ -96,10 +103,13 @@ MainWindow::MainWindow(QWidget* parent)
         connect(action, &QAction::triggered, this, [this, which = which] { model_->setDerived(which); });
     }
 
+    connect(ui_->actionSettings, &QAction::triggered, this, [this] {
+        SettingsDialog dialog(settings_, this);
+        if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
+    });
+    applySettings(settings_);
+    ui_->actionDark->setChecked(settings_.dark);
     const QSettings settings;
-    setScript(settings.value(u"display/script"_s).toString() == u"simplified"_s ? Script::Simplified
-                                                                             : Script::Traditional);
-    ui_->actionDark->setChecked(settings.value(u"display/dark"_s, false).toBool());
     restoreGeometry(settings.value(u"window/geometry"_s).toByteArray());
     restoreState(settings.value(u"window/state"_s).toByteArray());
     rebuildRecentMenu();
@@ -237,9 +247,10 @@ void MainWindow::setScript(Script script)
     const bool simplified = script == Script::Simplified;
     (simplified ? ui_->actionSimplified : ui_->actionTraditional)->setChecked(true);
     ChartStyle style = view_->chartStyle();
-    style.font = QFont(chartFontFamily(simplified));
+    style.font = QFont(settings_.chartFont.isEmpty() ? chartFontFamily(simplified) : settings_.chartFont);
     view_->setStyle(style);
-    QSettings().setValue(u"display/script"_s, simplified ? u"simplified"_s : u"traditional"_s);
+    settings_.script = script;
+    settings_.save();
 }
 
 void MainWindow::setDarkTheme(bool dark)
@@ -247,7 +258,60 @@ void MainWindow::setDarkTheme(bool dark)
     ChartStyle style = dark ? ChartStyle::dark() : ChartStyle::light();
     style.font = view_->chartStyle().font;
     view_->setStyle(style);
-    QSettings().setValue(u"display/dark"_s, dark);
+    // The whole window follows: Fusion with a dark palette, or the style's own light one.
+    QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+    QPalette palette = QApplication::style()->standardPalette();
+    if (dark) {
+        palette.setColor(QPalette::Window, QColor(0x2b, 0x28, 0x25));
+        palette.setColor(QPalette::WindowText, QColor(0xe8, 0xe2, 0xd6));
+        palette.setColor(QPalette::Base, QColor(0x20, 0x1d, 0x1a));
+        palette.setColor(QPalette::AlternateBase, QColor(0x33, 0x2f, 0x2b));
+        palette.setColor(QPalette::Text, QColor(0xe8, 0xe2, 0xd6));
+        palette.setColor(QPalette::Button, QColor(0x35, 0x31, 0x2d));
+        palette.setColor(QPalette::ButtonText, QColor(0xe8, 0xe2, 0xd6));
+        palette.setColor(QPalette::Highlight, QColor(0xa0, 0x4b, 0x3c));
+        palette.setColor(QPalette::HighlightedText, Qt::white);
+        palette.setColor(QPalette::ToolTipBase, QColor(0x35, 0x31, 0x2d));
+        palette.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe2, 0xd6));
+        palette.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x90, 0x84));
+        palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x78, 0x70));
+        palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x78, 0x70));
+    }
+    QApplication::setPalette(palette);
+    if (ui_->actionDark->isChecked() != dark) ui_->actionDark->setChecked(dark);
+    settings_.dark = dark;
+    settings_.save();
+}
+
+void MainWindow::applySettings(const AppSettings& s)
+{
+    settings_ = s;
+    setLanguage(s.language);
+    setScript(s.script);
+    setDarkTheme(s.dark);
+    panel_->applyDefaults(s);
+    settings_.save();
+}
+
+void MainWindow::setLanguage(const QString& language)
+{
+    QCoreApplication::removeTranslator(translator_);
+    QCoreApplication::removeTranslator(qtTranslator_);
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    if (translator_->load(locale, u"najia"_s, u"_"_s, u":/i18n"_s)) QCoreApplication::installTranslator(translator_);
+    if (qtTranslator_->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator_);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        ui_->retranslateUi(this);
+        panelDock_->setWindowTitle(tr("Cast"));
+        rebuildRecentMenu();
+        updateTitle();
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::addRecent(const QString& path)

@@ -2,6 +2,7 @@
 // bar, recent files, drag and drop of .najia files, the 繁/简 switch and the theme.
 #pragma once
 
+#include "appsettings.h"
 #include "chart_file.h"
 
 #include <QMainWindow>
@@ -12,6 +13,7 @@ class CastPanel;
 class ChartModel;
 class ChartView;
 class QDockWidget;
+class QTranslator;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -25,6 +27,8 @@ public:
     bool saveFile(const QString& path);
     void setScript(najia::Script script);
     void setDarkTheme(bool dark);
+    void applySettings(const AppSettings& settings);
+    void setLanguage(const QString& language);
 
     ChartModel* chartModel() const { return model_; }
     ChartView* chartView() const { return view_; }
@@ -36,6 +40,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void computeFromPanel();
@@ -57,4 +62,7 @@ private:
     CastPanel* panel_;
     QDockWidget* panelDock_;
     QString currentFile_;
+    AppSettings settings_;
+    QTranslator* translator_;
+    QTranslator* qtTranslator_;
 };

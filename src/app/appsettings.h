@@ -1,0 +1,25 @@
+// The user's preferences, kept with QSettings: display, language and the defaults a new chart
+// is cast with. Every value here is also recorded in each chart file the user saves.
+#pragma once
+
+#include "chart_file.h"
+
+#include <QString>
+
+struct AppSettings {
+    najia::Script script = najia::Script::Traditional;
+    QString language;            // "" follows the system; "en", "zh_TW", "zh_CN"
+    bool dark = false;
+    QString chartFont;           // "" for the default (Najia Sans TC/SC)
+    QString zone = QStringLiteral("Asia/Shanghai");
+    najia::ChartSettings chart;  // 變卦 六親, 伏神, 卦身
+    najia::calendar::DayBoundary dayBoundary = najia::calendar::DayBoundary::At23;
+    bool trueSolar = false;
+    double longitude = 120.0;    // degrees east, for true solar time
+    bool trueSolarHourOnly = false;
+
+    static AppSettings load();
+    void save() const;
+    // The pillar options a new chart is read with.
+    najia::calendar::PillarOptions pillarOptions() const;
+};
