@@ -529,6 +529,23 @@ private slots:
         QCOMPARE(so->param(ParamKey::Phase), int(PhaseRelation::Same));
     }
 
+    // Findings come in subject order (lines 1–6, each primary, changed, hidden; then the chart) for
+    // every shape of moving lines of 乾 and 坤 on a full set of pillars.
+    void subjectOrder()
+    {
+        const auto rank = [](Subject s) { return s.layer == Layer::Chart ? 100 : s.position * 4 + int(s.layer); };
+        for (int h : {0, 63})
+            for (int moving = 0; moving < 64; ++moving) {
+                Cast cast = stillCast(Hexagram(h));
+                for (int i = 0; i < 6; ++i)
+                    if (moving >> i & 1) cast[std::size_t(i)] = h ? LineValue::OldYang : LineValue::OldYin;
+                const Analysis a = analyze(computeChart(cast, pillars("辛卯年 丙申月 丙子日")),
+                                           preset(PresetId::YiMao).analysis, Relation::Wealth);
+                for (std::size_t i = 1; i < a.findings.size(); ++i)
+                    QVERIFY(rank(a.findings[i - 1].subject) <= rank(a.findings[i].subject));
+            }
+    }
+
     // Presets: the same cast under two presets gives the differences, and none against itself.
     void presetsCompare()
     {

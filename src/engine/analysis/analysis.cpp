@@ -1,4 +1,5 @@
-// analyze(): runs each part of the analysis over the chart and orders the findings by subject.
+// analyze(): runs each part of the analysis over the chart, producing the findings in subject order
+// (lines 1–6, each primary, changed, hidden; then the chart) so that nothing needs sorting.
 #include "analysis/analysis.h"
 
 #include "analysis/context.h"
@@ -6,16 +7,6 @@
 #include <algorithm>
 
 namespace najia {
-
-namespace {
-
-// Lines 1–6 (each: primary, changed, hidden), then the chart.
-int order(Subject s)
-{
-    return s.layer == Layer::Chart ? 100 : s.position * 4 + static_cast<int>(s.layer);
-}
-
-} // namespace
 
 Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::optional<Relation> useful, PresetId preset)
 {
@@ -26,6 +17,8 @@ Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::opti
         const auto pos = static_cast<std::uint8_t>(l.position);
         detail::lineStates(c, l.reading, {Layer::Primary, pos}, l.moving());
         detail::movingLine(c, l);
+        detail::lineRelations(c, l);
+        detail::yearOnLine(c, l);
         if (l.changed) detail::lineStates(c, *l.changed, {Layer::Changed, pos}, false);
         if (l.hidden) {
             detail::lineStates(c, l.hidden->reading, {Layer::Hidden, pos}, false);
@@ -35,8 +28,6 @@ Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::opti
     detail::combinations(c);
     detail::chartLevel(c);
     if (useful) detail::usefulPresence(c, *useful);
-    std::stable_sort(a.findings.begin(), a.findings.end(),
-                     [](const Finding& x, const Finding& y) { return order(x.subject) < order(y.subject); });
     return a;
 }
 

@@ -43,30 +43,34 @@ void body(Context& c)
     if (c.isMonthBreak(b)) c.add(FindingKind::BodyBreak, RuleId::Body, Subject{}).with(ParamKey::Branch, index(b));
 }
 
-// 易冒 卷4: 「與爻神沖，謂歲破而不破 … 太歲與爻神相沖，但名歲破，若克爻神，但名歲克，值鬼但名歲鬼，未即為凶」
-// — named, never effective by themselves.
-void yearRuler(Context& c)
+void yearOfficer(Context& c)
 {
     if (!c.year) return;
     const Branch y = c.year->branch();
-    for (const ChartLine& l : c.chart.lines) {
-        const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
-        if (isClash(y, l.reading.branch)) c.add(FindingKind::YearBreak, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
-        if (controls(element(y), l.reading.element))
-            c.add(FindingKind::YearControl, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
-    }
     if (relationTo(palaceElement(c.chart.primary.place.palace), element(y)) == Relation::Officer)
         c.add(FindingKind::YearOfficer, RuleId::YearRuler, Subject{}).with(ParamKey::Branch, index(y));
 }
 
 } // namespace
 
+// 易冒 卷4: 「與爻神沖，謂歲破而不破 … 太歲與爻神相沖，但名歲破，若克爻神，但名歲克，值鬼但名歲鬼，未即為凶」
+// — named, never effective by themselves.
+void yearOnLine(Context& c, const ChartLine& l)
+{
+    if (!c.year) return;
+    const Branch y = c.year->branch();
+    const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
+    if (isClash(y, l.reading.branch)) c.add(FindingKind::YearBreak, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
+    if (controls(element(y), l.reading.element))
+        c.add(FindingKind::YearControl, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
+}
+
 void chartLevel(Context& c)
 {
     stillAndMoving(c);
     selfOther(c);
     body(c);
-    yearRuler(c);
+    yearOfficer(c);
 }
 
 } // namespace najia::detail

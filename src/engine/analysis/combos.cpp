@@ -103,10 +103,12 @@ void punishments(Context& c, const Sources& s)
     }
 }
 
-// Each moving line on each other line (六沖, 六合, 六害), and the day and month on every line (六合).
-void pairRelations(Context& c)
+} // namespace
+
+// Each moving line on this line (六沖, 六合, 六害), and the day and month on it (六合).
+void lineRelations(Context& c, const ChartLine& target)
 {
-    for (const ChartLine& target : c.chart.lines) {
+    {
         const Subject s{Layer::Primary, static_cast<std::uint8_t>(target.position)};
         int clash = 0, harmony = 0, harm = 0;
         for (const ChartLine& m : c.chart.lines) {
@@ -125,6 +127,8 @@ void pairRelations(Context& c)
         if (harm) c.add(FindingKind::SixHarm, RuleId::SixHarm, s).with(ParamKey::Lines, harm);
     }
 }
+
+namespace {
 
 bool phasePresent(const Context& c, Element e)
 {
@@ -159,7 +163,6 @@ void suiJin(Context& c)
 
 void combinations(Context& c)
 {
-    pairRelations(c);
     const Sources s = sourcesOf(c);
     tripleGroups(c, s);
     punishments(c, s);

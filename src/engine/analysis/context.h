@@ -62,7 +62,9 @@ constexpr int lineBit(int pos) { return 1 << (pos - 1); }
 // The parts of the analysis, one file each.
 void lineStates(Context& c, const LineReading& r, Subject s, bool moving);  // line_states.cpp
 void movingLine(Context& c, const ChartLine& l);                            // moving.cpp
+void lineRelations(Context& c, const ChartLine& l);                         // combos.cpp
 void combinations(Context& c);                                              // combos.cpp
+void yearOnLine(Context& c, const ChartLine& l);                            // chart_level.cpp
 void hiddenEmerges(Context& c, const ChartLine& l);                         // presence.cpp
 void usefulPresence(Context& c, Relation useful);                           // presence.cpp
 void chartLevel(Context& c);                                                // chart_level.cpp
