@@ -35,7 +35,12 @@ void movingLine(Context& c, const ChartLine& l)
     if (isSixHarmony(from.branch, to.branch)) c.add(FindingKind::ReturnedCombination, RuleId::Returned, s);
     switch (phaseRelation(from.element, to.element)) {
     case PhaseRelation::GeneratedBy: c.add(FindingKind::ReturnedGeneration, RuleId::Returned, s); break;
-    case PhaseRelation::ControlledBy: c.add(FindingKind::ReturnedControl, RuleId::Returned, s); break;
+    case PhaseRelation::ControlledBy: {
+        // 易冒 卷4: on the month 「動爻變日辰克之不為傷」; on the day 「如金如刚，孰之能伤」.
+        const bool ruler = (c.month && *c.month == from.branch) || (c.day && c.day->branch() == from.branch);
+        c.add(FindingKind::ReturnedControl, RuleId::Returned, s).with(ParamKey::Effective, ruler ? 0 : 1);
+        break;
+    }
     case PhaseRelation::Generates: c.add(FindingKind::ChangesToDrain, RuleId::Returned, s); break;
     case PhaseRelation::Controls: break;
     case PhaseRelation::Same:
