@@ -438,6 +438,7 @@ private slots:
     // 寅卯之類」 — 戊申 lies in the 甲辰 旬, void 寅卯; 大畜 carries 寅 on lines 2 and 6.
     void daXuYearVoid()
     {
+        QCOMPARE(ganzhi("己亥") + 69, ganzhi("戊申"));  // 七十 (虛歲) of one born in 己亥
         const auto v = calendar::voidBranches(ganzhi("戊申"));
         QCOMPARE(v[0], Branch::Yin);
         QCOMPARE(v[1], Branch::Mao);
