@@ -510,6 +510,38 @@ private slots:
                      ParamKey::Punishment, int(PunishmentKind::Power)));
     }
 
+    // 碎金賦 (seed 000 lines 127–129) on 乾 (金宮: 子 子孫, 寅 妻財, 午 官鬼, 申 兄弟, 辰戌 父母).
+    void suiJin()
+    {
+        // 「兄動克財子動能解」: 申 兄 (line 5) and 子 子孫 (line 1) move — the 兄 generates the 子 and forgets
+        // the 財 (貪生忘克, 木 spared); 「若然兄動鬼必遭傷」 — the 子's control of 火 官鬼 is the stronger.
+        const Analysis a = analyze(computeChart(castOf("977797"), {}));
+        QVERIFY(any(a, FindingKind::GreedyGeneration, ParamKey::Element, int(Element::Wood)));
+        QVERIFY(any(a, FindingKind::GenerationPassed, ParamKey::Element, int(Element::Fire)));
+        QCOMPARE(a.find(FindingKind::GreedyGeneration, kChart)->param(ParamKey::Lines), (1 << 0) | (1 << 4));
+        // 「子動生財不宜父擺」: 子 (line 1) and 辰 父母 (line 3) move — the 子's generation of 木 is cut.
+        const Analysis cut = analyze(computeChart(castOf("979777"), {}));
+        QVERIFY(any(cut, FindingKind::GenerationCut, ParamKey::Element, int(Element::Wood)));
+        QVERIFY(!any(cut, FindingKind::GreedyGeneration, ParamKey::Element, int(Element::Wood)));
+        // 定間爻歌 (seed 000 line 23): 乾's 間爻 are lines 4 and 5; line 5 moves.
+        QCOMPARE(a.find(FindingKind::BetweenMoving, kChart)->param(ParamKey::Lines), 1 << 4);
+    }
+
+    // 觀之萃 on 辛卯年丙申月丙子日 (seed 002 line 55): the 伏神 子孫甲子 under line 1 can come out (the 子 day
+    // is its own phase); 兄弟壬申 under line 5 is void (申酉) and does not show; the 世 (line 4) moves; the
+    // 卦身 酉 is void (卜筮正宗 卦身喜忌訣, seed 000 line 175).
+    void guanToCuiChartLevel()
+    {
+        const Analysis a = analyze(computeChart(castOf("888679"), pillars("辛卯年 丙申月 丙子日")));
+        const Subject h1{Layer::Hidden, 1}, h5{Layer::Hidden, 5};
+        QVERIFY(a.find(FindingKind::HiddenEmerges, h1)->param(ParamKey::Cause) & (1 << int(EmergeCause::DayOrMonthHelps)));
+        QVERIFY(!a.has(FindingKind::HiddenEmerges, h5));
+        QCOMPARE(a.find(FindingKind::Void, h5)->rule, RuleId::VoidOnHidden);
+        QCOMPARE(a.find(FindingKind::SelfOther, kChart)->param(ParamKey::Flags), 1 << int(SelfOtherFlag::SelfMoving));
+        QCOMPARE(a.find(FindingKind::BodyVoid, kChart)->param(ParamKey::Branch), index(Branch::You));
+        QVERIFY(!a.has(FindingKind::BetweenMoving, kChart));  // lines 2 and 3 stay
+    }
+
     // Chart level (卜筮正宗 六爻安靜訣, 亂動訣; 世應生克空亡動靜訣) over all 4096 casts' shapes of moving.
     void chartLevel()
     {

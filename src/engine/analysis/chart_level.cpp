@@ -1,4 +1,4 @@
-// The chart as a whole: 安靜/獨發/獨靜/亂動, 世應, 卦身 空破, and 太歲 (歲破, 歲克, 歲鬼).
+// The chart as a whole: 安靜/獨發/獨靜/亂動, 世應, 間爻, 卦身 空破, and 太歲 (歲破, 歲克, 歲鬼).
 #include "analysis/context.h"
 
 #include <bit>
@@ -43,6 +43,15 @@ void body(Context& c)
     if (c.isMonthBreak(b)) c.add(FindingKind::BodyBreak, RuleId::Body, Subject{}).with(ParamKey::Branch, index(b));
 }
 
+// 卜筮正宗 定間爻歌: 「世應當中兩間爻，忌神發動莫相交，元辰與用當中動，生世扶身事事高」 — the 間爻 that move.
+void between(Context& c)
+{
+    int moving = 0;
+    for (int pos : betweenLines(c.chart.primary.self))
+        if (c.line(pos).moving()) moving |= lineBit(pos);
+    if (moving) c.add(FindingKind::BetweenMoving, RuleId::Between, Subject{}).with(ParamKey::Lines, moving);
+}
+
 void yearOfficer(Context& c)
 {
     if (!c.year) return;
@@ -69,6 +78,7 @@ void chartLevel(Context& c)
 {
     stillAndMoving(c);
     selfOther(c);
+    between(c);
     body(c);
     yearOfficer(c);
 }

@@ -139,7 +139,8 @@ bool phasePresent(const Context& c, Element e)
 
 // 碎金賦 (000): 「兄動克財子動能解 … 得土動則火貪生於土，忘克於金，名為貪生忘克」 — a moving line that
 // controls a phase, beside a moving line it generates, generates instead of controlling; 「子動生財
-// 不宜父擺」 — a moving line's generation is cut by a moving line that controls it.
+// 不宜父擺」 — a moving line's generation is cut by a moving line that controls it; 「若然兄動鬼必遭傷」
+// — a moving line's control is strengthened by the moving line that generates it.
 void suiJin(Context& c)
 {
     for (const ChartLine& a : c.chart.lines) {
@@ -155,6 +156,10 @@ void suiJin(Context& c)
             if (controls(be, ae) && phasePresent(c, generated(ae)))
                 c.add(FindingKind::GenerationCut, RuleId::SuiJin, Subject{})
                     .with(ParamKey::Lines, pair).with(ParamKey::Element, index(generated(ae)));
+            // 「子興克鬼 … 若然兄動鬼必遭傷」: the generated line's control is the stronger.
+            if (generates(ae, be) && phasePresent(c, controlled(be)))
+                c.add(FindingKind::GenerationPassed, RuleId::SuiJin, Subject{})
+                    .with(ParamKey::Lines, pair).with(ParamKey::Element, index(controlled(be)));
         }
     }
 }

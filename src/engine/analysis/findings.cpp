@@ -49,6 +49,7 @@ const std::array<Rule, kRuleCount> kRules = {{
     {RuleId::UsefulPresence, "yimao.presence", "002", k002, "当辨本无而有，本有而无之义", 3},
     {RuleId::StemCombination, "yimao.stem_combination", "002", k002, "卦无用爻，而遇动象上之天干，与日月之天干，亦合化而为用", 55},
     {RuleId::YearRuler, "yimao.year_ruler", "002", k002, "与爻神冲，谓岁破而不破", 71},
+    {RuleId::Between, "bszz.between", "000", k000, "世應當中兩間爻，忌神發動莫相交", 23},
 }};
 
 namespace {
@@ -72,7 +73,8 @@ std::string_view kindId(FindingKind k)
         "changes_to_support", "six_harmony", "six_clash", "six_harm", "three_harmony", "three_meeting",
         "three_punishment", "greedy_generation", "generation_cut", "hidden_emerges", "all_still",
         "sole_moving", "sole_still", "chaotic_moving", "self_other", "body_void", "body_break",
-        "useful_presence", "year_break", "year_control", "year_officer"};
+        "useful_presence", "year_break", "year_control", "year_officer", "generation_passed",
+        "between_moving"};
     return ids[static_cast<std::size_t>(k)];
 }
 

@@ -59,8 +59,10 @@ enum class FindingKind : std::uint8_t {
     YearBreak,     // 歲破 (易冒: 破而不破)
     YearControl,   // 歲克
     YearOfficer,   // 歲鬼
+    GenerationPassed,  // a moving line strengthened by the moving line that generates it (碎金賦)
+    BetweenMoving,     // 間爻 發動
 };
-inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::YearOfficer) + 1;
+inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::BetweenMoving) + 1;
 
 // Where a finding sits: a line of the 本卦, its 變爻, the 伏神 under it, or the chart as a whole.
 enum class Layer : std::uint8_t { Primary, Changed, Hidden, Chart };
@@ -117,9 +119,9 @@ enum class RuleId : std::uint8_t {
     YearVoid, DayClash, DayClashClasses, DispersedWeakOnly, Season, SeasonEarthMonths, StageByDay,
     StageByMonth, Advance, Returned, ChangesTo, Echo, MovingActs, SixRelations, ThreeHarmony,
     ThreeMeeting, ThreePunishment, SixHarm, SuiJin, HiddenEmerges, StillAndMoving, SelfOther, Body,
-    UsefulPresence, StemCombination, YearRuler,
+    UsefulPresence, StemCombination, YearRuler, Between,
 };
-inline constexpr int kRuleCount = static_cast<int>(RuleId::YearRuler) + 1;
+inline constexpr int kRuleCount = static_cast<int>(RuleId::Between) + 1;
 
 // One rule: a stable id, the seed it comes from and where.
 struct Rule {
