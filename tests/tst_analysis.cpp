@@ -276,6 +276,33 @@ private slots:
         QVERIFY(!dispersed("巳月 甲戌日", {}));
         QVERIFY(dispersed("寅月 甲戌日", yimao));
         QVERIFY(dispersed("寅月 甲戌日", {}));
+        // 「及動化冲亦散」: a line that changes into its clash (line 反吟) is dispersed by 易冒's rule; the first
+        // such line among all casts (a single moving line never does: its trigram must turn to the one across
+        // the compass). No month, so it is never the month ruler; a 甲子 day strikes only 午 lines.
+        bool checked = false;
+        for (int h = 0; h < 64 && !checked; ++h)
+            for (int moving = 1; moving < 64 && !checked; ++moving) {
+                Cast cast = stillCast(Hexagram(h));
+                for (int i = 0; i < 6; ++i)
+                    if (moving >> i & 1)
+                        cast[std::size_t(i)] = isYang(cast[std::size_t(i)]) ? LineValue::OldYang : LineValue::OldYin;
+                const Chart c = computeChart(cast, pillars("甲子日"));
+                for (const ChartLine& l : c.lines) {
+                    if (l.echo != Echo::Reversal || l.reading.branch == Branch::Wu) continue;
+                    QVERIFY(analyze(c, yimao).find(FindingKind::Dispersed, primary(l.position))->param(ParamKey::ChangedLines) ==
+                            1 << (l.position - 1));
+                    QVERIFY(!analyze(c).has(FindingKind::Dispersed, primary(l.position)));
+                    checked = true;
+                    break;
+                }
+            }
+        QVERIFY(checked);
+        // 「他爻發動來冲，若彼強我弱皆散」: 乾 with 子 (line 1) and 午 (line 4) moving in a 子 month: 子 is 旺,
+        // 午 死 — the 午 is dispersed by 易冒's rule, the 子 (the month ruler) is not.
+        const Chart both = computeChart(castOf("977977"), pillars("子月"));
+        QCOMPARE(analyze(both, yimao).find(FindingKind::Dispersed, primary(4))->param(ParamKey::Lines), 1 << 0);
+        QVERIFY(!analyze(both, yimao).has(FindingKind::Dispersed, primary(1)));
+        QVERIFY(!analyze(both).has(FindingKind::Dispersed, primary(4)));
     }
 
     // 易冒 卷4 (seed 002 line 111): 「午建己巳日占臨產，得姤之鼎，胎空身動 … 亥子絕於巳日，且實其空」 — 姤's 亥
@@ -540,6 +567,23 @@ private slots:
         QCOMPARE(a.find(FindingKind::SelfOther, kChart)->param(ParamKey::Flags), 1 << int(SelfOtherFlag::SelfMoving));
         QCOMPARE(a.find(FindingKind::BodyVoid, kChart)->param(ParamKey::Branch), index(Branch::You));
         QVERIFY(!a.has(FindingKind::BetweenMoving, kChart));  // lines 2 and 3 stay
+    }
+
+    // 易冒 卷4 (seed 002 line 15): 「如離變乾為墓絕，若午日月或甲子旬，是偽非真，若逢日月填實其乾，則為凶象矣」.
+    // 離為火 with line 2 moving: the inner 離 becomes 乾 (火 墓戌 絕亥).
+    void hexagramToTomb()
+    {
+        const auto tomb = [](const char* p) {
+            return analyze(computeChart(castOf("767787"), pillars(p))).find(FindingKind::HexagramToTomb, kChart);
+        };
+        QCOMPARE(tomb("卯月 丙子日")->param(ParamKey::Lines), 0b000111);
+        QCOMPARE(tomb("卯月 丙子日")->param(ParamKey::Effective), 1);  // nothing against it
+        QCOMPARE(tomb("午月 丙子日")->param(ParamKey::Effective), 0);  // 午 month: 本卦臨月
+        QCOMPARE(tomb("卯月 丙午日")->param(ParamKey::Effective), 0);  // 午 day: 本卦臨日
+        QCOMPARE(tomb("卯月 乙丑日")->param(ParamKey::Effective), 0);  // 甲子旬: 戌亥 void
+        QCOMPARE(tomb("戌月 丙子日")->param(ParamKey::Effective), 1);  // the 戌 month fills the 乾
+        QCOMPARE(tomb("戌月 丙子日")->param(ParamKey::Filled), 1);
+        QCOMPARE(tomb("辰月 丙子日")->param(ParamKey::Effective), 0);  // 辰 strikes the 墓 戌
     }
 
     // Chart level (卜筮正宗 六爻安靜訣, 亂動訣; 世應生克空亡動靜訣) over all 4096 casts' shapes of moving.

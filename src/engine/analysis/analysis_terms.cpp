@@ -53,6 +53,7 @@ constexpr std::array<Term, kFindingKindCount> kKinds = {{
     {"歲鬼", "岁鬼", "year officer"},
     {"生而愈旺", "生而愈旺", "generation passed on"},
     {"間爻發動", "间爻发动", "between line moves"},
+    {"卦化墓絕", "卦化墓绝", "trigram changes to tomb"},
 }};
 
 constexpr std::array<Term, 5> kSeasons = {{
@@ -96,7 +97,7 @@ constexpr std::array<Term, kFindingKindCount> kMarks = {{
     {}, {}, {"化進", "化进", "adv"}, {"化退", "化退", "ret"}, {"回生", "回生", "rgen"}, {"回克", "回克", "rctl"},
     {"回沖", "回冲", "rclash"}, {"回合", "回合", "rcomb"}, {"伏吟", "伏吟", "rep"}, {"化空", "化空", "cvoid"},
     {"化破", "化破", "cbrk"}, {"化墓", "化墓", "ctomb"}, {"化絕", "化绝", "cext"}, {}, {}, {}, {}, {}, {}, {}, {},
-    {}, {}, {"可出", "可出", "emerges"}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
+    {}, {}, {"可出", "可出", "emerges"}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
 }};
 
 } // namespace

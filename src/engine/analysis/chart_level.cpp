@@ -52,6 +52,34 @@ void between(Context& c)
     if (moving) c.add(FindingKind::BetweenMoving, RuleId::Between, Subject{}).with(ParamKey::Lines, moving);
 }
 
+// 易冒 卷4 (002 line 15): 「卦莫凶於墓絕，或墓沖絕破，或值空亡，則非真矣；或本卦臨日月，亦非墓絕，如離變乾為
+// 墓絕，若午日月或甲子旬，是偽非真，若逢日月填實其乾，則為凶象矣」 — a trigram that changes into the sector of
+// its 墓 and 絕 (易隱's 卦化墓絕) is false when either branch is void, the 墓 is struck or the 絕 broken by the
+// day or month, or the original trigram's own sector holds the day or month; the day or month on the 墓 or
+// 絕 fills it.
+void hexagramToTomb(Context& c)
+{
+    if (!c.chart.changed) return;
+    const Hexagram from = c.chart.primary.hexagram, to = c.chart.changed->hexagram;
+    for (const bool outer : {false, true}) {
+        const Trigram f = outer ? from.upper() : from.lower(), t = outer ? to.upper() : to.lower();
+        if (!changesToTomb(f, t)) continue;
+        const Branch tomb = stageBranch(element(f), LifeStage::Tomb);
+        const Branch extinction = stageBranch(element(f), LifeStage::Extinction);
+        bool effective = !c.isVoid(tomb) && !c.isVoid(extinction) && !c.isMonthBreak(extinction);
+        bool filled = false;
+        for (const std::optional<Branch> b : {c.month, c.day ? std::optional<Branch>(c.day->branch()) : std::nullopt}) {
+            if (!b) continue;
+            if (isClash(*b, tomb) || sectorHolds(f, *b)) effective = false;
+            if (*b == tomb || *b == extinction) filled = true;
+        }
+        c.add(FindingKind::HexagramToTomb, RuleId::HexagramTomb, Subject{})
+            .with(ParamKey::Lines, outer ? 0b111000 : 0b000111)
+            .with(ParamKey::Effective, effective ? 1 : 0)
+            .with(ParamKey::Filled, filled ? 1 : 0);
+    }
+}
+
 void yearOfficer(Context& c)
 {
     if (!c.year) return;
@@ -79,6 +107,7 @@ void chartLevel(Context& c)
     stillAndMoving(c);
     selfOther(c);
     between(c);
+    hexagramToTomb(c);
     body(c);
     yearOfficer(c);
 }

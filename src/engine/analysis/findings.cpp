@@ -50,6 +50,7 @@ const std::array<Rule, kRuleCount> kRules = {{
     {RuleId::StemCombination, "yimao.stem_combination", "002", k002, "卦无用爻，而遇动象上之天干，与日月之天干，亦合化而为用", 55},
     {RuleId::YearRuler, "yimao.year_ruler", "002", k002, "与爻神冲，谓岁破而不破", 71},
     {RuleId::Between, "bszz.between", "000", k000, "世應當中兩間爻，忌神發動莫相交", 23},
+    {RuleId::HexagramTomb, "yimao.hexagram_tomb", "002", k002, "卦莫凶于墓绝，或墓冲绝破，或值空亡，则非真矣；或本卦临日月，亦非墓绝", 15},
 }};
 
 namespace {
@@ -74,7 +75,7 @@ std::string_view kindId(FindingKind k)
         "three_punishment", "greedy_generation", "generation_cut", "hidden_emerges", "all_still",
         "sole_moving", "sole_still", "chaotic_moving", "self_other", "body_void", "body_break",
         "useful_presence", "year_break", "year_control", "year_officer", "generation_passed",
-        "between_moving"};
+        "between_moving", "hexagram_to_tomb"};
     return ids[static_cast<std::size_t>(k)];
 }
 

@@ -61,8 +61,9 @@ enum class FindingKind : std::uint8_t {
     YearOfficer,   // 歲鬼
     GenerationPassed,  // a moving line strengthened by the moving line that generates it (碎金賦)
     BetweenMoving,     // 間爻 發動
+    HexagramToTomb,    // 卦化墓絕, true or false (易冒)
 };
-inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::BetweenMoving) + 1;
+inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::HexagramToTomb) + 1;
 
 // Where a finding sits: a line of the 本卦, its 變爻, the 伏神 under it, or the chart as a whole.
 enum class Layer : std::uint8_t { Primary, Changed, Hidden, Chart };
@@ -119,9 +120,9 @@ enum class RuleId : std::uint8_t {
     YearVoid, DayClash, DayClashClasses, DispersedWeakOnly, Season, SeasonEarthMonths, StageByDay,
     StageByMonth, Advance, Returned, ChangesTo, Echo, MovingActs, SixRelations, ThreeHarmony,
     ThreeMeeting, ThreePunishment, SixHarm, SuiJin, HiddenEmerges, StillAndMoving, SelfOther, Body,
-    UsefulPresence, StemCombination, YearRuler, Between,
+    UsefulPresence, StemCombination, YearRuler, Between, HexagramTomb,
 };
-inline constexpr int kRuleCount = static_cast<int>(RuleId::Between) + 1;
+inline constexpr int kRuleCount = static_cast<int>(RuleId::HexagramTomb) + 1;
 
 // One rule: a stable id, the seed it comes from and where.
 struct Rule {

@@ -31,7 +31,12 @@ void movingLine(Context& c, const ChartLine& l)
     const LineReading& to = *l.changed;
     const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
     if (from.branch == to.branch) c.add(FindingKind::Repetition, RuleId::Echo, s);
-    if (isClash(from.branch, to.branch)) c.add(FindingKind::ReturnedClash, RuleId::Returned, s);
+    if (isClash(from.branch, to.branch)) {
+        c.add(FindingKind::ReturnedClash, RuleId::Returned, s);
+        // 易冒 卷4: 「及動化冲亦散」 — unless the line is the month ruler (「動逢冲而不散」).
+        if (c.settings.dispersal == Dispersal::AnyMoving && !(c.month && *c.month == from.branch))
+            c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::ChangedLines, lineBit(l.position));
+    }
     if (isSixHarmony(from.branch, to.branch)) c.add(FindingKind::ReturnedCombination, RuleId::Returned, s);
     switch (phaseRelation(from.element, to.element)) {
     case PhaseRelation::GeneratedBy: c.add(FindingKind::ReturnedGeneration, RuleId::Returned, s); break;
