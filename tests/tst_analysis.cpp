@@ -303,6 +303,8 @@ private slots:
         QCOMPARE(analyze(both, yimao).find(FindingKind::Dispersed, primary(4))->param(ParamKey::Lines), 1 << 0);
         QVERIFY(!analyze(both, yimao).has(FindingKind::Dispersed, primary(1)));
         QVERIFY(!analyze(both).has(FindingKind::Dispersed, primary(4)));
+        // On a 午 day the 午 is the day ruler: 「日主所臨 … 莫能散之」.
+        QVERIFY(!analyze(computeChart(castOf("977977"), pillars("子月 壬午日")), yimao).has(FindingKind::Dispersed, primary(4)));
     }
 
     // 易冒 卷4 (seed 002 line 111): 「午建己巳日占臨產，得姤之鼎，胎空身動 … 亥子絕於巳日，且實其空」 — 姤's 亥

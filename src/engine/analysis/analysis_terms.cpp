@@ -115,9 +115,9 @@ template <> std::span<const Term> termsOf<EmergeCause>() { return kEmerge; }
 
 std::optional<Term> markOf(const Finding& f)
 {
-    // A void that does not count (建空, 動空, 全實) and a filled month break are not marked.
-    if (f.kind == FindingKind::Void && f.param(ParamKey::Effective) == 0 && f.subject.layer == Layer::Primary)
-        return std::nullopt;
+    // What does not take effect (a void that does not count: 建空, 動空, 全實; 回頭克 on the month or day
+    // ruler) and a filled month break are not marked.
+    if (f.param(ParamKey::Effective) == 0) return std::nullopt;
     if (f.kind == FindingKind::MonthBreak && f.param(ParamKey::Filled) == 1) return std::nullopt;
     const Term& t = kMarks[static_cast<std::size_t>(f.kind)];
     if (t.traditional.empty()) return std::nullopt;

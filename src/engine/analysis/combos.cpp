@@ -127,7 +127,7 @@ void lineRelations(Context& c, const ChartLine& target)
         if (harm) c.add(FindingKind::SixHarm, RuleId::SixHarm, s).with(ParamKey::Lines, harm);
         // 易冒 卷4: 「或他爻發動來冲，若彼強我弱皆散」 — a moving line struck by a stronger moving line.
         if (target.moving() && clash && c.settings.dispersal == Dispersal::AnyMoving &&
-            !(c.month && *c.month == target.reading.branch) && !c.strong(target.reading)) {
+            !c.onRuler(target.reading.branch) && !c.strong(target.reading)) {
             int stronger = 0;
             for (const ChartLine& m : c.chart.lines)
                 if ((clash & lineBit(m.position)) && c.strong(m.reading)) stronger |= lineBit(m.position);

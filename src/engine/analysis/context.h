@@ -30,6 +30,8 @@ struct Context {
     {
         return month ? std::optional<Season>(seasonOf(e, *month, settings.earthMonths)) : std::nullopt;
     }
+    // On the month or the day ruler: 「動逢冲而不散」 (月建), 「莫能散之」 (日辰) — never dispersed.
+    bool onRuler(Branch b) const { return (month && *month == b) || (day && day->branch() == b); }
     bool strong(const LineReading& r) const
     {
         const auto s = season(r.element);

@@ -33,8 +33,8 @@ void movingLine(Context& c, const ChartLine& l)
     if (from.branch == to.branch) c.add(FindingKind::Repetition, RuleId::Echo, s);
     if (isClash(from.branch, to.branch)) {
         c.add(FindingKind::ReturnedClash, RuleId::Returned, s);
-        // 易冒 卷4: 「及動化冲亦散」 — unless the line is the month ruler (「動逢冲而不散」).
-        if (c.settings.dispersal == Dispersal::AnyMoving && !(c.month && *c.month == from.branch))
+        // 易冒 卷4: 「及動化冲亦散」 — unless the line is on the month or day ruler.
+        if (c.settings.dispersal == Dispersal::AnyMoving && !c.onRuler(from.branch))
             c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::ChangedLines, lineBit(l.position));
     }
     if (isSixHarmony(from.branch, to.branch)) c.add(FindingKind::ReturnedCombination, RuleId::Returned, s);
@@ -42,8 +42,7 @@ void movingLine(Context& c, const ChartLine& l)
     case PhaseRelation::GeneratedBy: c.add(FindingKind::ReturnedGeneration, RuleId::Returned, s); break;
     case PhaseRelation::ControlledBy: {
         // 易冒 卷4: on the month 「動爻變日辰克之不為傷」; on the day 「如金如刚，孰之能伤」.
-        const bool ruler = (c.month && *c.month == from.branch) || (c.day && c.day->branch() == from.branch);
-        c.add(FindingKind::ReturnedControl, RuleId::Returned, s).with(ParamKey::Effective, ruler ? 0 : 1);
+        c.add(FindingKind::ReturnedControl, RuleId::Returned, s).with(ParamKey::Effective, c.onRuler(from.branch) ? 0 : 1);
         break;
     }
     case PhaseRelation::Generates: c.add(FindingKind::ChangesToDrain, RuleId::Returned, s); break;
