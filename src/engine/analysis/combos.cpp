@@ -108,31 +108,29 @@ void punishments(Context& c, const Sources& s)
 // Each moving line on this line (六沖, 六合, 六害), and the day and month on it (六合).
 void lineRelations(Context& c, const ChartLine& target)
 {
-    {
-        const Subject s{Layer::Primary, static_cast<std::uint8_t>(target.position)};
-        int clash = 0, harmony = 0, harm = 0;
-        for (const ChartLine& m : c.chart.lines) {
-            if (!m.moving() || m.position == target.position) continue;
-            if (isClash(m.reading.branch, target.reading.branch)) clash |= lineBit(m.position);
-            if (isSixHarmony(m.reading.branch, target.reading.branch)) harmony |= lineBit(m.position);
-            if (isHarm(m.reading.branch, target.reading.branch)) harm |= lineBit(m.position);
-        }
-        int pillars = 0;
-        if (c.month && isSixHarmony(*c.month, target.reading.branch)) pillars |= bit(Pillar::Month);
-        if (c.day && isSixHarmony(c.day->branch(), target.reading.branch)) pillars |= bit(Pillar::Day);
-        if (clash) c.add(FindingKind::SixClash, RuleId::MovingActs, s).with(ParamKey::Lines, clash);
-        if (harmony || pillars)
-            c.add(FindingKind::SixHarmony, RuleId::SixRelations, s).with(ParamKey::Lines, harmony)
-                .with(ParamKey::PillarsMask, pillars);
-        if (harm) c.add(FindingKind::SixHarm, RuleId::SixHarm, s).with(ParamKey::Lines, harm);
-        // 易冒 卷4: 「或他爻發動來冲，若彼強我弱皆散」 — a moving line struck by a stronger moving line.
-        if (target.moving() && clash && c.settings.dispersal == Dispersal::AnyMoving &&
-            !c.onRuler(target.reading.branch) && !c.strong(target.reading)) {
-            int stronger = 0;
-            for (const ChartLine& m : c.chart.lines)
-                if ((clash & lineBit(m.position)) && c.strong(m.reading)) stronger |= lineBit(m.position);
-            if (stronger) c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::Lines, stronger);
-        }
+    const Subject s{Layer::Primary, static_cast<std::uint8_t>(target.position)};
+    int clash = 0, harmony = 0, harm = 0;
+    for (const ChartLine& m : c.chart.lines) {
+        if (!m.moving() || m.position == target.position) continue;
+        if (isClash(m.reading.branch, target.reading.branch)) clash |= lineBit(m.position);
+        if (isSixHarmony(m.reading.branch, target.reading.branch)) harmony |= lineBit(m.position);
+        if (isHarm(m.reading.branch, target.reading.branch)) harm |= lineBit(m.position);
+    }
+    int pillars = 0;
+    if (c.month && isSixHarmony(*c.month, target.reading.branch)) pillars |= bit(Pillar::Month);
+    if (c.day && isSixHarmony(c.day->branch(), target.reading.branch)) pillars |= bit(Pillar::Day);
+    if (clash) c.add(FindingKind::SixClash, RuleId::MovingActs, s).with(ParamKey::Lines, clash);
+    if (harmony || pillars)
+        c.add(FindingKind::SixHarmony, RuleId::SixRelations, s).with(ParamKey::Lines, harmony)
+            .with(ParamKey::PillarsMask, pillars);
+    if (harm) c.add(FindingKind::SixHarm, RuleId::SixHarm, s).with(ParamKey::Lines, harm);
+    // 易冒 卷4: 「或他爻發動來冲，若彼強我弱皆散」 — a moving line struck by a stronger moving line.
+    if (target.moving() && clash && c.settings.dispersal == Dispersal::AnyMoving &&
+        !c.onRuler(target.reading.branch) && !c.strong(target.reading)) {
+        int stronger = 0;
+        for (const ChartLine& m : c.chart.lines)
+            if ((clash & lineBit(m.position)) && c.strong(m.reading)) stronger |= lineBit(m.position);
+        if (stronger) c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::Lines, stronger);
     }
 }
 

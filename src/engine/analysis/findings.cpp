@@ -53,17 +53,6 @@ const std::array<Rule, kRuleCount> kRules = {{
     {RuleId::HexagramTomb, "yimao.hexagram_tomb", "002", k002, "卦莫凶于墓绝，或墓冲绝破，或值空亡，则非真矣；或本卦临日月，亦非墓绝", 15},
 }};
 
-namespace {
-constexpr bool catalogueInOrder()
-{
-    for (std::size_t i = 0; i < kRules.size(); ++i)
-        if (static_cast<std::size_t>(kRules[i].id) != i) return false;
-    return true;
-}
-} // namespace
-// kRules is not constexpr (extern), so check the order where it is defined, at start-up in tests,
-// and here through a constexpr copy of the ids.
-
 std::string_view kindId(FindingKind k)
 {
     constexpr std::array<std::string_view, kFindingKindCount> ids = {
@@ -90,6 +79,12 @@ std::string_view paramId(ParamKey k)
     return ids[static_cast<std::size_t>(k)];
 }
 
-bool ruleCatalogueInOrder() { return catalogueInOrder(); }
+// kRules is extern (so that it lives once), hence checked by a test rather than a static_assert.
+bool ruleCatalogueInOrder()
+{
+    for (std::size_t i = 0; i < kRules.size(); ++i)
+        if (static_cast<std::size_t>(kRules[i].id) != i) return false;
+    return true;
+}
 
 } // namespace najia
