@@ -1,4 +1,5 @@
 // One full chart: 本卦, 變卦, 納甲, 六親, 六神, 伏神, 卦身 and the change facts.
+#include "analysis/analysis.h"
 #include "chart.h"
 
 #include <benchmark/benchmark.h>
@@ -25,3 +26,30 @@ static void BM_ComputeChart(benchmark::State& state)
     }
 }
 BENCHMARK(BM_ComputeChart);
+
+// The chart and its full line analysis (analysis/analysis.h), with a useful god, as the CLI computes
+// them: every finding of every line, 變爻 and 伏神, and the chart-level ones.
+static void BM_ComputeChartAndAnalyze(benchmark::State& state)
+{
+    std::mt19937 rng(42);
+    std::uniform_int_distribution<int> value(6, 9), cycle(0, 59), relation(0, 4);
+    struct Case {
+        Cast cast;
+        Pillars pillars;
+        Relation useful;
+    };
+    std::vector<Case> cases(4096);
+    for (auto& c : cases) {
+        for (auto& v : c.cast) v = static_cast<LineValue>(value(rng));
+        c.pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}};
+        c.useful = static_cast<Relation>(relation(rng));
+    }
+    const AnalysisSettings settings = preset(PresetId::YiMao).analysis;  // every optional rule on
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Case& c = cases[i++ & 4095];
+        const Chart chart = computeChart(c.cast, c.pillars);
+        benchmark::DoNotOptimize(analyze(chart, settings, c.useful, PresetId::YiMao));
+    }
+}
+BENCHMARK(BM_ComputeChartAndAnalyze);

@@ -1,9 +1,12 @@
 #include "chart_json.h"
 
 #include "calendar/xunkong.h"
+#include "findings_json.h"
 #include "hexagram_names.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -73,7 +76,7 @@ QJsonArray bodyLines(const Body& b)
 
 } // namespace
 
-QJsonObject chartToJson(const Chart& c, Script s)
+QJsonObject chartToJson(const Chart& c, Script s, const Analysis* analysis)
 {
     QJsonObject o = hexagramJson(c.primary, s);
     o[u"palace_element"_s] = text(palaceElement(c.primary.place.palace), s);
@@ -113,6 +116,7 @@ QJsonObject chartToJson(const Chart& c, Script s)
     QJsonArray lines;
     for (const ChartLine& l : c.lines) lines.append(lineJson(l, s));
     o[u"lines"_s] = lines;
+    addFindings(o, analysis ? *analysis : analyze(c), s);
     return o;
 }
 
@@ -131,6 +135,13 @@ QString readingText(const LineReading& r, Script s)
     return text(r.relation, s) + text(r.stem, s) + text(r.branch, s) + text(r.element, s);
 }
 
+// The marks of a 變爻, in parentheses after it.
+QString changedMarks(const Analysis& a, int pos, Script s)
+{
+    const QString m = findingMarks(a, {Layer::Changed, std::uint8_t(pos)}, s);
+    return m.isEmpty() ? QString() : u" ("_s + m + u')';
+}
+
 QString pillarsText(const Pillars& p, Script s)
 {
     const char* marks[] = {"年", "月", "日", "時"};
@@ -147,8 +158,9 @@ QString pillarsText(const Pillars& p, Script s)
 
 } // namespace
 
-QString chartToText(const Chart& c, Script s)
+QString chartToText(const Chart& c, Script s, const Analysis* analysis)
 {
+    const Analysis a = analysis ? *analysis : analyze(c);
     const bool zh = s != Script::English;
     QString out;
     auto title = [&](const HexagramFacts& f) -> QString {
@@ -178,6 +190,13 @@ QString chartToText(const Chart& c, Script s)
     if (c.body.lines == 0) out += zh ? u" (不上卦)"_s : u" (absent)"_s;
     if (c.body.progress != BodyProgress::None) out += u' ' + text(c.body.progress, s);
     out += u"\n\n"_s;
+    // Findings as compact marks (空, 破, 暗動, 化進 …) in a column of their own.
+    QStringList marks;
+    qsizetype marksWidth = 0;
+    for (int pos = 1; pos <= 6; ++pos) {
+        marks << findingMarks(a, {Layer::Primary, std::uint8_t(pos)}, s);
+        marksWidth = std::max(marksWidth, marks.back().size());
+    }
     for (int pos = 6; pos >= 1; --pos) {
         const ChartLine& l = c.lines[std::size_t(pos - 1)];
         QString row = (l.spirit ? text(*l.spirit, s) : QString()).leftJustified(zh ? 3 : 15);
@@ -187,7 +206,9 @@ QString chartToText(const Chart& c, Script s)
                : pos == c.primary.other ? (zh ? u" 應"_s : u" other"_s)
                                         : (zh ? u"   "_s : u"     "_s);
         if (s == Script::Simplified) row.replace(u'應', u'应');
-        if (l.changed) row += u"   "_s + readingText(*l.changed, s);
+        if (marksWidth > 0) row += u"  "_s + marks[pos - 1].leftJustified(marksWidth);
+        if (l.changed) row += u"   "_s + readingText(*l.changed, s) + changedMarks(a, pos, s);
+        while (row.endsWith(u' ')) row.chop(1);
         out += row.trimmed() == QString() ? QString() : row + u'\n';
     }
     return out;

@@ -1,14 +1,16 @@
 // The chart as JSON (the format README.md documents) and as a text sheet, in a chosen script.
 #pragma once
 
+#include "analysis/analysis.h"
 #include "chart.h"
 #include "terms.h"
 
 #include <QJsonObject>
 #include <QString>
 
-QJsonObject chartToJson(const najia::Chart& chart, najia::Script script);
-QString chartToText(const najia::Chart& chart, najia::Script script);
+// With `analysis` null, the chart is analysed with the default settings; lines then carry findings.
+QJsonObject chartToJson(const najia::Chart& chart, najia::Script script, const najia::Analysis* analysis = nullptr);
+QString chartToText(const najia::Chart& chart, najia::Script script, const najia::Analysis* analysis = nullptr);
 
 // Parses six digits 6–9, 初爻 first (「987677」).
 najia::Result<najia::Cast> parseCast(const QString& digits);

@@ -2,6 +2,7 @@
 #include "chart_json.h"
 #include "civil_time.h"
 #include "commands.h"
+#include "findings_json.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -29,21 +30,68 @@ Result<Script> scriptOption(const QString& value)
     return Error{"--script must be traditional, simplified or english"};
 }
 
-Result<ChartSettings> settingsOptions(const QCommandLineParser& p)
+// The chart settings: the preset's, then any option given explicitly.
+Result<ChartSettings> settingsOptions(const QCommandLineParser& p, const ChartSettings& base)
 {
-    ChartSettings s;
-    const QString changed = p.value(u"changed-relations"_s);
-    if (changed == u"own"_s) s.changedRelations = ChangedRelations::OwnPalace;
-    else if (changed != u"original"_s) return Error{"--changed-relations must be original or own"};
-    const QString hidden = p.value(u"hidden"_s);
-    if (hidden == u"head-all"_s) s.hidden = HiddenMethod::HeadAll;
-    else if (hidden == u"pairs"_s) s.hidden = HiddenMethod::TrigramPairs;
-    else if (hidden != u"head"_s) return Error{"--hidden must be head, head-all or pairs"};
-    const QString body = p.value(u"body"_s);
-    if (body == u"self"_s) s.body = BodyMethod::Self;
-    else if (body != u"month"_s) return Error{"--body must be month or self"};
+    ChartSettings s = base;
+    if (p.isSet(u"changed-relations"_s)) {
+        const QString changed = p.value(u"changed-relations"_s);
+        if (changed == u"own"_s) s.changedRelations = ChangedRelations::OwnPalace;
+        else if (changed == u"original"_s) s.changedRelations = ChangedRelations::OriginalPalace;
+        else return Error{"--changed-relations must be original or own"};
+    }
+    if (p.isSet(u"hidden"_s)) {
+        const QString hidden = p.value(u"hidden"_s);
+        if (hidden == u"head-all"_s) s.hidden = HiddenMethod::HeadAll;
+        else if (hidden == u"pairs"_s) s.hidden = HiddenMethod::TrigramPairs;
+        else if (hidden == u"head"_s) s.hidden = HiddenMethod::HeadAbsent;
+        else return Error{"--hidden must be head, head-all or pairs"};
+    }
+    if (p.isSet(u"body"_s)) {
+        const QString body = p.value(u"body"_s);
+        if (body == u"self"_s) s.body = BodyMethod::Self;
+        else if (body == u"month"_s) s.body = BodyMethod::Month;
+        else return Error{"--body must be month or self"};
+    }
     return s;
 }
+
+Result<PresetId> presetOption(const QString& value, const char* option)
+{
+    if (const auto id = parsePreset(value.toStdString())) return *id;
+    std::string names;
+    for (const Preset& pr : presets()) names += std::string(names.empty() ? "" : ", ") + std::string(pr.code);
+    return Error{std::string(option) + " must be one of " + names + "; got '" + value.toStdString() + "'"};
+}
+
+// The analysis settings: the preset's, then each --set KEY=VALUE in order.
+Result<AnalysisSettings> analysisOptions(const QCommandLineParser& p, const AnalysisSettings& base)
+{
+    AnalysisSettings s = base;
+    for (const QString& kv : p.values(u"set"_s)) {
+        const qsizetype eq = kv.indexOf(u'=');
+        if (eq <= 0 || !applySetting(s, kv.left(eq).toStdString(), kv.mid(eq + 1).toStdString()))
+            return Error{"--set: unknown setting or value '" + kv.toStdString() +
+                         "' (see najia-cli chart --help and docs/analysis.md)"};
+    }
+    return s;
+}
+
+Result<std::optional<Relation>> usefulOption(const QCommandLineParser& p)
+{
+    if (!p.isSet(u"useful"_s)) return std::optional<Relation>{};
+    if (const auto r = parseTerm<Relation>(p.value(u"useful"_s).toStdString())) return std::optional<Relation>(*r);
+    return Error{"--useful must be a relation: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)"};
+}
+
+// What the chart is computed and analysed with.
+struct Options {
+    Script script;
+    PresetId preset;
+    ChartSettings chart;
+    AnalysisSettings analysis;
+    std::optional<Relation> useful;
+};
 
 // --of: the chart of the cast itself, or of its 變卦, 互卦, 錯卦 or 綜卦 as a still hexagram.
 Result<Cast> derivedCast(const Cast& cast, const QString& of)
@@ -79,8 +127,10 @@ QString compactJson(const QJsonObject& o)
 }
 
 // One case per line, 「LINES<TAB>PILLARS」; one JSON object per output line.
-int runBatch(Script script, const ChartSettings& settings)
+int runBatch(const Options& opt)
 {
+    const Script script = opt.script;
+    const ChartSettings& settings = opt.chart;
     QTextStream in(stdin);
     QTextStream out(stdout);
     while (!in.atEnd()) {
@@ -89,8 +139,11 @@ int runBatch(Script script, const ChartSettings& settings)
         const qsizetype tab = line.indexOf(u'\t');
         const auto chart = chartFrom(tab < 0 ? line : line.left(tab),
                                      tab < 0 ? QString() : line.mid(tab + 1), settings);
-        out << compactJson(chart ? chartToJson(*chart, script)
-                                 : QJsonObject{{u"error"_s, QString::fromStdString(chart.error())}})
+        const auto json = [&](const Chart& c) {
+            const Analysis a = analyze(c, opt.analysis, opt.useful, opt.preset);
+            return chartToJson(c, script, &a);
+        };
+        out << compactJson(chart ? json(*chart) : QJsonObject{{u"error"_s, QString::fromStdString(chart.error())}})
             << u'\n';
     }
     return 0;
@@ -147,11 +200,18 @@ int runChart(const QStringList& args)
         {u"json"_s, u"Print JSON instead of a chart sheet."_s},
         {u"batch"_s, u"Read LINES<TAB>PILLARS per stdin line; print one JSON object per line."_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
-        {u"changed-relations"_s, u"六親 of the 變卦 against the original palace or its own."_s,
-         u"original|own"_s, u"original"_s},
-        {u"hidden"_s, u"伏神: head (首卦, missing relations), head-all or pairs (八卦互伏)."_s,
-         u"method"_s, u"head"_s},
-        {u"body"_s, u"卦身: month (月卦身) or self (世身)."_s, u"method"_s, u"month"_s},
+        {u"changed-relations"_s, u"六親 of the 變卦 against the original palace or its own (default original)."_s,
+         u"original|own"_s},
+        {u"hidden"_s, u"伏神: head (首卦, missing relations; default), head-all or pairs (八卦互伏)."_s,
+         u"method"_s},
+        {u"body"_s, u"卦身: month (月卦身; default) or self (世身)."_s, u"method"_s},
+        {u"preset"_s, u"School preset: general (通用/卜筮正宗, default), zengshan (增刪卜易), yiyin (易隱), "
+                      "yimao (易冒). Explicit options override it."_s, u"name"_s, u"general"_s},
+        {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable): earth-stages=water|fire, "
+                   "earth-months=earth|season, true-void=month-controls|haidiyan, dispersal=any|weak, "
+                   "earth-progress=cycle|no-wrap, stem-combination=on|off, year-void=on|off."_s, u"key=value"_s},
+        {u"compare-preset"_s, u"Print the findings that differ between --preset and this preset."_s, u"name"_s},
+        {u"useful"_s, u"用神: the relation whose presence to judge (父母 兄弟 子孫 妻財 官鬼)."_s, u"relation"_s},
         {u"at"_s, u"Fill the pillars from this civil time, \"YYYY-MM-DD HH:MM[:SS]\", in the zone of "
                   "--tz/--utc-offset (default Asia/Shanghai)."_s, u"time"_s},
         {u"of"_s, u"Chart of: primary (default), changed (變卦), nuclear (互卦), opposite (錯卦) or reversed (綜卦)."_s,
@@ -168,9 +228,23 @@ int runChart(const QStringList& args)
     }
     const auto script = scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
-    const auto settings = settingsOptions(p);
+    const auto presetId = presetOption(p.value(u"preset"_s), "--preset");
+    if (!presetId) return fail(presetId.error());
+    const Preset& chosen = preset(*presetId);
+    const auto settings = settingsOptions(p, chosen.chart);
     if (!settings) return fail(settings.error());
-    if (p.isSet(u"batch"_s)) return runBatch(*script, *settings);
+    const auto analysisSettings = analysisOptions(p, chosen.analysis);
+    if (!analysisSettings) return fail(analysisSettings.error());
+    const auto useful = usefulOption(p);
+    if (!useful) return fail(useful.error());
+    const Options opt{*script, *presetId, *settings, *analysisSettings, *useful};
+    std::optional<PresetId> comparePreset;
+    if (p.isSet(u"compare-preset"_s)) {
+        const auto other = presetOption(p.value(u"compare-preset"_s), "--compare-preset");
+        if (!other) return fail(other.error());
+        comparePreset = *other;
+    }
+    if (p.isSet(u"batch"_s)) return runBatch(opt);
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
 
     if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
@@ -183,17 +257,29 @@ int runChart(const QStringList& args)
     auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings, p.value(u"of"_s));
     if (!chart) return fail(chart.error());
     if (reading) chart = computeChart(chart->cast, reading->pillars, chart->settings);
+    // The warning goes first: stdout is buffered and a long chart would otherwise come around it.
+    if (reading) warnNearBoundaries(reading->boundary);
     QTextStream out(stdout);
+    const Analysis analysis = analyze(*chart, opt.analysis, opt.useful, opt.preset);
+    if (comparePreset) {
+        // The other preset's chart settings too (易隱 hides 伏神 its own way); explicit options still hold.
+        const Preset& other = preset(*comparePreset);
+        const auto otherSettings = settingsOptions(p, other.chart);
+        const Chart otherChart = computeChart(chart->cast, chart->pillars, *otherSettings);
+        const Analysis second = analyze(otherChart, other.analysis, opt.useful, other.id);
+        if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, second, *script)).toJson(QJsonDocument::Indented);
+        else out << differencesText(analysis, second, *script);
+        return 0;
+    }
     if (p.isSet(u"json"_s)) {
-        QJsonObject o = chartToJson(*chart, *script);
+        QJsonObject o = chartToJson(*chart, *script, &analysis);
         if (reading)
             o[u"boundary"_s] = QJsonObject{{u"jie_seconds"_s, qint64(reading->boundary.jieSeconds)},
                                            {u"day_seconds"_s, qint64(reading->boundary.daySeconds)}};
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         if (reading) out << p.value(u"at"_s) << '\n';
-        out << chartToText(*chart, *script);
+        out << chartToText(*chart, *script, &analysis);
     }
-    if (reading) warnNearBoundaries(reading->boundary);
     return 0;
 }

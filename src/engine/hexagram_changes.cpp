@@ -18,15 +18,14 @@ constexpr SixteenChange kNamesAfterWandering[] = {
     SixteenChange::LifeSevered,  SixteenChange::Blood,        SixteenChange::Flesh,
     SixteenChange::Bones,        SixteenChange::Coffin,       SixteenChange::Grave};
 
-// The branches of a trigram's 後天 compass sector: 坎子 艮丑寅 震卯 巽辰巳 離午 坤未申 兌酉 乾戌亥.
+} // namespace
+
 bool sectorHolds(Trigram t, Branch b)
 {
     const int p = laterHeavenPosition(t);  // cardinal sectors hold one branch, corners two
     if (p % 2 == 0) return index(b) == 3 * p / 2;
     return index(b) == (3 * p - 1) / 2 || index(b) == (3 * p + 1) / 2;
 }
-
-} // namespace
 
 std::optional<SixteenChange> sixteenChange(Trigram palace, Hexagram h)
 {

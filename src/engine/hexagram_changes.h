@@ -38,6 +38,9 @@ Echo lineEcho(Branch from, Branch to);
 // 本卦 upside down by trigrams, and each trigram lands across the compass from where it was.
 bool isHexagramReversal(Hexagram from, Hexagram to);
 
+// Whether branch `b` lies in trigram `t`'s 後天 compass sector: 坎子 艮丑寅 震卯 巽辰巳 離午 坤未申 兌酉 乾戌亥.
+bool sectorHolds(Trigram t, Branch b);
+
 // 卦化墓絕 (易隱 卷2: 「墓絕離化乾，坎艮坤之巽，乾兌變入艮，震巽化為坤」): a trigram changing into
 // the trigram whose 後天 compass branches hold its phase's 墓 (水土同宮).
 bool changesToTomb(Trigram from, Trigram to);

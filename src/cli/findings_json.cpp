@@ -1,0 +1,189 @@
+#include "findings_json.h"
+
+#include "analysis/analysis_terms.h"
+
+#include <QStringList>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+
+// The members of a mask as names (E indexed by bit) or, for line masks, as positions 1–6.
+template <class E> QJsonArray maskNames(int mask, Script s)
+{
+    QJsonArray out;
+    for (int i = 0; i < 16; ++i)
+        if (mask >> i & 1) out.append(text(static_cast<E>(i), s));
+    return out;
+}
+
+QJsonArray positions(int mask)
+{
+    QJsonArray out;
+    for (int pos = 1; pos <= 6; ++pos)
+        if (mask >> (pos - 1) & 1) out.append(pos);
+    return out;
+}
+
+QJsonValue paramValue(ParamKey key, int v, Script s)
+{
+    switch (key) {
+    case ParamKey::VoidType: return text(static_cast<VoidKind>(v), s);
+    case ParamKey::VoidKinds: return maskNames<VoidKind>(v, s);
+    case ParamKey::FillDegree: return text(static_cast<FillDegree>(v), s);
+    case ParamKey::ClashClass: return text(static_cast<ClashClass>(v), s);
+    case ParamKey::Season: return text(static_cast<Season>(v), s);
+    case ParamKey::Stage: return text(static_cast<LifeStage>(v), s);
+    case ParamKey::Against: return text(static_cast<Pillar>(v), s);
+    case ParamKey::Branch:
+    case ParamKey::RepairMonth: return text(branchAt(v), s);
+    case ParamKey::Element: return text(elementAt(v), s);
+    case ParamKey::Lines:
+    case ParamKey::ChangedLines:
+    case ParamKey::StemLines: return positions(v);
+    case ParamKey::PillarsMask: return maskNames<Pillar>(v, s);
+    case ParamKey::FillDay: return QString::fromStdString(name(GanZhi(v), s));
+    case ParamKey::Relation: return text(static_cast<Relation>(v), s);
+    case ParamKey::Presence: return text(static_cast<Presence>(v), s);
+    case ParamKey::PresenceMask: return maskNames<Presence>(v, s);
+    case ParamKey::Losses: return maskNames<Loss>(v, s);
+    case ParamKey::Phase: return text(static_cast<PhaseRelation>(v), s);
+    case ParamKey::Flags: return maskNames<SelfOtherFlag>(v, s);
+    case ParamKey::Punishment: return text(static_cast<PunishmentKind>(v), s);
+    case ParamKey::Cause: return maskNames<EmergeCause>(v, s);
+    case ParamKey::DayControls:
+    case ParamKey::Filled:
+    case ParamKey::Complete:
+    case ParamKey::Strong:
+    case ParamKey::Effective: return v != 0;
+    }
+    return v;
+}
+
+QString source(const Rule& r)
+{
+    return QString::fromUtf8(r.book) + u" (seed "_s + QString::fromUtf8(r.seed) + u", line "_s +
+           QString::number(r.line) + u"): 「"_s + QString::fromUtf8(r.passage) + u"」"_s;
+}
+
+Subject lineSubject(Layer layer, int pos) { return {layer, static_cast<std::uint8_t>(pos)}; }
+
+QJsonObject settingsJson(const Analysis& a)
+{
+    QJsonObject o;
+    for (const SettingValue& v : settingValues(a.settings))
+        o[QString::fromUtf8(v.key)] = QString::fromUtf8(v.value);
+    return o;
+}
+
+QString describe(const Finding& f, Script s)
+{
+    QString where = f.subject.layer == Layer::Chart ? (s == Script::English ? u"chart"_s : u"卦"_s)
+                                                    : QString::number(f.subject.position);
+    if (f.subject.layer == Layer::Changed) where += s == Script::English ? u" changed"_s : u" 變"_s;
+    if (f.subject.layer == Layer::Hidden) where += s == Script::English ? u" hidden"_s : u" 伏"_s;
+    QStringList params;
+    for (int i = 0; i < f.paramCount; ++i) {
+        const Param& p = f.params[static_cast<std::size_t>(i)];
+        const QJsonValue v = paramValue(p.key, p.value, s);
+        QString value = v.isArray() ? QStringList(v.toVariant().toStringList()).join(u',')
+                        : v.isBool() ? (v.toBool() ? u"true"_s : u"false"_s)
+                        : v.isDouble() ? QString::number(v.toInt()) : v.toString();
+        params << QString::fromUtf8(paramId(p.key)) + u'=' + value;
+    }
+    return where + u' ' + QString::fromUtf8(kindId(f.kind)) + u' ' + text(f.kind, s) + u" ["_s +
+           QString::fromUtf8(ruleOf(f.rule).code) + u"] "_s + params.join(u' ');
+}
+
+} // namespace
+
+QJsonObject findingJson(const Finding& f, Script s)
+{
+    QJsonObject params;
+    for (int i = 0; i < f.paramCount; ++i) {
+        const Param& p = f.params[static_cast<std::size_t>(i)];
+        params[QString::fromUtf8(paramId(p.key))] = paramValue(p.key, p.value, s);
+    }
+    const Rule& r = ruleOf(f.rule);
+    return {{u"kind"_s, QString::fromUtf8(kindId(f.kind))},
+            {u"rule"_s, QString::fromUtf8(r.code)},
+            {u"source"_s, source(r)},
+            {u"params"_s, params}};
+}
+
+QJsonArray findingsJson(const Analysis& a, Subject s, Script script)
+{
+    QJsonArray out;
+    for (const Finding& f : a.findings)
+        if (f.subject == s) out.append(findingJson(f, script));
+    return out;
+}
+
+void addFindings(QJsonObject& o, const Analysis& a, Script s)
+{
+    QJsonArray lines = o[u"lines"_s].toArray();
+    for (int pos = 1; pos <= 6 && pos <= lines.size(); ++pos) {
+        QJsonObject line = lines[pos - 1].toObject();
+        line[u"findings"_s] = findingsJson(a, lineSubject(Layer::Primary, pos), s);
+        for (auto [key, layer] : {std::pair{u"changed"_s, Layer::Changed}, std::pair{u"hidden"_s, Layer::Hidden}}) {
+            if (!line[key].isObject()) continue;
+            QJsonObject sub = line[key].toObject();
+            sub[u"findings"_s] = findingsJson(a, lineSubject(layer, pos), s);
+            line[key] = sub;
+        }
+        lines[pos - 1] = line;
+    }
+    o[u"lines"_s] = lines;
+    o[u"findings"_s] = findingsJson(a, Subject{}, s);
+    o[u"analysis"_s] = QJsonObject{
+        {u"preset"_s, QString::fromUtf8(preset(a.preset).code)},
+        {u"settings"_s, settingsJson(a)},
+        {u"useful"_s, a.useful ? QJsonValue(text(*a.useful, s)) : QJsonValue(QJsonValue::Null)}};
+}
+
+QString findingMarks(const Analysis& a, Subject s, Script script)
+{
+    QStringList marks;
+    for (const Finding& f : a.findings)
+        if (f.subject == s)
+            if (const auto m = markOf(f)) {
+                const QString mark = QString::fromUtf8(m->in(script));
+                if (!marks.contains(mark)) marks << mark;
+            }
+    return marks.join(u' ');
+}
+
+QJsonObject differencesJson(const Analysis& first, const Analysis& second, Script s)
+{
+    const AnalysisDifference d = compare(first, second);
+    QJsonArray a, b;
+    const auto withSubject = [&](const Finding& f) {
+        QJsonObject o = findingJson(f, s);
+        constexpr const char16_t* layers[] = {u"primary", u"changed", u"hidden", u"chart"};
+        o[u"subject"_s] = QJsonObject{{u"layer"_s, QString::fromUtf16(layers[static_cast<int>(f.subject.layer)])},
+                                      {u"position"_s, f.subject.position}};
+        return o;
+    };
+    for (const Finding& f : d.onlyInFirst) a.append(withSubject(f));
+    for (const Finding& f : d.onlyInSecond) b.append(withSubject(f));
+    return {{u"preset"_s, QString::fromUtf8(preset(first.preset).code)},
+            {u"compare_preset"_s, QString::fromUtf8(preset(second.preset).code)},
+            {u"only_in_preset"_s, a},
+            {u"only_in_compare_preset"_s, b}};
+}
+
+QString differencesText(const Analysis& first, const Analysis& second, Script s)
+{
+    const AnalysisDifference d = compare(first, second);
+    const QString p1 = QString::fromUtf8(preset(first.preset).name);
+    const QString p2 = QString::fromUtf8(preset(second.preset).name);
+    QString out = u"- "_s + p1 + u"\n+ "_s + p2 + u'\n';
+    for (const Finding& f : d.onlyInFirst) out += u"- "_s + describe(f, s) + u'\n';
+    for (const Finding& f : d.onlyInSecond) out += u"+ "_s + describe(f, s) + u'\n';
+    if (d.onlyInFirst.empty() && d.onlyInSecond.empty())
+        out += s == Script::English ? u"(no differences)\n"_s : u"(無差異)\n"_s;
+    return out;
+}

@@ -1,0 +1,22 @@
+// Findings of the line analysis as JSON (README.md, "Findings") and as compact marks on the sheet.
+#pragma once
+
+#include "analysis/analysis.h"
+#include "terms.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+// {kind, rule, source, params} for one finding; text values in the chosen script.
+QJsonObject findingJson(const najia::Finding& f, najia::Script script);
+// The findings about one subject, in order.
+QJsonArray findingsJson(const najia::Analysis& a, najia::Subject s, najia::Script script);
+// Adds `findings` to each line object (and to its `changed` and `hidden` objects) of a chart's JSON,
+// the chart-level `findings`, and `analysis`: {preset, settings, useful}.
+void addFindings(QJsonObject& chartJson, const najia::Analysis& a, najia::Script script);
+// The compact marks of a line's findings on one layer (「空 暗動 化進」), joined by spaces.
+QString findingMarks(const najia::Analysis& a, najia::Subject s, najia::Script script);
+// The differences between two analyses of one cast, as JSON and as text lines (「+ 易冒 …」).
+QJsonObject differencesJson(const najia::Analysis& first, const najia::Analysis& second, najia::Script script);
+QString differencesText(const najia::Analysis& first, const najia::Analysis& second, najia::Script script);

@@ -1,0 +1,90 @@
+// The rule catalogue and the stable ids of finding kinds and parameters.
+// Seeds: 000 卜筮正宗 verses with 虎易's notes, 001 易隱 卷2, 002 易冒 卷4 (transmitted in simplified
+// characters, quoted so), 004 海底眼 卷2; line numbers are of the seed files in /work/shared/seeds
+// (1-based). Each passage is quoted as transmitted, except that 000's inserted pinyin glosses are
+// dropped and a correction is added in 〔〕 (docs/corrections.md). docs/analysis.md lists every rule.
+#include "analysis/findings.h"
+
+namespace najia {
+
+namespace {
+constexpr std::string_view k000 = "卜筮正宗 (虎易 notes)";
+constexpr std::string_view k001 = "易隱 卷2";
+constexpr std::string_view k002 = "易冒 卷4";
+constexpr std::string_view k004 = "海底眼 卷2";
+} // namespace
+
+const std::array<Rule, kRuleCount> kRules = {{
+    {RuleId::MonthRuler, "yimao.month_ruler", "002", k002, "凡爻神值此，破而不破，伤而不伤", 87},
+    {RuleId::DayRuler, "yimao.day_ruler", "002", k002, "故日主所临，莫能破之，莫能空之，莫能散之", 99},
+    {RuleId::MonthBreak, "bszz.month_break", "000", k000, "立春正月節建寅破申", 245},
+    {RuleId::MonthBreakFilled, "yimao.break_filled", "002", k002, "唯值日则能实其破，后时则能补其过", 123},
+    {RuleId::DayVoid, "bszz.xunkong", "000", k000, "甲子旬中戍〔戌〕亥空", 242},
+    {RuleId::VoidKinds, "yimao.void_kinds", "002", k002, "旬空之法，当审建空、动空、填空、旺空、相空之义", 131},
+    {RuleId::VoidOnChanged, "yimao.void_changed", "002", k002, "盖空居变爻则无司", 151},
+    {RuleId::VoidOnHidden, "yimao.void_hidden", "002", k002, "空在伏爻则不现", 151},
+    {RuleId::YearVoid, "yimao.year_void", "002", k002, "年月时空存其名，独日辰旬空为真。年旬空偶一考之", 127},
+    {RuleId::DayClash, "yimao.day_clash", "002", k002, "日冲安旺之爻为暗动，日冲静衰之爻谓暗破，空爻遇冲谓之实，动爻遇冲谓之散", 159},
+    {RuleId::DayClashClasses, "yimao.day_clash_classes", "002", k002, "其为墓冲、胎冲、克冲、绝冲，亦有四法", 163},
+    {RuleId::DispersedWeakOnly, "haidiyan.clash_strong", "004", k004, "旺相用爻沖必發，休囚沖散脫疏空", 107},
+    {RuleId::Season, "haidiyan.season", "004", k004, "春生〔木〕旺火相水休金囚土死。夏火旺土相木休水囚金死", 103},
+    {RuleId::SeasonEarthMonths, "yimao.earth_months", "002", k002, "若辰戌丑未月，又以水为真空，盖月建来克", 139},
+    {RuleId::StageByDay, "yimao.stage_day", "002", k002, "日主则专务长生沐浴之法", 103},
+    {RuleId::StageByMonth, "yimao.stage_month", "002", k002, "月将则先从五法而后从十二法", 103},
+    {RuleId::Advance, "bszz.advance_retreat", "000", k000, "父母化父母，進神文書許", 223},
+    {RuleId::Returned, "bszz.returned", "000", k000, "須要生扶兼旺相，最嫌化克及逢傷", 195},
+    {RuleId::ChangesTo, "yimao.changes_to", "002", k002, "爻有生旺墓绝，卦亦有之", 15},
+    {RuleId::Echo, "yiyin.line_echo", "001", k001, "反吟謙（地山）共剝（山地）", 35},
+    {RuleId::MovingActs, "haidiyan.moving_acts", "004", k004, "動爻可克靜爻，靜爻克不得動爻", 143},
+    {RuleId::SixRelations, "bszz.six_relations", "000", k000, "六沖主沖并", 92},
+    {RuleId::ThreeHarmony, "bszz.three_harmony", "000", k000, "三合：如申子辰合成水局之類", 87},
+    {RuleId::ThreeMeeting, "bszz.three_meeting", "000", k000, "三會：如寅卯辰會東方，巳午未會南方等", 87},
+    {RuleId::ThreePunishment, "bszz.three_punishment", "000", k000, "三刑要俱全，方可構成刑", 11},
+    {RuleId::SixHarm, "bszz.six_harm", "000", k000, "爻遇相害，有制無妨，無制不利", 13},
+    {RuleId::SuiJin, "bszz.suijin", "000", k000, "子動生財不宜父擺，兄動克財子動能解", 127},
+    {RuleId::HiddenEmerges, "haidiyan.hidden_emerges", "004", k004, "凡用爻為飛神所克，不動者須要日辰旺生出沖出", 155},
+    {RuleId::StillAndMoving, "bszz.still_moving", "000", k000, "卦遇六爻安靜，當看用與日辰", 185},
+    {RuleId::SelfOther, "bszz.self_other", "000", k000, "世應相生則吉，世應相克則兇，世應比和事卻中", 169},
+    {RuleId::Body, "bszz.body", "000", k000, "身爻切忌入空亡，作事難成且守常，刑傷破絕皆為忌", 175},
+    {RuleId::UsefulPresence, "yimao.presence", "002", k002, "当辨本无而有，本有而无之义", 3},
+    {RuleId::StemCombination, "yimao.stem_combination", "002", k002, "卦无用爻，而遇动象上之天干，与日月之天干，亦合化而为用", 55},
+    {RuleId::YearRuler, "yimao.year_ruler", "002", k002, "与爻神冲，谓岁破而不破", 71},
+    {RuleId::Between, "bszz.between", "000", k000, "世應當中兩間爻，忌神發動莫相交", 23},
+    {RuleId::HexagramTomb, "yimao.hexagram_tomb", "002", k002, "卦莫凶于墓绝，或墓冲绝破，或值空亡，则非真矣；或本卦临日月，亦非墓绝", 15},
+}};
+
+std::string_view kindId(FindingKind k)
+{
+    constexpr std::array<std::string_view, kFindingKindCount> ids = {
+        "month_ruler", "day_ruler", "month_break", "void", "year_void", "day_break", "dark_move",
+        "dispersed", "filled", "season", "stage", "advance", "retreat", "returned_generation",
+        "returned_control", "returned_clash", "returned_combination", "repetition", "changes_to_void",
+        "changes_to_break", "changes_to_tomb", "changes_to_extinction", "changes_to_drain",
+        "changes_to_support", "six_harmony", "six_clash", "six_harm", "three_harmony", "three_meeting",
+        "three_punishment", "greedy_generation", "generation_cut", "hidden_emerges", "all_still",
+        "sole_moving", "sole_still", "chaotic_moving", "self_other", "body_void", "body_break",
+        "useful_presence", "year_break", "year_control", "year_officer", "generation_passed",
+        "between_moving", "hexagram_to_tomb"};
+    return ids[static_cast<std::size_t>(k)];
+}
+
+std::string_view paramId(ParamKey k)
+{
+    constexpr std::array<std::string_view, 28> ids = {
+        "type", "types", "fill", "clash", "day_controls", "season", "stage", "against", "branch",
+        "element", "lines", "changed_lines", "pillars", "fill_day", "filled", "repair_month", "relation",
+        "presence", "sources", "losses", "phase", "flags", "complete", "punishment", "causes", "strong",
+        "effective", "stem_lines"};
+    static_assert(ids.size() == static_cast<std::size_t>(ParamKey::StemLines) + 1);
+    return ids[static_cast<std::size_t>(k)];
+}
+
+// kRules is extern (so that it lives once), hence checked by a test rather than a static_assert.
+bool ruleCatalogueInOrder()
+{
+    for (std::size_t i = 0; i < kRules.size(); ++i)
+        if (static_cast<std::size_t>(kRules[i].id) != i) return false;
+    return true;
+}
+
+} // namespace najia

@@ -1,0 +1,178 @@
+// Findings: the states of lines and of the chart that the classical texts name, each one traced to
+// the rule (and so to the passage) that produced it. The analysis returns them as plain values;
+// the shells turn them into JSON, marks on a sheet or links into the handbook.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace najia {
+
+// What a finding says. The snake_case id of each kind (kindId) is stable: JSON and the handbook use it.
+enum class FindingKind : std::uint8_t {
+    // against the month and the day
+    MonthRuler,      // 臨月建
+    DayRuler,        // 臨日辰
+    MonthBreak,      // 月破
+    Void,            // 旬空 (with its 易冒 kind)
+    YearVoid,        // 年空 (易冒: 偶一考之)
+    DayBreak,        // 暗破 / 日破
+    DarkMove,        // 暗動
+    Dispersed,       // 沖散
+    Filled,          // 填實 (全實 / 半實)
+    Season,          // 旺相休囚死 by the month
+    Stage,           // 十二長生 against the day or the month
+    // a moving line and its 變爻
+    Advance,              // 化進神
+    Retreat,              // 化退神
+    ReturnedGeneration,   // 回頭生
+    ReturnedControl,      // 回頭克
+    ReturnedClash,        // 回頭沖 (line 反吟)
+    ReturnedCombination,  // 回頭合
+    Repetition,           // line 伏吟
+    ChangesToVoid,        // 化空
+    ChangesToBreak,       // 化破
+    ChangesToTomb,        // 化墓
+    ChangesToExtinction,  // 化絕
+    ChangesToDrain,       // 化泄
+    ChangesToSupport,     // 化扶
+    // between lines, day and month
+    SixHarmony,       // 六合
+    SixClash,         // 六沖 (a moving line striking another line)
+    SixHarm,          // 六害
+    ThreeHarmony,     // 三合局
+    ThreeMeeting,     // 三會方
+    ThreePunishment,  // 三刑
+    GreedyGeneration, // 貪生忘克 (碎金賦)
+    GenerationCut,    // a generation cut by a moving line that controls the generator (碎金賦)
+    HiddenEmerges,    // 伏神 can come out
+    // chart level
+    AllStill,      // 六爻安靜
+    SoleMoving,    // 獨發
+    SoleStill,     // 獨靜
+    ChaoticMoving, // 亂動
+    SelfOther,     // 世應 生克比和, 空, 動
+    BodyVoid,      // 卦身 空
+    BodyBreak,     // 卦身 破
+    UsefulPresence,// 用神 presence (本無而有, 本有而無)
+    YearBreak,     // 歲破 (易冒: 破而不破)
+    YearControl,   // 歲克
+    YearOfficer,   // 歲鬼
+    GenerationPassed,  // a moving line strengthened by the moving line that generates it (碎金賦)
+    BetweenMoving,     // 間爻 發動
+    HexagramToTomb,    // 卦化墓絕, true or false (易冒)
+};
+inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::HexagramToTomb) + 1;
+
+// Where a finding sits: a line of the 本卦, its 變爻, the 伏神 under it, or the chart as a whole.
+enum class Layer : std::uint8_t { Primary, Changed, Hidden, Chart };
+
+struct Subject {
+    Layer layer = Layer::Chart;
+    std::uint8_t position = 0;  // 1..6 for lines, 0 for the chart
+    friend constexpr bool operator==(Subject, Subject) = default;
+};
+
+// A parameter's meaning fixes how its value reads (an enumerator, a mask, a flag, a 干支 index).
+enum class ParamKey : std::uint8_t {
+    VoidType,     // VoidKind: the principal kind
+    VoidKinds,    // mask of VoidKind
+    FillDegree,   // FillDegree
+    ClashClass,   // ClashClass of the day branch
+    DayControls,  // flag: the day's phase controls the line (克沖)
+    Season,       // Season
+    Stage,        // LifeStage
+    Against,      // Pillar: what the stage is read against
+    Branch,       // a Branch (missing member, 補過 month …)
+    Element,      // an Element
+    Lines,        // mask of positions (bit 0 = 初爻) in the 本卦
+    ChangedLines, // mask of positions of 變爻
+    PillarsMask,  // mask of Pillar
+    FillDay,      // GanZhi index: the next day bearing the branch (出空, 填實)
+    Filled,       // flag: the day fills it (實破)
+    RepairMonth,  // Branch: the month that repairs a break (補過)
+    Relation,     // Relation (六親)
+    Presence,     // Presence: the principal way the useful god is there
+    PresenceMask, // mask of Presence
+    Losses,       // mask of Loss
+    Phase,        // PhaseRelation of the other seen from the subject
+    Flags,        // mask of SelfOtherFlag
+    Complete,     // flag
+    Punishment,   // PunishmentKind
+    Cause,        // mask of EmergeCause
+    Strong,       // flag: 旺相 (rules that depend on it)
+    Effective,    // flag: the state takes effect (void that counts as empty …)
+    StemLines,    // mask of the moving lines whose stems combine (天干合化)
+};
+
+struct Param {
+    ParamKey key;
+    std::uint16_t value;
+    friend constexpr bool operator==(Param, Param) = default;
+};
+
+enum class Pillar : std::uint8_t { Year, Month, Day, Hour };
+
+// Stable rule ids, one per rule in the catalogue below.
+enum class RuleId : std::uint8_t {
+    MonthRuler, DayRuler, MonthBreak, MonthBreakFilled, DayVoid, VoidKinds, VoidOnChanged, VoidOnHidden,
+    YearVoid, DayClash, DayClashClasses, DispersedWeakOnly, Season, SeasonEarthMonths, StageByDay,
+    StageByMonth, Advance, Returned, ChangesTo, Echo, MovingActs, SixRelations, ThreeHarmony,
+    ThreeMeeting, ThreePunishment, SixHarm, SuiJin, HiddenEmerges, StillAndMoving, SelfOther, Body,
+    UsefulPresence, StemCombination, YearRuler, Between, HexagramTomb,
+};
+inline constexpr int kRuleCount = static_cast<int>(RuleId::HexagramTomb) + 1;
+
+// One rule: a stable id, the seed it comes from and where.
+struct Rule {
+    RuleId id;
+    std::string_view code;     // stable, dotted: "yimao.day_clash"
+    std::string_view seed;     // "002"
+    std::string_view book;     // 「易冒 卷4」
+    std::string_view passage;  // the opening words of the passage
+    int line;                  // line in the seed file
+};
+
+// The catalogue, indexed by RuleId (checked by static_assert in findings.cpp).
+extern const std::array<Rule, kRuleCount> kRules;
+inline const Rule& ruleOf(RuleId id) { return kRules[static_cast<std::size_t>(id)]; }
+
+inline constexpr int kMaxParams = 6;
+
+struct Finding {
+    FindingKind kind;
+    RuleId rule;
+    Subject subject;
+    std::uint8_t paramCount = 0;
+    std::array<Param, kMaxParams> params{};
+
+    constexpr Finding& with(ParamKey key, int value)
+    {
+        if (paramCount < kMaxParams) params[paramCount++] = {key, static_cast<std::uint16_t>(value)};
+        return *this;
+    }
+    // The value of `key`, or -1 when absent.
+    constexpr int param(ParamKey key) const
+    {
+        for (int i = 0; i < paramCount; ++i)
+            if (params[static_cast<std::size_t>(i)].key == key) return params[static_cast<std::size_t>(i)].value;
+        return -1;
+    }
+    friend bool operator==(const Finding& a, const Finding& b)
+    {
+        if (a.kind != b.kind || a.rule != b.rule || !(a.subject == b.subject) || a.paramCount != b.paramCount)
+            return false;
+        for (int i = 0; i < a.paramCount; ++i)
+            if (!(a.params[static_cast<std::size_t>(i)] == b.params[static_cast<std::size_t>(i)])) return false;
+        return true;
+    }
+};
+
+// The stable snake_case ids of kinds and parameter keys.
+std::string_view kindId(FindingKind k);
+std::string_view paramId(ParamKey k);
+// kRules[i].id == i for every rule (tested).
+bool ruleCatalogueInOrder();
+
+} // namespace najia

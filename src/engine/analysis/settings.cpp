@@ -1,0 +1,90 @@
+// School presets and the key=value form of the analysis settings.
+#include "analysis/settings.h"
+
+#include <array>
+
+namespace najia {
+
+namespace {
+
+constexpr ChartSettings kChartDefault{};
+constexpr ChartSettings kYiYinChart{ChangedRelations::OriginalPalace, HiddenMethod::TrigramPairs,
+                                    BodyMethod::Month};
+
+// 通用 / 卜筮正宗: the defaults. 增刪卜易: as 通用 (no seed of it is in the project; it differs from
+// 易冒 in the same places 海底眼 does). 易隱: its own 八卦互伏 for 伏神. 易冒: 沖散 of every moving
+// line not on the month, 天干合化 and 年空.
+constexpr AnalysisSettings kGeneral{};
+constexpr AnalysisSettings kYiMao{EarthStages::WithWater, EarthMonths::Earth, TrueVoid::MonthControls,
+                                  Dispersal::AnyMoving, EarthProgress::Cycle, true, true};
+
+constexpr std::array<Preset, 4> kPresets = {{
+    {PresetId::General, "general", "通用/卜筮正宗", kChartDefault, kGeneral},
+    {PresetId::ZengShan, "zengshan", "增刪卜易", kChartDefault, kGeneral},
+    {PresetId::YiYin, "yiyin", "易隱", kYiYinChart, kGeneral},
+    {PresetId::YiMao, "yimao", "易冒", kChartDefault, kYiMao},
+}};
+
+template <class E, std::size_t N>
+bool pick(E& out, std::string_view value, const std::array<std::string_view, N>& names)
+{
+    for (std::size_t i = 0; i < N; ++i)
+        if (names[i] == value) {
+            out = static_cast<E>(i);
+            return true;
+        }
+    return false;
+}
+
+constexpr std::array<std::string_view, 2> kEarthStages = {"water", "fire"};
+constexpr std::array<std::string_view, 2> kEarthMonths = {"earth", "season"};
+constexpr std::array<std::string_view, 2> kTrueVoid = {"month-controls", "haidiyan"};
+constexpr std::array<std::string_view, 2> kDispersal = {"any", "weak"};
+constexpr std::array<std::string_view, 2> kEarthProgress = {"cycle", "no-wrap"};
+constexpr std::array<std::string_view, 2> kBool = {"off", "on"};
+
+template <class E, std::size_t N> std::string_view nameOf(E v, const std::array<std::string_view, N>& names)
+{
+    return names[static_cast<std::size_t>(v)];
+}
+
+} // namespace
+
+std::span<const Preset> presets() { return kPresets; }
+const Preset& preset(PresetId id) { return kPresets[static_cast<std::size_t>(id)]; }
+
+std::optional<PresetId> parsePreset(std::string_view text)
+{
+    for (const Preset& p : kPresets)
+        if (p.code == text || p.name == text) return p.id;
+    if (text == "通用" || text == "卜筮正宗") return PresetId::General;
+    if (text == "增删卜易") return PresetId::ZengShan;
+    if (text == "易隐") return PresetId::YiYin;
+    return std::nullopt;
+}
+
+bool applySetting(AnalysisSettings& s, std::string_view key, std::string_view value)
+{
+    if (key == "earth-stages") return pick(s.earthStages, value, kEarthStages);
+    if (key == "earth-months") return pick(s.earthMonths, value, kEarthMonths);
+    if (key == "true-void") return pick(s.trueVoid, value, kTrueVoid);
+    if (key == "dispersal") return pick(s.dispersal, value, kDispersal);
+    if (key == "earth-progress") return pick(s.earthProgress, value, kEarthProgress);
+    int flag = 0;
+    if (key == "stem-combination" && pick(flag, value, kBool)) return s.stemCombination = flag == 1, true;
+    if (key == "year-void" && pick(flag, value, kBool)) return s.yearVoid = flag == 1, true;
+    return false;
+}
+
+std::array<SettingValue, 7> settingValues(const AnalysisSettings& s)
+{
+    return {{{"earth-stages", nameOf(s.earthStages, kEarthStages)},
+             {"earth-months", nameOf(s.earthMonths, kEarthMonths)},
+             {"true-void", nameOf(s.trueVoid, kTrueVoid)},
+             {"dispersal", nameOf(s.dispersal, kDispersal)},
+             {"earth-progress", nameOf(s.earthProgress, kEarthProgress)},
+             {"stem-combination", kBool[s.stemCombination ? 1 : 0]},
+             {"year-void", kBool[s.yearVoid ? 1 : 0]}}};
+}
+
+} // namespace najia
