@@ -9,3 +9,4 @@ int runChart(const QStringList& args);
 int runPillars(const QStringList& args);
 int runJieqi(const QStringList& args);
 int runLunar(const QStringList& args);
+int runShenSha(const QStringList& args);

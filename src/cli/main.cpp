@@ -24,6 +24,7 @@ const std::map<QString, Command>& commands()
         {u"pillars"_s, {runPillars, "four pillars (四柱) and 旬空 of civil times read from stdin"}},
         {u"jieqi"_s, {runJieqi, "the 24 solar terms (節氣) of a year, to the second"}},
         {u"lunar"_s, {runLunar, "the lunar (農曆) date of a Gregorian date"}},
+        {u"shensha"_s, {runShenSha, "the 神煞 of the pillars and the lines they fall on"}},
     };
     return table;
 }

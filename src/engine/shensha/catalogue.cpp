@@ -149,6 +149,19 @@ constexpr std::optional<int> horseRank(ShenSha s)
 
 const Info& info(ShenSha s) { return kInfo[static_cast<std::size_t>(s)]; }
 
+std::vector<Target> singleValues(const Target& t)
+{
+    if (!t.known || t.pair) return {t};
+    std::vector<Target> out;
+    for (int i = 0; i < kStemCount; ++i)
+        if (t.hasStem(stemAt(i))) out.push_back(oneStem(stemAt(i)));
+    for (int i = 0; i < kBranchCount; ++i)
+        if (t.hasBranch(branchAt(i))) out.push_back(oneBranch(branchAt(i)));
+    for (int i = 0; i < kElementCount; ++i)
+        if (t.hasElement(elementAt(i))) out.push_back({0, 0, static_cast<std::uint8_t>(1u << i), false, true});
+    return out;
+}
+
 bool isStemBasis(Basis b) { return b == Basis::YearStem || b == Basis::DayStem; }
 
 bool allows(ShenSha s, Basis basis) { return (info(s).bases & bit(basis)) != 0; }

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <vector>
 
 namespace najia::shensha {
 
@@ -96,6 +97,10 @@ struct Target {
 // other key is empty and unknown.
 Target targetFromStem(ShenSha s, Stem from, const Settings& settings = {});
 Target targetFromBranch(ShenSha s, Branch from, const Settings& settings = {});
+
+// A target split into its single values (天乙貴人 丑未 → 丑, 未; 刃星 → 乙, 卯); a whole 干支 stays one.
+// An unknown target gives itself.
+std::vector<Target> singleValues(const Target& t);
 
 // Whether `basis` is one the text allows for `s`: stems from the day or year stem; branches
 // from the year, or also month and day where it says 月日同.
