@@ -1,6 +1,7 @@
 // Names of the 神煞 and their settings in 繁體, 简体 and English. The traditional names are those
 // of 易隱 卷2 (seed 001) with its misreadings corrected (紅驚 → 紅鸞; see docs/corrections.md);
 // English names follow the glossary where it has a row, otherwise a pinyin name with a gloss.
+#include "shensha/almanac.h"
 #include "shensha/catalogue.h"
 
 #include <array>
@@ -158,8 +159,43 @@ constexpr std::array<Term, 2> kHorseTerms = {{
     {"沖馬", "冲马", "clash"},
 }};
 
+// 黃黑道十二神 (003); 元武 of the seed is 玄武 written round the Qing taboo.
+constexpr std::array<Term, shensha::kPathSpiritCount> kPathSpiritTerms = {{
+    {"青龍", "青龙", "Azure Dragon"},
+    {"明堂", "明堂", "Bright Hall"},
+    {"天刑", "天刑", "Heavenly Punishment"},
+    {"朱雀", "朱雀", "Vermilion Bird"},
+    {"金匱", "金匮", "Golden Coffer"},
+    {"天德", "天德", "Heavenly Virtue"},
+    {"白虎", "白虎", "White Tiger"},
+    {"玉堂", "玉堂", "Jade Hall"},
+    {"天牢", "天牢", "Heavenly Prison"},
+    {"玄武", "玄武", "Black Tortoise"},
+    {"司命", "司命", "Commander of Fate"},
+    {"勾陳", "勾陈", "Hook Chen"},
+}};
+
+constexpr std::array<Term, 8> kDirectionTerms = {{
+    {"北", "北", "north"},
+    {"東北", "东北", "northeast"},
+    {"東", "东", "east"},
+    {"東南", "东南", "southeast"},
+    {"南", "南", "south"},
+    {"西南", "西南", "southwest"},
+    {"西", "西", "west"},
+    {"西北", "西北", "northwest"},
+}};
+
+constexpr std::array<Term, 2> kNobleGateTerms = {{
+    {"陽貴", "阳贵", "yang"},
+    {"陰貴", "阴贵", "yin"},
+}};
+
 } // namespace
 
+template <> std::span<const Term> termsOf<shensha::PathSpirit>() { return kPathSpiritTerms; }
+template <> std::span<const Term> termsOf<shensha::Direction>() { return kDirectionTerms; }
+template <> std::span<const Term> termsOf<shensha::NobleGate>() { return kNobleGateTerms; }
 template <> std::span<const Term> termsOf<shensha::ShenSha>() { return kShenShaTerms; }
 template <> std::span<const Term> termsOf<shensha::Basis>() { return kBasisTerms; }
 template <> std::span<const Term> termsOf<shensha::NobleSchool>() { return kNobleTerms; }
