@@ -109,6 +109,26 @@ private slots:
         QCOMPARE(linesOf(place(c, {{ShenSha::StudyHall}, false, {}}), ShenSha::StudyHall), lineBits({3}));
     }
 
+    // 003: 晝 陽貴, 夜 陰貴. 考原: 甲 陽未 陰丑. With a 午 hour only 未; with a 子 hour only 丑; other
+    // schools keep both.
+    void nobleByDayOrNight()
+    {
+        Pillars p = dayOnly(0);  // 甲子
+        Settings kaoyuan;
+        kaoyuan.noble = NobleSchool::KaoYuan;
+        p.hour = GanZhi(30);  // 甲午
+        auto all = place(p, {{ShenSha::TianYiNoble}, false, kaoyuan});
+        QCOMPARE(all.size(), std::size_t(1));
+        QVERIFY(all[0].target.hasBranch(Branch::Wei));
+        p.hour = GanZhi(0);  // 甲子
+        all = place(p, {{ShenSha::TianYiNoble}, false, kaoyuan});
+        QCOMPARE(all.size(), std::size_t(1));
+        QVERIFY(all[0].target.hasBranch(Branch::Chou));
+        kaoyuan.nobleByHour = false;
+        QCOMPARE(place(p, {{ShenSha::TianYiNoble}, false, kaoyuan}).size(), std::size_t(2));
+        QCOMPARE(place(p, {{ShenSha::TianYiNoble}, false, {}}).size(), std::size_t(2));
+    }
+
     // Every star of the catalogue places on every day of the cycle without failing, and the
     // common set is part of it.
     void wholeCatalogueOnEveryDay()

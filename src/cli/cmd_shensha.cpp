@@ -34,6 +34,7 @@ Result<Selection> selectionFrom(const QCommandLineParser& p)
     const auto horse = englishKey<HorseRule>(p.value(u"horse"_s));
     if (!horse) return Error{"--horse must be four or clash"};
     sel.settings.horse = *horse;
+    sel.settings.nobleByHour = !p.isSet(u"noble-both"_s);
     const QString basis = p.value(u"basis"_s);
     if (basis != u"default"_s && basis != u"all"_s) return Error{"--basis must be default or all"};
     sel.allBases = basis == u"all"_s;
@@ -118,6 +119,7 @@ int runShenSha(const QStringList& args)
          u"which"_s, u"default"_s},
         {u"noble"_s, u"天乙貴人: sitian (易隱, default), verse (卜筮正宗), huyi (虎易), kaoyuan or cao (協紀辨方書)."_s,
          u"school"_s, u"sitian"_s},
+        {u"noble-both"_s, u"With kaoyuan or cao: both nobles, not only the 陽貴 in a day hour (卯-申) or the 陰貴 at night."_s},
         {u"horse"_s, u"驛馬 and 馬前神煞: four (四馬, 申子辰馬居寅; default) or clash (易隱: the 沖)."_s,
          u"rule"_s, u"four"_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
@@ -152,7 +154,8 @@ int runShenSha(const QStringList& args)
     if (p.isSet(u"json"_s)) {
         QJsonObject o{{u"pillars"_s, pillarsJson(input->pillars, *script)},
                       {u"settings"_s, QJsonObject{{u"noble"_s, QString::fromUtf8(name(selection->settings.noble, Script::English))},
-                                                  {u"horse"_s, QString::fromUtf8(name(selection->settings.horse, Script::English))}}},
+                                                  {u"horse"_s, QString::fromUtf8(name(selection->settings.horse, Script::English))},
+                                                  {u"noble_by_hour"_s, selection->settings.nobleByHour}}},
                       {u"shensha"_s, placementsToJson(placements, *script)}};
         if (input->reading)
             o[u"boundary"_s] = QJsonObject{{u"jie_seconds"_s, qint64(input->reading->boundary.jieSeconds)},

@@ -75,6 +75,10 @@ const Info& info(ShenSha s);
 struct Settings {
     NobleSchool noble = NobleSchool::SiTian;
     HorseRule horse = HorseRule::FourHorses;
+    // With a 協紀辨方書 school (考原, 曹震圭) and a known hour: only the 陽貴 in a day hour (卯 … 申)
+    // and the 陰貴 in a night hour (酉 … 寅), 003 line 277 「其晝夜之分則或以卯酉為限」. (The book
+    // prefers sunrise and sunset, 「當以日出入為定」, which needs the place's latitude.)
+    bool nobleByHour = true;
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -51,6 +51,17 @@ Placement placeOne(ShenSha s, Basis basis, std::variant<Stem, Branch> from, cons
     return pl;
 }
 
+// 晝 陽貴, 夜 陰貴 (003 lines 266–278): with a split school and a known hour, the noble of the
+// other half of the day is dropped; the hour splits at 卯 and 酉.
+bool dropsNoble(ShenSha s, const Stem* from, const Target& t, const Pillars& pillars, const Settings& settings)
+{
+    const bool split = settings.noble == NobleSchool::KaoYuan || settings.noble == NobleSchool::CaoZhenGui;
+    if (s != ShenSha::TianYiNoble || !from || !split || !settings.nobleByHour || !pillars.hour) return false;
+    const bool dayHour = stepsFrom(Branch::Mao, pillars.hour->branch()) < 6;  // 卯 … 申
+    const Nobles n = nobles(*from, settings.noble);
+    return t.hasBranch(dayHour ? n.night : n.day);
+}
+
 std::vector<Placement> placeOn(const Pillars& pillars, const Selection& selection, const Chart* chart)
 {
     std::vector<ShenSha> stars = selection.stars;
@@ -67,7 +78,8 @@ std::vector<Placement> placeOn(const Pillars& pillars, const Selection& selectio
                                      ? targetFromStem(s, std::get<Stem>(*from), selection.settings)
                                      : targetFromBranch(s, std::get<Branch>(*from), selection.settings);
             for (const Target& t : singleValues(whole))
-                out.push_back(placeOne(s, basis, *from, t, pillars, chart));
+                if (!dropsNoble(s, std::get_if<Stem>(&*from), t, pillars, selection.settings))
+                    out.push_back(placeOne(s, basis, *from, t, pillars, chart));
         }
     return out;
 }
