@@ -162,8 +162,6 @@ std::vector<Target> singleValues(const Target& t)
     return out;
 }
 
-bool isStemBasis(Basis b) { return b == Basis::YearStem || b == Basis::DayStem; }
-
 bool allows(ShenSha s, Basis basis) { return (info(s).bases & bit(basis)) != 0; }
 
 Target targetFromStem(ShenSha s, Stem from, const Settings& settings)

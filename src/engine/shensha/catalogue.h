@@ -109,7 +109,6 @@ std::vector<Target> singleValues(const Target& t);
 // Whether `basis` is one the text allows for `s`: stems from the day or year stem; branches
 // from the year, or also month and day where it says 月日同.
 bool allows(ShenSha s, Basis basis);
-bool isStemBasis(Basis b);
 
 } // namespace najia::shensha
 

@@ -7,11 +7,6 @@ namespace najia::shensha {
 
 namespace {
 
-constexpr std::array<ShenSha, 11> kCommon = {
-    ShenSha::TianYiNoble, ShenSha::Prosperity, ShenSha::Blade,  ShenSha::PostHorse,
-    ShenSha::XianChi,     ShenSha::Canopy,     ShenSha::GeneralStar, ShenSha::Robbery,
-    ShenSha::ZaiSha,      ShenSha::WenChang,   ShenSha::TianXiMonth};
-
 // Whether a target names this stem and branch (and so its phase).
 bool falls(const Target& t, Stem s, Branch b)
 {
@@ -86,7 +81,16 @@ std::vector<Placement> placeOn(const Pillars& pillars, const Selection& selectio
 
 } // namespace
 
-std::span<const ShenSha> commonSet() { return kCommon; }
+std::span<const ShenSha> commonSet()
+{
+    static const std::vector<ShenSha> common = [] {
+        std::vector<ShenSha> out;
+        for (int k = 0; k < kShenShaCount; ++k)
+            if (info(shenShaAt(k)).common) out.push_back(shenShaAt(k));
+        return out;
+    }();
+    return common;
+}
 
 std::optional<std::variant<Stem, Branch>> basisValue(const Pillars& p, Basis b)
 {

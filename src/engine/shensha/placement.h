@@ -14,8 +14,8 @@
 
 namespace najia::shensha {
 
-// The usual chart set: 天乙貴人, 干祿, 羊刃 (刃星), 驛馬, 咸池 (桃花), 華蓋, 將星, 劫殺, 災殺,
-// 文昌, 天喜 (by the month).
+// The usual chart set (the stars marked `common` in the catalogue, in its order): 干祿, 天乙貴人,
+// 文昌, 刃星 (羊刃), 驛馬, 華蓋, 劫殺, 將星, 天喜 (by the month), 災殺, 咸池 (桃花).
 std::span<const ShenSha> commonSet();
 
 struct Selection {
