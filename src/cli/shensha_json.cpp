@@ -25,7 +25,7 @@ QJsonArray positions(std::uint8_t mask)
 {
     QJsonArray a;
     for (int i = 0; i < 6; ++i)
-        if ((mask >> i) & 1u) a.append(i + 1);
+        if (((mask >> i) & 1) != 0) a.append(i + 1);
     return a;
 }
 
@@ -34,7 +34,7 @@ QJsonArray pillarNames(std::uint8_t mask)
     static const QString names[] = {u"year"_s, u"month"_s, u"day"_s, u"hour"_s};
     QJsonArray a;
     for (int i = 0; i < 4; ++i)
-        if ((mask >> i) & 1u) a.append(names[i]);
+        if (((mask >> i) & 1) != 0) a.append(names[i]);
     return a;
 }
 
@@ -113,11 +113,11 @@ QString placementsToText(const std::vector<Placement>& placements, Script s)
         }
         QString lines;
         for (int i = 0; i < 6; ++i)
-            if ((p.lines >> i) & 1u) lines += QString::number(i + 1);
+            if (((p.lines >> i) & 1) != 0) lines += QString::number(i + 1);
         QString pillars;
         static const QString pillarMarks[] = {u"年"_s, u"月"_s, u"日"_s, u"時"_s};
         for (int i = 0; i < 4; ++i)
-            if ((p.pillars >> i) & 1u) pillars += pillarMarks[i];
+            if (((p.pillars >> i) & 1) != 0) pillars += pillarMarks[i];
         out += text(p.star, s) + u'\t' + QString::fromUtf8(name(p.basis, s)) + u' ' + fromText(p, s) + u'\t'
             + targets + u'\t' + pillars + u'\t' + lines + u'\n';
     }

@@ -92,9 +92,9 @@ struct Target {
     bool pair = false;
     bool known = true;
     friend constexpr bool operator==(Target, Target) = default;
-    constexpr bool hasBranch(Branch b) const { return (branches >> index(b)) & 1u; }
-    constexpr bool hasStem(Stem s) const { return (stems >> index(s)) & 1u; }
-    constexpr bool hasElement(Element e) const { return (elements >> index(e)) & 1u; }
+    constexpr bool hasBranch(Branch b) const { return ((branches >> index(b)) & 1) != 0; }
+    constexpr bool hasStem(Stem s) const { return ((stems >> index(s)) & 1) != 0; }
+    constexpr bool hasElement(Element e) const { return ((elements >> index(e)) & 1) != 0; }
 };
 
 // The target counted from a stem (for Key::Stem) or a branch (Key::Branch); a target of the
