@@ -226,6 +226,19 @@ private slots:
             for (int h = 0; h < kBranchCount; ++h) n += fiveMisfortunes(stemAt(s), branchAt(h));
             QCOMPARE(n, stemAt(s) == Stem::Ji || stemAt(s) == Stem::Geng ? 4 : 2);
         }
+        // 遁甲隱公歌注 adds 時支克日支: 「亥子日辰戌時，寅卯日申酉時」.
+        using R = FiveMisfortuneRule;
+        QVERIFY(fiveMisfortunes(gz("丙子"), B::Chen, R::DunJia));
+        QVERIFY(fiveMisfortunes(gz("丙子"), B::Xu, R::DunJia));
+        QVERIFY(!fiveMisfortunes(gz("丙子"), B::Xu, R::StemOnly));  // 戊戌: 戊 does not control 丙
+        QVERIFY(fiveMisfortunes(gz("甲寅"), B::Shen, R::DunJia));
+        for (int d = 0; d < 60; ++d)
+            for (int h = 0; h < 12; ++h) {
+                const GanZhi day(d);
+                const bool stem = fiveMisfortunes(day, branchAt(h), R::StemOnly);
+                QCOMPARE(stem, fiveMisfortunes(day.stem(), branchAt(h)));
+                QVERIFY(!stem || fiveMisfortunes(day, branchAt(h), R::DunJia));
+            }
     }
 
     // 福星貴人 hours (003 lines 307–313) and 八祿 (line 353) in the almanac of a 甲 day: 丙寅 and 寅.

@@ -74,7 +74,12 @@ QJsonObject hourJson(const HourMarks& h, Script s)
     return o;
 }
 
-QJsonObject almanacJson(const Almanac& a, const QDate& date, NobleSchool school, Script s)
+QString fiveMisfortuneKey(FiveMisfortuneRule r)
+{
+    return r == FiveMisfortuneRule::DunJia ? u"dunjia"_s : u"stem"_s;
+}
+
+QJsonObject almanacJson(const Almanac& a, const QDate& date, const AlmanacSettings& settings, Script s)
 {
     QJsonArray four;
     for (const FourGreatHour& f : a.fourGreat)
@@ -93,7 +98,8 @@ QJsonObject almanacJson(const Almanac& a, const QDate& date, NobleSchool school,
     QJsonArray hours;
     for (const HourMarks& h : a.hours) hours.append(hourJson(h, s));
     return {{u"date"_s, date.toString(Qt::ISODate)},
-            {u"settings"_s, QJsonObject{{u"noble"_s, text(school, Script::English)}}},
+            {u"settings"_s, QJsonObject{{u"noble"_s, text(settings.noble, Script::English)},
+                                        {u"five_misfortunes"_s, fiveMisfortuneKey(settings.fiveMisfortunes)}}},
             {u"day"_s, day},
             {u"hours"_s, hours}};
 }
@@ -131,6 +137,7 @@ int runAlmanac(const QStringList& args)
     p.addPositionalArgument(u"date"_s, u"YYYY-MM-DD"_s);
     p.addOptions({
         {u"noble"_s, u"陽貴/陰貴: kaoyuan (考原, default) or cao (曹震圭)."_s, u"school"_s, u"kaoyuan"_s},
+        {u"five-misfortunes"_s, u"五不遇: stem (時干克日干, 神煞起例; default) or dunjia (時干克日干 or 時支克日支, 遁甲)."_s, u"rule"_s, u"stem"_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"json"_s, u"Print JSON."_s},
     });
@@ -147,6 +154,11 @@ int runAlmanac(const QStringList& args)
     const auto school = parseTerm<NobleSchool>(p.value(u"noble"_s).toStdString());
     if (!school || (*school != NobleSchool::KaoYuan && *school != NobleSchool::CaoZhenGui))
         return fail(u"--noble must be kaoyuan or cao"_s);
+    AlmanacSettings settings;
+    settings.noble = *school;
+    const QString five = p.value(u"five-misfortunes"_s);
+    if (five == u"dunjia"_s) settings.fiveMisfortunes = FiveMisfortuneRule::DunJia;
+    else if (five != u"stem"_s) return fail(u"--five-misfortunes must be stem or dunjia"_s);
     if (p.positionalArguments().size() != 1) return fail(u"give one date, YYYY-MM-DD"_s);
     const QDate date = QDate::fromString(p.positionalArguments().first(), Qt::ISODate);
     if (!date.isValid()) return fail(u"bad date '%1' (expected YYYY-MM-DD)"_s.arg(p.positionalArguments().first()));
@@ -158,14 +170,14 @@ int runAlmanac(const QStringList& args)
     if (!noon) return fail(problem);
     using namespace std::chrono;
     const sys_days day{days(date.toJulianDay() - 2440588)};  // JDN of 1970-01-01
-    const auto almanac = almanacOn(day, noon->standardOffset, *school);
+    const auto almanac = almanacOn(day, noon->standardOffset, settings);
     if (!almanac)
         return fail(almanac.error() == calendar::CalendarError::OutOfRange
                         ? u"outside the supported range 1600-01-01 … 2400-12-31"_s
                         : u"invalid date"_s);
     QTextStream out(stdout);
     if (p.isSet(u"json"_s))
-        out << QJsonDocument(almanacJson(*almanac, date, *school, *script)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(almanacJson(*almanac, date, settings, *script)).toJson(QJsonDocument::Indented);
     else
         out << almanacText(*almanac, date, *script);
     return 0;

@@ -25,11 +25,15 @@ set_tests_properties(cli_almanac_text PROPERTIES PASS_REGULAR_EXPRESSION
   "^2024-02-19 癸丑日 寅月 明堂 黃道  喜神 巽 東南.*戊午\t天牢\t黑\t日害 五不遇 陽貴登天門\n")
 # 003 lines 450–452: 「雨水後甲日卯時 … 陽貴未加乾亥是陽貴登天門 … 雨水後甲日酉時 … 是陰貴登天門」: 2024-02-20 is 甲寅, the
 # first 甲 day after 雨水 2024.
+# 遁甲's 五不遇 adds 時支克日支: on 癸丑 (earth) the 寅 and 卯 hours.
+add_test(NAME cli_almanac_dunjia COMMAND najia-cli almanac 2024-02-19 --five-misfortunes dunjia --script traditional)
+set_tests_properties(cli_almanac_dunjia PROPERTIES PASS_REGULAR_EXPRESSION "\n甲寅\t[^\n]*五不遇\n乙卯\t[^\n]*五不遇\n")
 add_test(NAME cli_almanac_gate COMMAND najia-cli almanac 2024-02-20 --script traditional)
 set_tests_properties(cli_almanac_gate PROPERTIES PASS_REGULAR_EXPRESSION
   "\n丁卯\t[^\n]*陽貴登天門\n.*\n癸酉\t[^\n]*陰貴登天門\n")
 set(n 0)
-foreach(bad "2024-02-30" "1500-01-01" "2024-02-19 --noble sitian" "" "2024-02-19 --tz Nowhere/City")
+foreach(bad "2024-02-30" "1500-01-01" "2024-02-19 --noble sitian" "" "2024-02-19 --tz Nowhere/City"
+            "2024-02-19 --five-misfortunes x")
   math(EXPR n "${n} + 1")
   add_test(NAME cli_almanac_rejects_${n} COMMAND sh -c "$<TARGET_FILE:najia-cli> almanac ${bad} 2>&1; test $? -eq 2")
   set_tests_properties(cli_almanac_rejects_${n} PROPERTIES PASS_REGULAR_EXPRESSION "najia-cli almanac: ")

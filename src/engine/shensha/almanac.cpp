@@ -9,7 +9,7 @@ namespace najia::shensha {
 
 namespace {
 
-HourMarks hourMarks(GanZhi day, Branch h, Branch general, NobleSchool school)
+HourMarks hourMarks(GanZhi day, Branch h, Branch general, const AlmanacSettings& settings)
 {
     const Stem s = day.stem();
     const Branch d = day.branch();
@@ -18,7 +18,7 @@ HourMarks hourMarks(GanZhi day, Branch h, Branch general, NobleSchool school)
     m.pillar = calendar::hourGanZhi(s, h);
     m.spirit = pathSpirit(d, h);
     m.general = general;
-    const Nobles n = nobles(s, school);
+    const Nobles n = nobles(s, settings.noble);
     m.nobleYang = n.day == h;
     m.nobleYin = n.night == h;
     m.heavenlyOfficial = ((heavenlyOfficialBranches(s) >> index(h)) & 1) != 0;
@@ -32,18 +32,18 @@ HourMarks hourMarks(GanZhi day, Branch h, Branch general, NobleSchool school)
     m.dayHarmony = isSixHarmony(d, h);
     m.dayHarm = isHarm(d, h);
     m.dayPunishment = isPunishment(d, h);
-    m.fiveMisfortunes = fiveMisfortunes(s, h);
+    m.fiveMisfortunes = fiveMisfortunes(day, h, settings.fiveMisfortunes);
     m.nineUgly = nineUgly(day, general, h);
     m.decadeVoid = calendar::isVoid(h, day);
     m.roadBlock = roadBlock(s, h);
-    m.nobleGate = nobleGate(s, general, h, school);
+    m.nobleGate = nobleGate(s, general, h, settings.noble);
     return m;
 }
 
 } // namespace
 
 Almanac almanacOf(GanZhi day, Branch monthBranch, const std::array<Branch, 12>& generals,
-                  Branch generalAtNoon, NobleSchool school)
+                  Branch generalAtNoon, const AlmanacSettings& settings)
 {
     Almanac a{day, monthBranch, pathSpirit(monthBranch, day.branch()), joyGodBranch(day.stem()),
               directionOf(joyGodBranch(day.stem())), generalAtNoon, {}, {}};
@@ -51,7 +51,7 @@ Almanac almanacOf(GanZhi day, Branch monthBranch, const std::array<Branch, 12>& 
     for (std::size_t i = 0; i < 4; ++i) a.fourGreat[i] = {mountains[i], mountainStartMinutes(mountains[i])};
     for (int h = 0; h < kBranchCount; ++h)
         a.hours[static_cast<std::size_t>(h)] =
-            hourMarks(day, branchAt(h), generals[static_cast<std::size_t>(h)], school);
+            hourMarks(day, branchAt(h), generals[static_cast<std::size_t>(h)], settings);
     return a;
 }
 
@@ -69,7 +69,7 @@ calendar::Outcome<Branch> monthGeneralAt(calendar::sys_seconds utc)
 }
 
 calendar::Outcome<Almanac> almanacOn(calendar::sys_days date, std::chrono::seconds standardOffset,
-                                     NobleSchool school)
+                                     const AlmanacSettings& settings)
 {
     using namespace std::chrono;
     if (!calendar::inRange(date)) return calendar::CalendarError::OutOfRange;
@@ -84,7 +84,7 @@ calendar::Outcome<Almanac> almanacOn(calendar::sys_days date, std::chrono::secon
     }
     const auto generalNoon = monthGeneralAt(midnight + hours(12));
     if (!generalNoon) return generalNoon.error();
-    return almanacOf(calendar::dayGanZhi(date), noon->pillars.month->branch(), generals, *generalNoon, school);
+    return almanacOf(calendar::dayGanZhi(date), noon->pillars.month->branch(), generals, *generalNoon, settings);
 }
 
 } // namespace najia::shensha

@@ -48,8 +48,13 @@ struct Almanac {
 };
 
 // The rules alone, from the day, the month branch and the general of each hour.
+struct AlmanacSettings {
+    NobleSchool noble = NobleSchool::KaoYuan;  // 陽貴/陰貴: 考原 or 曹震圭
+    FiveMisfortuneRule fiveMisfortunes = FiveMisfortuneRule::StemOnly;
+};
+
 Almanac almanacOf(GanZhi day, Branch monthBranch, const std::array<Branch, 12>& generals,
-                  Branch generalAtNoon, NobleSchool school = NobleSchool::KaoYuan);
+                  Branch generalAtNoon, const AlmanacSettings& settings = {});
 
 // The 月將 in force at an instant: that of the last 中氣 before it.
 calendar::Outcome<Branch> monthGeneralAt(calendar::sys_seconds utc);
@@ -57,7 +62,7 @@ calendar::Outcome<Branch> monthGeneralAt(calendar::sys_seconds utc);
 // The almanac of a civil date for a clock at `standardOffset` (daylight saving removed): the
 // month at local noon, the general of each hour at its middle (子 at 00:00, 丑 at 02:00 …).
 calendar::Outcome<Almanac> almanacOn(calendar::sys_days date, std::chrono::seconds standardOffset,
-                                     NobleSchool school = NobleSchool::KaoYuan);
+                                     const AlmanacSettings& settings = {});
 
 } // namespace najia::shensha
 

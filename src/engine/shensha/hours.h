@@ -130,7 +130,26 @@ constexpr std::optional<NobleGate> nobleGate(Stem day, Branch general, Branch ho
     return std::nullopt;
 }
 
-// 五不遇時 (003 line 485, 「神煞起例五不遇時干尅日干也」): the hour's 五鼠遁 stem controls the day stem.
+// 五不遇時 (003 lines 485–509), two readings:
+//   StemOnly — 神煞起例 「五不遇時干尅日干也」: the hour's 五鼠遁 stem controls the day stem; the book
+//              prefers it (「今考其義不若神煞起例之善」). The default.
+//   DunJia   — 遁甲隱公歌注: 「時干尅日干，時支尅日支，名為損明 … 如甲乙日庚辛時，亥子日辰戌時，寅卯日申酉時」
+//              — either the stem or the branch controls; the book rejects the branch half.
+// The book's further exception (「尚須論其所臨之支是否與日干日支相生，如其相生則又不為五不遇也」) reasons
+// from the branches' hidden stems (「寅中有火」), which no seed tabulates; it is not applied.
+enum class FiveMisfortuneRule : std::uint8_t { StemOnly, DunJia };
+
+constexpr bool fiveMisfortunes(GanZhi day, Branch hour, FiveMisfortuneRule rule = FiveMisfortuneRule::StemOnly)
+{
+    const Stem ds = day.stem();
+    const bool stem = controls(element(calendar::hourGanZhi(ds, hour).stem()), element(ds));
+    switch (rule) {
+    case FiveMisfortuneRule::StemOnly: return stem;
+    case FiveMisfortuneRule::DunJia: return stem || controls(element(hour), element(day.branch()));
+    }
+    return stem;
+}
+// The stem-only reading needs only the day stem.
 constexpr bool fiveMisfortunes(Stem day, Branch hour)
 {
     return controls(element(calendar::hourGanZhi(day, hour).stem()), element(day));
