@@ -10,3 +10,5 @@ int runPillars(const QStringList& args);
 int runJieqi(const QStringList& args);
 int runLunar(const QStringList& args);
 int runCast(const QStringList& args);
+int runShenSha(const QStringList& args);
+int runAlmanac(const QStringList& args);

@@ -21,10 +21,12 @@ const std::map<QString, Command>& commands()
 {
     static const std::map<QString, Command> table = {
         {u"cast"_s, {runCast, "cast a hexagram (coins, yarrow, time, numbers, names, lines) with its provenance"}},
+        {u"almanac"_s, {runAlmanac, "the 黃道/黑道 spirits and hour marks of a date (協紀辨方書)"}},
         {u"chart"_s, {runChart, "compute a Najia chart from six line values and the pillars"}},
         {u"pillars"_s, {runPillars, "four pillars (四柱) and 旬空 of civil times read from stdin"}},
         {u"jieqi"_s, {runJieqi, "the 24 solar terms (節氣) of a year, to the second"}},
         {u"lunar"_s, {runLunar, "the lunar (農曆) date of a Gregorian date"}},
+        {u"shensha"_s, {runShenSha, "the 神煞 of the pillars and the lines they fall on"}},
     };
     return table;
 }

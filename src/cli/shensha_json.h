@@ -1,0 +1,17 @@
+// 神煞 placements as JSON (README.md and docs/shensha.md document the shape) and as text lines.
+#pragma once
+
+#include "shensha/placement.h"
+#include "terms.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+// One object per named value: a star naming two branches (天乙貴人) gives two objects.
+QJsonArray placementsToJson(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
+QString placementsToText(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
+
+// "traditional" | "simplified" | "english"; empty: traditional for a Traditional-Chinese locale,
+// simplified otherwise (as `najia-cli chart`).
+najia::Result<najia::Script> scriptFromOption(const QString& value);
