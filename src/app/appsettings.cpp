@@ -22,6 +22,7 @@ AppSettings AppSettings::load()
     a.chart.body = s.value(u"chart/body"_s).toString() == u"self"_s ? BodyMethod::Self : BodyMethod::Month;
     a.dayBoundary = s.value(u"cast/dayBoundary"_s).toString() == u"0"_s ? calendar::DayBoundary::AtMidnight
                                                                         : calendar::DayBoundary::At23;
+    a.preset = s.value(u"chart/preset"_s, a.preset).toString();
     a.trueSolar = s.value(u"cast/trueSolar"_s, false).toBool();
     a.longitude = std::clamp(s.value(u"cast/longitude"_s, 120.0).toDouble(), -180.0, 180.0);
     a.trueSolarHourOnly = s.value(u"cast/trueSolarHourOnly"_s, false).toBool();
@@ -41,6 +42,7 @@ void AppSettings::save() const
                                   : chart.hidden == HiddenMethod::HeadAll ? u"head-all"_s : u"head"_s);
     s.setValue(u"chart/body"_s, chart.body == BodyMethod::Self ? u"self"_s : u"month"_s);
     s.setValue(u"cast/dayBoundary"_s, dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s);
+    s.setValue(u"chart/preset"_s, preset);
     s.setValue(u"cast/trueSolar"_s, trueSolar);
     s.setValue(u"cast/longitude"_s, longitude);
     s.setValue(u"cast/trueSolarHourOnly"_s, trueSolarHourOnly);

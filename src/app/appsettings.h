@@ -13,6 +13,7 @@ struct AppSettings {
     QString chartFont;           // "" for the default (Najia Sans TC/SC)
     QString zone = QStringLiteral("Asia/Shanghai");
     najia::ChartSettings chart;  // 變卦 六親, 伏神, 卦身
+    QString preset = QStringLiteral("general");  // the school preset of line analysis
     najia::calendar::DayBoundary dayBoundary = najia::calendar::DayBoundary::At23;
     bool trueSolar = false;
     double longitude = 120.0;    // degrees east, for true solar time

@@ -3,6 +3,7 @@
 
 #include "appsettings.h"
 #include "cast_json.h"
+#include "analysis/settings.h"
 #include "casting/meihua.h"
 #include "casting/name_match.h"
 #include "casting/random_source.h"
@@ -45,6 +46,16 @@ void CastPanel::connectMethods()
             provenance_.reset();  // edited by hand: the lines no longer come from the cast
             showProvenance();
         });
+    connect(ui_->presetCombo, &QComboBox::activated, this, [this] {
+        const auto p = parsePreset(ui_->presetCombo->currentData().toString().toStdString());
+        if (!p) return;
+        const ChartSettings& c = preset(*p).chart;
+        auto select = [](QComboBox* box, const QString& code) { box->setCurrentIndex(std::max(0, box->findData(code))); };
+        select(ui_->hiddenCombo, c.hidden == HiddenMethod::TrigramPairs ? u"pairs"_s
+                                 : c.hidden == HiddenMethod::HeadAll ? u"head-all"_s : u"head"_s);
+        select(ui_->bodyCombo, c.body == BodyMethod::Self ? u"self"_s : u"month"_s);
+        select(ui_->changedCombo, c.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
+    });
     connect(ui_->tossButton, &QPushButton::clicked, this, [this] {
         auto source = OsEntropySource::open();
         if (!source) return applyCast(Error{source.error()}, {});
@@ -114,6 +125,7 @@ void CastPanel::applyDefaults(const AppSettings& s)
                              : s.chart.hidden == HiddenMethod::HeadAll ? u"head-all"_s : u"head"_s);
     select(ui_->bodyCombo, s.chart.body == BodyMethod::Self ? u"self"_s : u"month"_s);
     select(ui_->changedCombo, s.chart.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
+    select(ui_->presetCombo, s.preset);
     trueSolarLongitude_ = s.trueSolar ? std::optional<double>(s.longitude) : std::nullopt;
     trueSolarHourOnly_ = s.trueSolarHourOnly;
 }
@@ -224,6 +236,19 @@ void CastPanel::fillChoices()
     refill(ui_->bodyCombo, {{tr("月卦身"), u"month"_s}, {tr("世身 (易隱)"), u"self"_s}});
     refill(ui_->changedCombo, {{tr("Original palace"), u"original"_s}, {tr("Own palace"), u"own"_s}});
     refill(ui_->boundaryCombo, {{tr("23:00 (子時換日)"), u"23"_s}, {tr("Midnight (夜子時)"), u"0"_s}});
+    {
+        QList<std::pair<QString, QString>> presets;
+        for (const Preset& p : najia::presets())
+            presets.append({QString::fromUtf8(p.name), QString::fromUtf8(p.code)});
+        refill(ui_->presetCombo, presets);
+        QList<std::pair<QString, QString>> useful{{tr("None chosen"), QString()}};
+        for (int r = 0; r < kRelationCount; ++r) {
+            const auto rel = static_cast<Relation>(r);
+            useful.append({QString::fromUtf8(name(rel)) + u"  "_s + QString::fromUtf8(name(rel, Script::English)),
+                           QString::fromUtf8(name(rel))});
+        }
+        refill(ui_->usefulCombo, useful);
+    }
     refill(ui_->methodCombo, {{tr("Enter the line values"), {}},
                               {tr("Three coins, random"), {}},
                               {tr("Three coins, tossed by hand"), {}},
@@ -256,6 +281,11 @@ Result<cli::ChartRecord> CastPanel::record() const
     for (int pos = 1; pos <= 6; ++pos)
         r.cast[static_cast<std::size_t>(pos - 1)] = static_cast<LineValue>(lineCombo(pos)->currentData().toInt());
     if (provenance_) r.provenance = *provenance_;
+    if (const auto p = parsePreset(ui_->presetCombo->currentData().toString().toStdString())) {
+        r.preset = *p;
+        r.analysis = preset(*p).analysis;
+    }
+    r.useful = parseTerm<Relation>(ui_->usefulCombo->currentData().toString().toStdString());
     r.question = ui_->questionEdit->text().trimmed();
     r.category = ui_->categoryCombo->currentData().toString();
     const QString hidden = ui_->hiddenCombo->currentData().toString();
@@ -298,6 +328,8 @@ void CastPanel::setRecord(const cli::ChartRecord& r)
     select(ui_->bodyCombo, r.settings.body == BodyMethod::Self ? u"self"_s : u"month"_s);
     select(ui_->changedCombo, r.settings.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
     select(ui_->boundaryCombo, r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s);
+    select(ui_->presetCombo, QString::fromUtf8(preset(r.preset).code));
+    select(ui_->usefulCombo, r.useful ? QString::fromUtf8(name(*r.useful)) : QString());
     trueSolarLongitude_ = r.pillarOptions.trueSolarLongitude;
     trueSolarHourOnly_ = r.pillarOptions.trueSolarScope == calendar::TrueSolarScope::HourOnly;
     if (r.moment) {

@@ -1,6 +1,8 @@
 #include "chartmodel.h"
 
 #include "calendar/xunkong.h"
+#include "analysis/analysis_terms.h"
+#include "findings_json.h"
 #include "hexagram_names.h"
 
 using namespace najia;
@@ -124,9 +126,37 @@ QVariant ChartModel::data(const QModelIndex& index, int role) const
         if (role == Qt::ToolTipRole && l->echo != Echo::None)
             return QString(readingText(*l->changed) + u" · "_s + text(l->echo, script_));
         return readingText(*l->changed);
+    case Marks:
+    case HiddenMarks:
+    case ChangedMarks: {
+        const Layer layer = index.column() == Marks ? Layer::Primary : index.column() == HiddenMarks ? Layer::Hidden : Layer::Changed;
+        const Subject subject{layer, static_cast<std::uint8_t>(l->position)};
+        if (raw) return int(computed_->analysis.about(subject).size());
+        return role == Qt::ToolTipRole ? explain(subject) : marks(subject);
+    }
     case ColumnCount: break;
     }
     return {};
+}
+
+QString ChartModel::marks(Subject subject) const
+{
+    return computed_ ? findingMarks(computed_->analysis, subject, script_) : QString();
+}
+
+QString ChartModel::describe(const Finding& f) const
+{
+    QString values = findingValues(f, script_);
+    if (!values.isEmpty()) values = u" ("_s + values + u')';
+    return text(f.kind, script_) + values + u" — "_s + findingSource(ruleOf(f.rule));
+}
+
+QString ChartModel::explain(Subject subject) const
+{
+    if (!computed_) return {};
+    QStringList out;
+    for (const Finding& f : computed_->analysis.about(subject)) out << describe(f);
+    return out.join(u'\n');
 }
 
 QVariant ChartModel::headerData(int section, Qt::Orientation orientation, int role) const

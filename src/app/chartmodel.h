@@ -11,7 +11,10 @@
 class ChartModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Spirit, Hidden, Reading, Line, Mark, SelfOther, ChangedLine, ChangedReading, ColumnCount };
+    enum Column {
+        Spirit, Hidden, HiddenMarks, Reading, Marks, Line, Mark, SelfOther, ChangedLine, ChangedReading,
+        ChangedMarks, ColumnCount
+    };
     enum Role {
         RawRole = Qt::UserRole,  // the engine value as an int (enum value, position, bool)
         PositionRole,            // the line's position, 1 (初爻) … 6 (上爻)
@@ -25,6 +28,12 @@ public:
     const najia::cli::ChartRecord& record() const { return record_; }
     bool hasChart() const { return computed_.has_value(); }
     const najia::Chart* chart() const { return computed_ ? &computed_->chart : nullptr; }
+    const najia::Analysis* analysis() const { return computed_ ? &computed_->analysis : nullptr; }
+    // The findings' marks (空 破 …) of a subject, and the rules behind them for a tooltip.
+    QString marks(najia::Subject subject) const;
+    QString explain(najia::Subject subject) const;
+    // One finding as a sentence: its kind, parameters summarised, and its rule and source.
+    QString describe(const najia::Finding& finding) const;
     // The error that kept the record from being computed, if any.
     QString error() const { return error_; }
 

@@ -17,7 +17,8 @@ constexpr qreal kBasePx = 20;  // the font size the layout is computed at
 // Column geometry in units of the CJK character width `em`.
 struct Layout {
     qreal em, lineHeight, rowHeight;
-    qreal spiritX, hiddenX, readingX, lineX, lineW, markX, selfX, arrowX, changedLineX, changedReadingX, width;
+    qreal spiritX, hiddenX, readingX, marksX, lineX, lineW, markX, selfX, arrowX, changedLineX, changedReadingX,
+        changedMarksX, width;
     qreal headingHeight;
 
     Layout(const QFontMetricsF& fm, int headingLines)
@@ -27,15 +28,17 @@ struct Layout {
         rowHeight = lineHeight * 1.9;
         spiritX = 0;
         hiddenX = spiritX + em * 3;
-        readingX = hiddenX + em * 6;
-        lineX = readingX + em * 5.6;
+        readingX = hiddenX + em * 6.2;
+        marksX = readingX + em * 5.3;
+        lineX = marksX + em * 3.4;
         lineW = em * 4.2;
         markX = lineX + lineW + em * 0.5;
         selfX = markX + em * 1.3;
         arrowX = selfX + em * 1.6;
         changedLineX = arrowX + em * 1.4;
         changedReadingX = changedLineX + lineW + em * 0.8;
-        width = changedReadingX + em * 5;
+        changedMarksX = changedReadingX + em * 5.3;
+        width = changedMarksX + em * 3;
         headingHeight = lineHeight * (headingLines * 1.35 + 0.6);
     }
     qreal height() const { return headingHeight + lineHeight * 1.5 + rowHeight * 6; }
@@ -137,9 +140,18 @@ void drawRows(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyl
         p.setFont(small);
         p.setPen(st.muted);
         p.drawText(QPointF(L.hiddenX, baseline), cell(ChartModel::Hidden));
+        const QString hiddenMarks = cell(ChartModel::HiddenMarks);
+        if (!hiddenMarks.isEmpty()) {
+            p.setPen(st.accent);
+            p.drawText(QPointF(L.hiddenX, baseline + L.lineHeight * 0.75), hiddenMarks);
+        }
         p.setFont(base);
         p.setPen(st.ink);
         p.drawText(QPointF(L.readingX, baseline), cell(ChartModel::Reading));
+        p.setFont(small);
+        p.setPen(st.accent);
+        p.drawText(QPointF(L.marksX, baseline), cell(ChartModel::Marks));
+        p.setFont(base);
         drawLine(p, L.lineX, yMid, L.lineW, thickness, raw(ChartModel::Line).toBool(), st.ink);
         const int value = raw(ChartModel::Mark).toInt();
         if (value == 9 || value == 6)
@@ -156,6 +168,10 @@ void drawRows(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyl
             drawLine(p, L.changedLineX, yMid, L.lineW, thickness, changed.toBool(), st.ink);
             p.setPen(st.ink);
             p.drawText(QPointF(L.changedReadingX, baseline), cell(ChartModel::ChangedReading));
+            p.setFont(small);
+            p.setPen(st.accent);
+            p.drawText(QPointF(L.changedMarksX, baseline), cell(ChartModel::ChangedMarks));
+            p.setFont(base);
         }
     }
 }

@@ -5,6 +5,7 @@
 #include "chartmodel.h"
 #include "chartsheet.h"
 #include "chartview.h"
+#include "findingsmodel.h"
 #include "settingsdialog.h"
 
 #include <QActionGroup>
@@ -28,6 +29,8 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTranslator>
+#include <QTreeView>
+#include <QHeaderView>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -44,7 +47,8 @@ const QString kFileFilter = QStringLiteral("Najia charts (*.najia);;All files (*
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()), model_(new ChartModel(this)),
       view_(new ChartView(this)), panel_(new CastPanel(this)), panelDock_(new QDockWidget(this)),
-      settings_(AppSettings::load()), translator_(new QTranslator(this)), qtTranslator_(new QTranslator(this))
+      findings_(new FindingsModel(model_, this)), findingsView_(new QTreeView(this)),
+      findingsDock_(new QDockWidget(this)), settings_(AppSettings::load()), translator_(new QTranslator(this)), qtTranslator_(new QTranslator(this))
 {
     initResources();
     ui_->setupUi(this);
@@ -65,6 +69,20 @@ MainWindow::MainWindow(QWidget* parent)
     ui_->actionShowCastPanel->setChecked(true);
     connect(ui_->actionShowCastPanel, &QAction::toggled, panelDock_, &QDockWidget::setVisible);
     connect(panelDock_, &QDockWidget::visibilityChanged, ui_->actionShowCastPanel, &QAction::setChecked);
+
+    findingsView_->setModel(findings_);
+    findingsView_->setRootIsDecorated(false);
+    findingsView_->setAlternatingRowColors(true);
+    findingsView_->setUniformRowHeights(true);
+    findingsView_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    findingsView_->header()->setStretchLastSection(true);
+    findingsView_->setAccessibleName(tr("Findings"));
+    findingsDock_->setObjectName(u"findingsDock"_s);
+    findingsDock_->setWindowTitle(tr("Findings"));
+    findingsDock_->setWidget(findingsView_);
+    addDockWidget(Qt::BottomDockWidgetArea, findingsDock_);
+    ui_->menuView->addAction(findingsDock_->toggleViewAction());
+    findingsDock_->toggleViewAction()->setShortcut(QKeySequence(u"F10"_s));
 
     auto* scripts = new QActionGroup(this);
     scripts->addAction(ui_->actionTraditional);
@@ -308,6 +326,7 @@ void MainWindow::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         ui_->retranslateUi(this);
         panelDock_->setWindowTitle(tr("Cast"));
+        findingsDock_->setWindowTitle(tr("Findings"));
         rebuildRecentMenu();
         updateTitle();
     }

@@ -12,6 +12,8 @@ namespace Ui { class MainWindow; }
 class CastPanel;
 class ChartModel;
 class ChartView;
+class FindingsModel;
+class QTreeView;
 class QDockWidget;
 class QTranslator;
 
@@ -33,6 +35,7 @@ public:
     ChartModel* chartModel() const { return model_; }
     ChartView* chartView() const { return view_; }
     CastPanel* castPanel() const { return panel_; }
+    FindingsModel* findingsModel() const { return findings_; }
 
     void showAbout();
 
@@ -61,6 +64,9 @@ private:
     ChartView* view_;
     CastPanel* panel_;
     QDockWidget* panelDock_;
+    FindingsModel* findings_;
+    QTreeView* findingsView_;
+    QDockWidget* findingsDock_;
     QString currentFile_;
     AppSettings settings_;
     QTranslator* translator_;

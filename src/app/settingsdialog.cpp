@@ -1,6 +1,8 @@
 #include "settingsdialog.h"
 #include "ui_settingsdialog.h"
 
+#include "analysis/settings.h"
+
 #include <QTimeZone>
 
 using namespace najia;
@@ -31,6 +33,7 @@ SettingsDialog::SettingsDialog(const AppSettings& s, QWidget* parent)
     ui_->bodyCombo->addItem(tr("世身 (易隱)"), int(BodyMethod::Self));
     ui_->changedCombo->addItem(tr("Original palace"), int(ChangedRelations::OriginalPalace));
     ui_->changedCombo->addItem(tr("Own palace"), int(ChangedRelations::OwnPalace));
+    for (const Preset& p : presets()) ui_->presetCombo->addItem(QString::fromUtf8(p.name), QString::fromUtf8(p.code));
     for (const QByteArray& id : QTimeZone::availableTimeZoneIds()) ui_->zoneCombo->addItem(QString::fromUtf8(id));
 
     select(ui_->scriptCombo, s.script == Script::Simplified ? u"simplified"_s : u"traditional"_s);
@@ -48,6 +51,7 @@ SettingsDialog::SettingsDialog(const AppSettings& s, QWidget* parent)
     select(ui_->hiddenCombo, int(s.chart.hidden));
     select(ui_->bodyCombo, int(s.chart.body));
     select(ui_->changedCombo, int(s.chart.changedRelations));
+    select(ui_->presetCombo, s.preset);
 }
 
 SettingsDialog::~SettingsDialog() = default;
@@ -69,5 +73,6 @@ AppSettings SettingsDialog::settings() const
     s.chart.hidden = static_cast<HiddenMethod>(ui_->hiddenCombo->currentData().toInt());
     s.chart.body = static_cast<BodyMethod>(ui_->bodyCombo->currentData().toInt());
     s.chart.changedRelations = static_cast<ChangedRelations>(ui_->changedCombo->currentData().toInt());
+    s.preset = ui_->presetCombo->currentData().toString();
     return s;
 }

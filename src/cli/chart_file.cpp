@@ -3,6 +3,7 @@
 #include "cast_json.h"
 #include "chart_json.h"
 #include "civil_time.h"
+#include "analysis/settings.h"
 #include "terms.h"
 
 #include <QCoreApplication>
@@ -62,6 +63,18 @@ Result<bool> readSettings(const QJsonObject& o, ChartRecord& r)
     const auto body = valueOf(kBodyWords, o.value(u"body"_s).toString(u"month"_s));
     if (!changed || !hidden || !body) return Error{"unknown value in \"settings\""};
     r.settings = {*changed, *hidden, *body};
+    const auto presetId = parsePreset(o.value(u"preset"_s).toString(u"general"_s).toStdString());
+    if (!presetId) return Error{"unknown \"preset\" in \"settings\""};
+    r.preset = *presetId;
+    const QJsonObject analysis = o.value(u"analysis"_s).toObject();
+    for (auto it = analysis.begin(); it != analysis.end(); ++it)
+        if (!applySetting(r.analysis, it.key().toStdString(), it.value().toString().toStdString()))
+            return Error{"unknown analysis setting \"" + it.key().toStdString() + "\" in \"settings\""};
+    if (o.contains(u"useful"_s)) {
+        const auto useful = parseTerm<Relation>(o.value(u"useful"_s).toString().toStdString());
+        if (!useful) return Error{"unknown \"useful\" relation in \"settings\""};
+        r.useful = useful;
+    }
     const QString boundary = o.value(u"day_boundary"_s).toString(u"23"_s);
     if (boundary != u"23"_s && boundary != u"0"_s) return Error{"\"day_boundary\" must be \"23\" or \"0\""};
     r.pillarOptions.dayBoundary = boundary == u"23"_s ? calendar::DayBoundary::At23 : calendar::DayBoundary::AtMidnight;
@@ -92,7 +105,10 @@ std::optional<QTimeZone> zoneNamed(const QString& zone)
 
 Result<ComputedChart> compute(const ChartRecord& r)
 {
-    if (!r.moment) return ComputedChart{computeChart(r.cast, r.pillars, r.settings), std::nullopt, std::nullopt};
+    if (!r.moment) {
+        const Chart chart = computeChart(r.cast, r.pillars, r.settings);
+        return ComputedChart{chart, analyze(chart, r.analysis, r.useful, r.preset), std::nullopt, std::nullopt};
+    }
     const auto zone = zoneNamed(r.moment->zone);
     if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
     QString problem;
@@ -103,7 +119,8 @@ Result<ComputedChart> compute(const ChartRecord& r)
         return Error{reading.error() == calendar::CalendarError::OutOfRange
                          ? "the moment is outside the supported range 1600-01-01 … 2400-12-31"
                          : "the moment is not a valid time"};
-    ComputedChart out{computeChart(r.cast, reading->pillars, r.settings), reading->boundary, std::nullopt};
+    const Chart chart = computeChart(r.cast, reading->pillars, r.settings);
+    ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset), reading->boundary, std::nullopt};
     // The nearer boundary within the warning margin; d ≥ 0 means it is already behind the instant.
     const auto& b = reading->boundary;
     std::optional<std::int64_t> d;
@@ -131,6 +148,12 @@ QJsonObject recordToJson(const ChartRecord& r)
                          {u"hidden"_s, wordOf(kHiddenWords, r.settings.hidden)},
                          {u"body"_s, wordOf(kBodyWords, r.settings.body)},
                          {u"day_boundary"_s, r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s}};
+    QJsonObject analysis;
+    for (const SettingValue& v : settingValues(r.analysis))
+        analysis[QString::fromUtf8(v.key)] = QString::fromUtf8(v.value);
+    settings[u"analysis"_s] = analysis;
+    settings[u"preset"_s] = QString::fromUtf8(preset(r.preset).code);
+    if (r.useful) settings[u"useful"_s] = QString::fromUtf8(name(*r.useful));
     if (r.pillarOptions.trueSolarLongitude) {
         settings[u"true_solar_longitude"_s] = *r.pillarOptions.trueSolarLongitude;
         settings[u"true_solar_hour_only"_s] = r.pillarOptions.trueSolarScope == calendar::TrueSolarScope::HourOnly;
@@ -151,7 +174,7 @@ QJsonObject recordToJson(const ChartRecord& r)
     if (!p.month && p.monthBranchOnly) pillars[u"month"_s] = QString::fromUtf8(name(*p.monthBranchOnly));
     o[u"pillars"_s] = pillars;
     // The computed chart, for other programs to read; it is ignored when the file is opened.
-    if (computed) o[u"chart"_s] = chartToJson(computed->chart, Script::Traditional);
+    if (computed) o[u"chart"_s] = chartToJson(computed->chart, Script::Traditional, &computed->analysis);
     return o;
 }
 

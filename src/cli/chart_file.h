@@ -3,6 +3,7 @@
 // The format is documented in README.md ("Chart files").
 #pragma once
 
+#include "analysis/analysis.h"
 #include "calendar/four_pillars.h"
 #include "casting/provenance.h"
 #include "chart.h"
@@ -32,11 +33,16 @@ struct ChartRecord {
     calendar::PillarOptions pillarOptions;
     QString question;
     QString category;  // a code such as "marriage"; see chartCategories()
+    // How the lines are read: the school preset, each analysis setting, and the 用神 if chosen.
+    PresetId preset = PresetId::General;
+    AnalysisSettings analysis;
+    std::optional<Relation> useful;
 };
 
 // The record's chart; with a moment, the pillars and boundary distances are computed first.
 struct ComputedChart {
     Chart chart;
+    Analysis analysis;
     std::optional<calendar::BoundaryDistances> boundary;
     // Within five minutes of a 節 or the day boundary: the pillars just across it.
     std::optional<Pillars> otherSide;

@@ -63,11 +63,27 @@ QJsonValue paramValue(ParamKey key, int v, Script s)
     return v;
 }
 
-QString source(const Rule& r)
+} // namespace
+
+QString findingSource(const Rule& r)
 {
     return QString::fromUtf8(r.book) + u" (seed "_s + QString::fromUtf8(r.seed) + u", line "_s +
            QString::number(r.line) + u"): 「"_s + QString::fromUtf8(r.passage) + u"」"_s;
 }
+
+QString findingValues(const Finding& f, Script s)
+{
+    QStringList values;
+    for (int i = 0; i < f.paramCount; ++i) {
+        const Param& p = f.params[static_cast<std::size_t>(i)];
+        const QJsonValue v = paramValue(p.key, p.value, s);
+        if (v.isString()) values << v.toString();
+        else if (v.isArray()) values << QStringList(v.toVariant().toStringList()).join(u'·');
+    }
+    return values.join(u", "_s);
+}
+
+namespace {
 
 Subject lineSubject(Layer layer, int pos) { return {layer, static_cast<std::uint8_t>(pos)}; }
 
@@ -110,7 +126,7 @@ QJsonObject findingJson(const Finding& f, Script s)
     const Rule& r = ruleOf(f.rule);
     return {{u"kind"_s, QString::fromUtf8(kindId(f.kind))},
             {u"rule"_s, QString::fromUtf8(r.code)},
-            {u"source"_s, source(r)},
+            {u"source"_s, findingSource(r)},
             {u"params"_s, params}};
 }
 

@@ -17,6 +17,10 @@ QJsonArray findingsJson(const najia::Analysis& a, najia::Subject s, najia::Scrip
 void addFindings(QJsonObject& chartJson, const najia::Analysis& a, najia::Script script);
 // The compact marks of a line's findings on one layer (「空 暗動 化進」), joined by spaces.
 QString findingMarks(const najia::Analysis& a, najia::Subject s, najia::Script script);
+// 「易冒 卷4 (seed 002, line 159): 「…」」 — where a rule comes from.
+QString findingSource(const najia::Rule& rule);
+// The parameter values of a finding as short text (「休, 長生」), in the chosen script.
+QString findingValues(const najia::Finding& f, najia::Script script);
 // The differences between two analyses of one cast, as JSON and as text lines (「+ 易冒 …」).
 QJsonObject differencesJson(const najia::Analysis& first, const najia::Analysis& second, najia::Script script);
 QString differencesText(const najia::Analysis& first, const najia::Analysis& second, najia::Script script);

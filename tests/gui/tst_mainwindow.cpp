@@ -4,6 +4,7 @@
 #include "chart_json.h"
 #include "chartmodel.h"
 #include "chartview.h"
+#include "findingsmodel.h"
 #include "mainwindow.h"
 
 #include <QAction>
@@ -109,6 +110,35 @@ private slots:
         }
         m->setDerived(ChartModel::Derived::Primary);
         QCOMPARE(m->heading().primary, u"風地觀  乾宮 四世"_s);
+    }
+
+    // The findings reach the sheet and the findings panel: in 觀之萃 the 上爻 卯木 changes to 未,
+    // 木's 墓 (化墓, 易冒 卷4), and every finding names a rule of the catalogue.
+    void findingsOnTheSheetAndInThePanel()
+    {
+        MainWindow w;
+        cli::ChartRecord r;
+        r.cast = ::parseCast(u"888679"_s).value();
+        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        QVERIFY(w.showRecord(r));
+        w.setScript(Script::Traditional);
+        ChartModel* m = w.chartModel();
+        QVERIFY(m->data(m->index(0, ChartModel::Marks)).toString().contains(u"化墓"_s));
+        QVERIFY(m->data(m->index(0, ChartModel::Marks), Qt::ToolTipRole).toString().contains(u"易冒 卷4"_s));
+        FindingsModel* f = w.findingsModel();
+        QCOMPARE(f->rowCount(), int(m->analysis()->findings.size()));
+        QVERIFY(f->rowCount() > 10);
+        for (int row = 0; row < f->rowCount(); ++row)
+            QVERIFY(!f->data(f->index(row, FindingsModel::Rule)).toString().isEmpty());
+        // A saved chart keeps its school and useful god.
+        r.preset = PresetId::YiMao;
+        r.analysis = preset(PresetId::YiMao).analysis;
+        r.useful = Relation::Offspring;
+        const auto back = cli::recordFromJson(cli::recordToJson(r));
+        QVERIFY(back);
+        QCOMPARE(back->preset, PresetId::YiMao);
+        QCOMPARE(back->analysis, r.analysis);
+        QCOMPARE(back->useful, std::optional<Relation>(Relation::Offspring));
     }
 
     void saveAndReopen()
