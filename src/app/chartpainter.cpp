@@ -44,9 +44,17 @@ struct Layout {
     qreal height() const { return headingHeight + lineHeight * 1.5 + rowHeight * 6; }
 };
 
+// The 神煞 items, four to a line.
+QStringList shenshaLines(const ChartModel::Heading& h)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < h.shensha.size(); i += 4) out << h.shensha.mid(i, 4).join(u"   "_s);
+    return out;
+}
+
 int headingLineCount(const ChartModel::Heading& h)
 {
-    int n = 1;
+    int n = 1 + int(shenshaLines(h).size());
     for (const QString* s : {&h.changed, &h.moment, &h.pillars, &h.rulers, &h.warning, &h.otherSide})
         n += s->isEmpty() ? 0 : 1;
     return n;
@@ -109,6 +117,15 @@ void drawHeading(QPainter& p, const ChartModel::Heading& h, const Layout& L, con
         p.setPen(st.accent);
         p.drawText(QPointF(L.em * 1.2, y), h.otherSide);
     }
+    QFont small = base;
+    small.setPixelSize(qRound(kBasePx * 0.8));
+    p.setFont(small);
+    p.setPen(st.muted);
+    for (const QString& line : shenshaLines(h)) {
+        y += L.lineHeight * 1.35;
+        p.drawText(QPointF(0, y), line);
+    }
+    p.setFont(base);
 }
 
 void drawRows(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyle& st, const QFont& base)

@@ -95,22 +95,23 @@ QJsonArray placementsToJson(const std::vector<Placement>& placements, Script s)
     return out;
 }
 
+QString placementTarget(const Placement& p, Script s)
+{
+    if (!p.target.known) return u"?"_s;
+    QString targets;
+    for (const QJsonObject& v : values(p.target, s))
+        targets += v.contains(u"pair"_s)     ? v[u"stem"_s].toString() + v[u"branch"_s].toString()
+                   : v.contains(u"stem"_s)   ? v[u"stem"_s].toString()
+                   : v.contains(u"branch"_s) ? v[u"branch"_s].toString()
+                                             : v[u"element"_s].toString();
+    return targets;
+}
+
 QString placementsToText(const std::vector<Placement>& placements, Script s)
 {
     QString out;
     for (const Placement& p : placements) {
-        QString targets;
-        if (!p.target.known) {
-            targets = u"?"_s;
-        } else {
-            for (const QJsonObject& v : values(p.target, s)) {
-                const QString one = v.contains(u"pair"_s) ? v[u"stem"_s].toString() + v[u"branch"_s].toString()
-                                    : v.contains(u"stem"_s)   ? v[u"stem"_s].toString()
-                                    : v.contains(u"branch"_s) ? v[u"branch"_s].toString()
-                                                             : v[u"element"_s].toString();
-                targets += one;
-            }
-        }
+        const QString targets = placementTarget(p, s);
         QString lines;
         for (int i = 0; i < 6; ++i)
             if (((p.lines >> i) & 1) != 0) lines += QString::number(i + 1);

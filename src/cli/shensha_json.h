@@ -10,6 +10,8 @@
 
 // One object per named value: a star naming two branches (天乙貴人) gives two objects.
 QJsonArray placementsToJson(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
+// The value(s) a placement names, as text: 「丑」, 「甲子」, 「木」, or 「?」 when the row is unknown.
+QString placementTarget(const najia::shensha::Placement& placement, najia::Script script);
 QString placementsToText(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
 
 // "traditional" | "simplified" | "english"; empty: traditional for a Traditional-Chinese locale,
