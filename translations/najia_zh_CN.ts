@@ -1,4 +1,952 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>CastPanel</name>
+    <message>
+        <location filename="../forms/castpanel.ui" line="9" />
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="11" />
+        <source>&amp;Question:</source>
+        <translation>问题(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="13" />
+        <source>C&amp;ategory:</source>
+        <translation>类别(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="20" />
+        <source>Moment</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="22" />
+        <source>&amp;At:</source>
+        <translation>时刻(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="38" />
+        <location filename="../forms/castpanel.ui" line="40" />
+        <source>Casting method</source>
+        <translation>起卦方法</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="45" />
+        <source>Choose each line's value below.</source>
+        <translation>在下方逐爻选择爻值。</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="50" />
+        <source>Toss the &amp;coins (six times)</source>
+        <translation>掷钱六次(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="55" />
+        <source>Face convention</source>
+        <translation>钱面约定</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="59" />
+        <source>&amp;Record this toss</source>
+        <translation>记下此掷(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="60" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="66" />
+        <source>&amp;Divide the stalks (eighteen changes)</source>
+        <translation>揲蓍(十八变)(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="71" />
+        <source>Year counted from</source>
+        <translation>年起于</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="72" />
+        <source>Cast from the &amp;moment</source>
+        <translation>以时刻起卦(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="77" />
+        <source>two or three numbers</source>
+        <translation>两个或三个数</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="78" />
+        <location filename="../forms/castpanel.ui" line="87" />
+        <source>Cast</source>
+        <translation>起卦</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="83" />
+        <source>Primary:</source>
+        <translation>本卦：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="85" />
+        <source>Changed:</source>
+        <translation>变卦：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="26" />
+        <source>&amp;Now</source>
+        <translation>现在(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="29" />
+        <source>&amp;Zone:</source>
+        <translation>时区(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="31" />
+        <source>&amp;Pillars:</source>
+        <translation>四柱(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="98" />
+        <source>Lines (top line first)</source>
+        <translation>六爻(上爻在上)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="216" />
+        <source>Line 5</source>
+        <translation>五爻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="216" />
+        <source>Line 4</source>
+        <translation>四爻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="216" />
+        <source>Line 3</source>
+        <translation>三爻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="216" />
+        <source>Line 2</source>
+        <translation>二爻</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="141" />
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="143" />
+        <source>&amp;Hidden lines:</source>
+        <translation>伏神(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="145" />
+        <source>&amp;Body:</source>
+        <translation>卦身(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="147" />
+        <source>Changed &amp;relations:</source>
+        <translation>变卦六亲(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="149" />
+        <source>&amp;School:</source>
+        <translation>流派(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="151" />
+        <source>&amp;Useful god:</source>
+        <translation>用神(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="153" />
+        <source>&amp;Day starts:</source>
+        <translation>换日(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="160" />
+        <source>&amp;Compute chart</source>
+        <translation>排盘(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="160" />
+        <source>Cannot cast: %1</source>
+        <translation>无法起卦：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="183" />
+        <source>Line %1: %2 → %3</source>
+        <translation>第%1爻：%2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="185" />
+        <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
+        <translation>掷三枚钱，于上方设定各钱之面，再记下；自初爻起共掷六次。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="195" />
+        <source>Lines entered by hand.</source>
+        <translation>爻值手动输入。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="215" />
+        <source>6  old yin ×</source>
+        <translation>6  老阴 ×</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="215" />
+        <source>7  young yang</source>
+        <translation>7  少阳</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="215" />
+        <source>8  young yin</source>
+        <translation>8  少阴</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="215" />
+        <source>9  old yang ○</source>
+        <translation>9  老阳 ○</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="216" />
+        <source>Line 1 (初爻)</source>
+        <translation>初爻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="216" />
+        <source>Line 6 (上爻)</source>
+        <translation>上爻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="233" />
+        <source>首卦: missing relations</source>
+        <translation>首卦：取所缺六亲</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="234" />
+        <source>首卦: all six lines</source>
+        <translation>首卦：六爻全取</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="235" />
+        <source>八卦互伏 (易隱)</source>
+        <translation>八卦互伏(易隐)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="236" />
+        <source>月卦身</source>
+        <translation>月卦身</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="236" />
+        <source>世身 (易隱)</source>
+        <translation>世身(易隐)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="237" />
+        <source>Original palace</source>
+        <translation>以本宫论</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="237" />
+        <source>Own palace</source>
+        <translation>以变卦本宫论</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="238" />
+        <source>23:00 (子時換日)</source>
+        <translation>23:00(子时换日)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="238" />
+        <source>Midnight (夜子時)</source>
+        <translation>午夜(夜子时)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="244" />
+        <source>None chosen</source>
+        <translation>未选</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="252" />
+        <source>Enter the line values</source>
+        <translation>手动输入爻值</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="253" />
+        <source>Three coins, random</source>
+        <translation>金钱卦(随机)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="254" />
+        <source>Three coins, tossed by hand</source>
+        <translation>金钱卦(亲手掷钱)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="255" />
+        <source>Yarrow stalks, random</source>
+        <translation>蓍草(随机)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="256" />
+        <source>Plum blossom: by the moment</source>
+        <translation>梅花：时间起卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="257" />
+        <source>Plum blossom: by numbers</source>
+        <translation>梅花：数字起卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="258" />
+        <source>By hexagram names</source>
+        <translation>以卦名起卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="259" />
+        <source>背 (reverse) counts as yang</source>
+        <translation>背为阳</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="259" />
+        <source>字 (inscription) counts as yang</source>
+        <translation>字为阳</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="260" />
+        <source>Year from the lunar new year</source>
+        <translation>年自正月初一起</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="260" />
+        <source>Year from 立春</source>
+        <translation>年自立春起</translation>
+    </message>
+</context>
+<context>
+    <name>Category</name>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="252" />
+        <source>General</source>
+        <translation>通占</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="252" />
+        <source>Marriage</source>
+        <translation>婚姻</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="253" />
+        <source>Illness</source>
+        <translation>疾病</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="253" />
+        <source>Wealth</source>
+        <translation>求财</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="254" />
+        <source>Lawsuits</source>
+        <translation>官讼</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="254" />
+        <source>Travel</source>
+        <translation>出行</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="255" />
+        <source>Absent person</source>
+        <translation>行人</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="255" />
+        <source>Lost things</source>
+        <translation>失物</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="256" />
+        <source>Career and exams</source>
+        <translation>功名</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="256" />
+        <source>Childbirth</source>
+        <translation>产育</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="257" />
+        <source>Home</source>
+        <translation>家宅</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/chart_file.cpp" line="257" />
+        <source>Weather</source>
+        <translation>天时</translation>
+    </message>
+</context>
+<context>
+    <name>ChartModel</name>
+    <message>
+        <location filename="../src/app/chartmodel.cpp" line="253" />
+        <source>%1 s from %2: the month pillar changes there</source>
+        <translation>距%2 %1 秒：月柱于此交替</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartmodel.cpp" line="256" />
+        <source>%1 s from the day boundary: the day pillar changes there</source>
+        <translation>距换日 %1 秒：日柱于此交替</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartmodel.cpp" line="257" />
+        <source>Across it: %1</source>
+        <translation>交界之后：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartSheet</name>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="36" />
+        <source>hidden lines from the palace head (missing relations)</source>
+        <translation>伏神取首卦所缺六亲</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="37" />
+        <source>hidden lines: all six of the palace head</source>
+        <translation>伏神取首卦六爻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="38" />
+        <source>hidden lines by trigram pairs (易隱)</source>
+        <translation>伏神依八卦互伏(易隐)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="40" />
+        <source>body by month (月卦身)</source>
+        <translation>卦身用月卦身</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="40" />
+        <source>body by self line (世身)</source>
+        <translation>卦身用世身</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="42" />
+        <source>changed lines read against the original palace</source>
+        <translation>变爻六亲以本宫论</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="43" />
+        <source>changed lines read against their own palace</source>
+        <translation>变爻六亲以变卦本宫论</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="45" />
+        <source>day starts at 23:00</source>
+        <translation>子时换日(23:00)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="46" />
+        <source>day starts at midnight</source>
+        <translation>夜子时(午夜换日)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="59" />
+        <source>Najia chart</source>
+        <translation>纳甲卦盘</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="180" />
+        <source>There is no chart to export.</source>
+        <translation>没有可导出的卦盘。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="191" />
+        <location filename="../src/app/chartsheet.cpp" line="202" />
+        <location filename="../src/app/chartsheet.cpp" line="219" />
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="209" />
+        <source>The resolution must be between 36 and 600 dpi.</source>
+        <translation>分辨率须在 36 至 600 dpi 之间。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="221" />
+        <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
+        <translation>未知的导出格式“%1”：请用 .pdf、.svg 或 .png。</translation>
+    </message>
+</context>
+<context>
+    <name>ChartView</name>
+    <message>
+        <location filename="../src/app/chartview.cpp" line="10" />
+        <source>Chart</source>
+        <translation>卦盘</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartview.cpp" line="52" />
+        <source>Cast or open a chart.</source>
+        <translation>请起卦或打开卦盘。</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <location filename="../src/app/findingsmodel.cpp" line="40" />
+        <source>chart</source>
+        <translation>全卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/findingsmodel.cpp" line="43" />
+        <source> (changed)</source>
+        <translation> (变爻)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/findingsmodel.cpp" line="44" />
+        <source> (hidden)</source>
+        <translation> (伏神)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/findingsmodel.cpp" line="63" />
+        <source>Line</source>
+        <translation>爻位</translation>
+    </message>
+    <message>
+        <location filename="../src/app/findingsmodel.cpp" line="64" />
+        <source>Finding</source>
+        <translation>断语</translation>
+    </message>
+    <message>
+        <location filename="../src/app/findingsmodel.cpp" line="65" />
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../src/app/findingsmodel.cpp" line="66" />
+        <source>Passage</source>
+        <translation>原文</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="6" />
+        <source>Najia</source>
+        <translation>纳甲</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="18" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="22" />
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="33" />
+        <source>Print &amp;Options</source>
+        <translation>打印选项(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="45" />
+        <source>&amp;Chart</source>
+        <translation>卦盘(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="55" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="64" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="73" />
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="86" />
+        <source>&amp;New Chart</source>
+        <translation>新卦盘(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="147" />
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="151" />
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="155" />
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="161" />
+        <source>Print the &amp;Question and Moment</source>
+        <translation>打印问题与时间(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="167" />
+        <source>Print How It Was &amp;Cast</source>
+        <translation>打印起卦记录(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="172" />
+        <source>&amp;Two Charts per Page</source>
+        <translation>每页两盘(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="178" />
+        <source>&amp;Primary Hexagram (本卦)</source>
+        <translation>本卦(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="183" />
+        <source>&amp;Nuclear Hexagram (互卦)</source>
+        <translation>互卦(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="188" />
+        <source>&amp;Opposite Hexagram (錯卦)</source>
+        <translation>错卦(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="193" />
+        <source>&amp;Reversed Hexagram (綜卦)</source>
+        <translation>综卦(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="197" />
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="91" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="96" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="101" />
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="105" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="109" />
+        <source>&amp;Compute Chart</source>
+        <translation>排盘(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="114" />
+        <source>&amp;Copy Chart as Text</source>
+        <translation>以文字复制卦盘(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="119" />
+        <source>&amp;Traditional Characters (繁體)</source>
+        <translation>繁体字(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="124" />
+        <source>&amp;Simplified Characters (简体)</source>
+        <translation>简体字(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="128" />
+        <source>Switch &amp;Script (繁/简)</source>
+        <translation>切换繁简(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="134" />
+        <source>&amp;Dark Theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="139" />
+        <source>Casting &amp;Panel</source>
+        <translation>起卦面板(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="143" />
+        <source>&amp;About Najia</source>
+        <translation>关于纳甲(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="60" />
+        <location filename="../src/app/mainwindow.cpp" line="328" />
+        <source>Cast</source>
+        <translation>起卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="79" />
+        <location filename="../src/app/mainwindow.cpp" line="81" />
+        <location filename="../src/app/mainwindow.cpp" line="329" />
+        <source>Findings</source>
+        <translation>断语</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="143" />
+        <location filename="../src/app/mainwindow.cpp" line="156" />
+        <source>Cannot compute the chart: %1</source>
+        <translation>无法排盘：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="166" />
+        <location filename="../src/app/mainwindow.cpp" line="191" />
+        <source>Open Chart</source>
+        <translation>打开卦盘</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="166" />
+        <source>Cannot open the chart.
+
+%1</source>
+        <translation>无法打开卦盘。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="179" />
+        <location filename="../src/app/mainwindow.cpp" line="204" />
+        <source>Save Chart</source>
+        <translation>保存卦盘</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="179" />
+        <source>Cannot save the chart.
+
+%1</source>
+        <translation>无法保存卦盘。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="185" />
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="246" />
+        <source>chart</source>
+        <translation>全卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="248" />
+        <location filename="../src/app/mainwindow.cpp" line="254" />
+        <location filename="../src/app/mainwindow.cpp" line="258" />
+        <source>Export Chart</source>
+        <translation>导出卦盘</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="249" />
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="254" />
+        <source>Resolution (dpi):</source>
+        <translation>分辨率(dpi)：</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="259" />
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="361" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="362" />
+        <source>%1 — Najia</source>
+        <translation>%1 — 纳甲</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="387" />
+        <source>About Najia</source>
+        <translation>关于纳甲</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="388" />
+        <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="5" />
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="9" />
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="11" />
+        <source>Chinese &amp;characters:</source>
+        <translation>中文字形(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="13" />
+        <source>&amp;Language:</source>
+        <translation>界面语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="15" />
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="17" />
+        <source>Chart &amp;font:</source>
+        <translation>卦盘字体(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="19" />
+        <source>Use the default (Najia Sans, pinned to the script's forms)</source>
+        <translation>使用默认字体(Najia Sans，依繁简字形)</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="25" />
+        <source>New charts</source>
+        <translation>新卦盘默认</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="27" />
+        <source>Time &amp;zone:</source>
+        <translation>时区(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="29" />
+        <source>&amp;Day starts:</source>
+        <translation>换日(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="31" />
+        <source>True &amp;solar time at</source>
+        <translation>真太阳时，经度</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="34" />
+        <source>° E</source>
+        <translation>° 东经</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="35" />
+        <source>for the hour only</source>
+        <translation>仅用于时柱</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="38" />
+        <source>&amp;Hidden lines:</source>
+        <translation>伏神(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="40" />
+        <source>&amp;Body:</source>
+        <translation>卦身(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="42" />
+        <source>Changed &amp;relations:</source>
+        <translation>变卦六亲(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="44" />
+        <source>&amp;School:</source>
+        <translation>流派(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="21" />
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="25" />
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="26" />
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="27" />
+        <source>23:00 (子時換日)</source>
+        <translation>23:00(子时换日)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="28" />
+        <source>Midnight (夜子時)</source>
+        <translation>午夜(夜子时)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="29" />
+        <source>首卦: missing relations</source>
+        <translation>首卦：取所缺六亲</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="30" />
+        <source>首卦: all six lines</source>
+        <translation>首卦：六爻全取</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="31" />
+        <source>八卦互伏 (易隱)</source>
+        <translation>八卦互伏(易隐)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="32" />
+        <source>月卦身</source>
+        <translation>月卦身</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="33" />
+        <source>世身 (易隱)</source>
+        <translation>世身(易隐)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="34" />
+        <source>Original palace</source>
+        <translation>以本宫论</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="35" />
+        <source>Own palace</source>
+        <translation>以变卦本宫论</translation>
+    </message>
+</context>
 </TS>

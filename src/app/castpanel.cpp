@@ -33,6 +33,7 @@ void CastPanel::connectMethods()
     using namespace casting;
     // Only the current page takes room, so the panel does not keep the tallest page's height.
     connect(ui_->methodCombo, &QComboBox::currentIndexChanged, this, [this](int page) {
+        if (page < 0) return;  // while the combo is refilled (language change)
         for (int i = 0; i < ui_->methodPages->count(); ++i)
             ui_->methodPages->widget(i)->setSizePolicy(QSizePolicy::Preferred,
                                                        i == page ? QSizePolicy::Preferred : QSizePolicy::Ignored);
@@ -208,8 +209,13 @@ void CastPanel::fillChoices()
 {
     const int category = ui_->categoryCombo->currentIndex();
     ui_->categoryCombo->clear();
-    for (const auto& c : cli::chartCategories())
-        ui_->categoryCombo->addItem(QString::fromUtf8(c.traditional) + u"  "_s + QCoreApplication::translate("Category", c.english), QString::fromUtf8(c.code));
+    for (const auto& c : cli::chartCategories()) {
+        // In a Chinese UI the translation is the category's Chinese name; in English, show both.
+        const QString translated = QCoreApplication::translate("Category", c.english);
+        const QString label = translated == QLatin1String(c.english)
+                                  ? QString::fromUtf8(c.traditional) + u"  "_s + translated : translated;
+        ui_->categoryCombo->addItem(label, QString::fromUtf8(c.code));
+    }
     ui_->categoryCombo->setCurrentIndex(std::max(category, 0));
 
     const QString lineNames[] = {tr("6  old yin ×"), tr("7  young yang"), tr("8  young yin"), tr("9  old yang ○")};

@@ -25,20 +25,20 @@ struct Layout {
     {
         em = fm.horizontalAdvance(u"卦"_s);
         lineHeight = fm.height();
-        rowHeight = lineHeight * 1.9;
+        rowHeight = lineHeight * 2.1;
         spiritX = 0;
         hiddenX = spiritX + em * 3;
         readingX = hiddenX + em * 6.2;
-        marksX = readingX + em * 5.3;
-        lineX = marksX + em * 3.4;
+        marksX = readingX;
+        lineX = readingX + em * 5.6;
         lineW = em * 4.2;
         markX = lineX + lineW + em * 0.5;
         selfX = markX + em * 1.3;
         arrowX = selfX + em * 1.6;
         changedLineX = arrowX + em * 1.4;
         changedReadingX = changedLineX + lineW + em * 0.8;
-        changedMarksX = changedReadingX + em * 5.3;
-        width = changedMarksX + em * 3;
+        changedMarksX = changedReadingX;
+        width = changedReadingX + em * 5.2;
         headingHeight = lineHeight * (headingLines * 1.35 + 0.6);
     }
     qreal height() const { return headingHeight + lineHeight * 1.5 + rowHeight * 6; }
@@ -165,9 +165,10 @@ void drawRows(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyl
         p.setFont(base);
         p.setPen(st.ink);
         p.drawText(QPointF(L.readingX, baseline), cell(ChartModel::Reading));
+        // A line's marks sit under its reading, in the accent colour.
         p.setFont(small);
         p.setPen(st.accent);
-        p.drawText(QPointF(L.marksX, baseline), cell(ChartModel::Marks));
+        p.drawText(QPointF(L.marksX, baseline + L.lineHeight * 0.75), cell(ChartModel::Marks));
         p.setFont(base);
         drawLine(p, L.lineX, yMid, L.lineW, thickness, raw(ChartModel::Line).toBool(), st.ink);
         const int value = raw(ChartModel::Mark).toInt();
@@ -187,7 +188,7 @@ void drawRows(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyl
             p.drawText(QPointF(L.changedReadingX, baseline), cell(ChartModel::ChangedReading));
             p.setFont(small);
             p.setPen(st.accent);
-            p.drawText(QPointF(L.changedMarksX, baseline), cell(ChartModel::ChangedMarks));
+            p.drawText(QPointF(L.changedMarksX, baseline + L.lineHeight * 0.75), cell(ChartModel::ChangedMarks));
             p.setFont(base);
         }
     }

@@ -19,8 +19,6 @@ namespace {
 
 constexpr qreal kSheetWidth = 520;  // logical units (points) of one sheet's width
 
-QString tr(const char* text) { return QCoreApplication::translate("ChartSheet", text); }
-
 QString categoryName(const QString& code, Script script)
 {
     for (const auto& c : cli::chartCategories())
@@ -35,17 +33,17 @@ QString provenanceLine(const ChartModel& m)
     const cli::ChartRecord& r = m.record();
     QStringList parts;
     parts << cli::castSummary(cli::provenanceOf(r), m.script());
-    const QString hidden[] = {tr("hidden lines from the palace head (missing relations)"),
-                              tr("hidden lines: all six of the palace head"),
-                              tr("hidden lines by trigram pairs (易隱)")};
+    const QString hidden[] = {QCoreApplication::translate("ChartSheet", "hidden lines from the palace head (missing relations)"),
+                              QCoreApplication::translate("ChartSheet", "hidden lines: all six of the palace head"),
+                              QCoreApplication::translate("ChartSheet", "hidden lines by trigram pairs (易隱)")};
     parts << hidden[static_cast<int>(r.settings.hidden)];
-    parts << (r.settings.body == BodyMethod::Month ? tr("body by month (月卦身)") : tr("body by self line (世身)"));
+    parts << (r.settings.body == BodyMethod::Month ? QCoreApplication::translate("ChartSheet", "body by month (月卦身)") : QCoreApplication::translate("ChartSheet", "body by self line (世身)"));
     parts << (r.settings.changedRelations == ChangedRelations::OriginalPalace
-                  ? tr("changed lines read against the original palace")
-                  : tr("changed lines read against their own palace"));
+                  ? QCoreApplication::translate("ChartSheet", "changed lines read against the original palace")
+                  : QCoreApplication::translate("ChartSheet", "changed lines read against their own palace"));
     if (r.moment)
-        parts << (r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? tr("day starts at 23:00")
-                                                                           : tr("day starts at midnight"));
+        parts << (r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? QCoreApplication::translate("ChartSheet", "day starts at 23:00")
+                                                                           : QCoreApplication::translate("ChartSheet", "day starts at midnight"));
     return parts.join(u" · "_s);
 }
 
@@ -58,7 +56,7 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
     TitleBlock t;
     const cli::ChartRecord& r = m.record();
     if (o.heading) {
-        t.title = r.question.isEmpty() ? tr("Najia chart") : r.question;
+        t.title = r.question.isEmpty() ? QCoreApplication::translate("ChartSheet", "Najia chart") : r.question;
         QStringList sub;
         if (const QString c = categoryName(r.category, m.script()); !c.isEmpty()) sub << c;
         if (r.moment) sub << r.moment->civil + u' ' + r.moment->zone;
@@ -179,7 +177,7 @@ void ChartSheet::printPages(QPagedPaintDevice& device, const QList<const ChartMo
 
 QString exportChart(const ChartModel& chart, const QString& path, int dpi, const SheetOptions& options)
 {
-    if (!chart.hasChart()) return tr("There is no chart to export.");
+    if (!chart.hasChart()) return QCoreApplication::translate("ChartSheet", "There is no chart to export.");
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSizeF size = chart.hasChart() ? ChartSheet::sheetSize(chart, options) : QSizeF();
     if (suffix == u"pdf"_s) {
@@ -190,7 +188,7 @@ QString exportChart(const ChartModel& chart, const QString& path, int dpi, const
         pdf.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
         pdf.setResolution(600);
         ChartSheet::printPages(pdf, {&chart}, options);
-        return QFileInfo(path).size() > 0 ? QString() : tr("Cannot write %1.").arg(path);
+        return QFileInfo(path).size() > 0 ? QString() : QCoreApplication::translate("ChartSheet", "Cannot write %1.").arg(path);
     }
     if (suffix == u"svg"_s) {
         QSvgGenerator svg;
@@ -201,14 +199,14 @@ QString exportChart(const ChartModel& chart, const QString& path, int dpi, const
         svg.setViewBox(QRectF(QPointF(0, 0), size));
         svg.setResolution(72);
         QPainter p;
-        if (!p.begin(&svg)) return tr("Cannot write %1.").arg(path);
+        if (!p.begin(&svg)) return QCoreApplication::translate("ChartSheet", "Cannot write %1.").arg(path);
         p.fillRect(QRectF(QPointF(0, 0), size), options.style.paper);
         ChartSheet::paintSheet(p, chart, QRectF(24, 24, size.width() - 48, size.height() - 48), options);
         p.end();
         return QString();
     }
     if (suffix == u"png"_s) {
-        if (dpi < 36 || dpi > 600) return tr("The resolution must be between 36 and 600 dpi.");
+        if (dpi < 36 || dpi > 600) return QCoreApplication::translate("ChartSheet", "The resolution must be between 36 and 600 dpi.");
         const qreal scale = dpi / 72.0;
         QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
         image.setDotsPerMeterX(qRound(dpi / 0.0254));
@@ -218,7 +216,7 @@ QString exportChart(const ChartModel& chart, const QString& path, int dpi, const
         p.scale(scale, scale);
         ChartSheet::paintSheet(p, chart, QRectF(24, 24, size.width() - 48, size.height() - 48), options);
         p.end();
-        return image.save(path, "PNG") ? QString() : tr("Cannot write %1.").arg(path);
+        return image.save(path, "PNG") ? QString() : QCoreApplication::translate("ChartSheet", "Cannot write %1.").arg(path);
     }
-    return tr("Unknown export format '%1': use .pdf, .svg or .png.").arg(suffix);
+    return QCoreApplication::translate("ChartSheet", "Unknown export format '%1': use .pdf, .svg or .png.").arg(suffix);
 }

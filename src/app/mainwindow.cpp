@@ -24,6 +24,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QLibraryInfo>
 #include <QSettings>
 #include <QStyle>
@@ -64,6 +65,7 @@ MainWindow::MainWindow(QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     panelDock_->setWidget(scroll);
+    scroll->setMinimumWidth(panel_->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     panelDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, panelDock_);
     ui_->actionShowCastPanel->setChecked(true);
@@ -81,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
     findingsDock_->setWindowTitle(tr("Findings"));
     findingsDock_->setWidget(findingsView_);
     addDockWidget(Qt::BottomDockWidgetArea, findingsDock_);
+    resizeDocks({findingsDock_}, {170}, Qt::Vertical);
     ui_->menuView->addAction(findingsDock_->toggleViewAction());
     findingsDock_->toggleViewAction()->setShortcut(QKeySequence(u"F10"_s));
 
