@@ -5,6 +5,10 @@ target_compile_options(najia_settings INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion
   -Wnon-virtual-dtor -Wold-style-cast -Woverloaded-virtual
   -finput-charset=UTF-8 -fexec-charset=UTF-8)
+# GCC 12 reports false -Wrestrict warnings inside std::string at -O2 (GCC bug 105329).
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+  target_compile_options(najia_settings INTERFACE -Wno-restrict)
+endif()
 if(NAJIA_WERROR)
   target_compile_options(najia_settings INTERFACE -Werror)
 endif()

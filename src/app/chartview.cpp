@@ -58,4 +58,8 @@ void ChartView::paintEvent(QPaintEvent*)
     if (target.width() > natural.width() && target.height() > natural.height())
         target = QRectF(QPointF(target.x() + (target.width() - natural.width()) / 2, target.y()), natural);
     ChartPainter::paint(p, *model_, style_, target);
+    if (!painted_) {
+        painted_ = true;
+        emit chartPainted();
+    }
 }

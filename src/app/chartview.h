@@ -19,6 +19,10 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+signals:
+    // After the first paint that drew a chart (used to measure the cold start).
+    void chartPainted();
+
 protected:
     void paintEvent(QPaintEvent* event) override;
 
@@ -27,4 +31,5 @@ private:
 
     ChartModel* model_ = nullptr;
     ChartStyle style_ = ChartStyle::light();
+    bool painted_ = false;
 };

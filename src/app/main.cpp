@@ -8,6 +8,7 @@
 #include "chartmodel.h"
 #include "chartpainter.h"
 #include "chartsheet.h"
+#include "chartview.h"
 #include "castpanel.h"
 #include "mainwindow.h"
 
@@ -129,6 +130,7 @@ int main(int argc, char* argv[])
         {u"script"_s, u"traditional or simplified."_s, u"script"_s},
         {u"dark"_s, u"Use the dark chart theme."_s},
         {u"screenshot"_s, u"Save a PNG of the window once it is shown, then quit."_s, u"file"_s},
+        {u"quit-after-paint"_s, u"Quit once the chart is first painted (to measure the cold start)."_s},
         {u"export"_s, u"Write the chart(s) to a .pdf, .svg or .png file without opening a window."_s, u"file"_s},
         {u"dpi"_s, u"Resolution of a PNG export (36-600, default 300)."_s, u"dpi"_s},
         {u"charts-per-page"_s, u"Charts on one PDF page: 1 or 2."_s, u"n"_s},
@@ -153,6 +155,8 @@ int main(int argc, char* argv[])
     } else if (!p.positionalArguments().isEmpty()) {
         if (!window.openFile(p.positionalArguments().front())) return 1;
     }
+    if (p.isSet(u"quit-after-paint"_s))
+        QObject::connect(window.chartView(), &ChartView::chartPainted, &app, &QApplication::quit, Qt::QueuedConnection);
     window.show();
     if (p.isSet(u"screenshot"_s)) {
         QTimer::singleShot(300, &window, [&] {
