@@ -16,7 +16,7 @@ private slots:
     // `published`: the minute (Beijing time, UTC+8) printed in the 紫金山天文台 《中國天文年曆》 and the
     // Hong Kong Observatory "二十四節氣" tables of those years, as we know them (not re-fetched here).
     // `independent`: the same term to the second from lunar-javascript 1.7 (寿星天文历 algorithms,
-    // npm; installed outside the project, checked once on 2026-11-29 with tools/calendar/compare-
+    // npm; installed outside the project, checked with bench/accuracy/compare-
     // lunar-javascript.sh). Both use observed ΔT up to the 2020s (within 4 s, mostly the ΔT
     // tables before 1950); their extrapolations after 2025 differ (16 s in 2050), hence `tolerance`.
     void instants_data()
