@@ -1,9 +1,13 @@
 // najia-cli jieqi YEAR: the 24 solar terms of a Gregorian year, to the second.
 #include "commands.h"
+#include "calendar_json.h"
 #include "civil_time.h"
 
 #include "calendar/solar_terms.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 using namespace Qt::Literals::StringLiterals;
@@ -18,6 +22,9 @@ int runJieqi(const QStringList& args)
     parser.addHelpOption();
     parser.addPositionalArgument(u"YEAR"_s, u"Gregorian year, 1600–2400."_s);
     cli::addZoneOptions(parser);
+    const QCommandLineOption json(
+        u"json"_s, u"Print a JSON array of {name, kind: jie|qi, longitude, instant, utc} instead."_s);
+    parser.addOption(json);
     parser.process(args);
 
     QTextStream err(stderr);
@@ -42,6 +49,20 @@ int runJieqi(const QStringList& args)
         return 2;
     }
     QTextStream out(stdout);
+    if (parser.isSet(json)) {
+        QJsonArray a;
+        for (int i = 0; i < calendar::kSolarTermCount; ++i) {
+            const auto t = calendar::solarTermAt(i);
+            const auto when = (*terms)[static_cast<std::size_t>(i)];
+            a.append(QJsonObject{{u"name"_s, QString::fromUtf8(name(t))},
+                                 {u"kind"_s, calendar::isJie(t) ? u"jie"_s : u"qi"_s},
+                                 {u"longitude"_s, calendar::longitudeDegrees(t)},
+                                 {u"instant"_s, cli::formatCivil(when, *zone)},
+                                 {u"utc"_s, cli::isoUtc(when)}});
+        }
+        out << QJsonDocument(a).toJson(QJsonDocument::Indented);
+        return 0;
+    }
     for (int i = 0; i < calendar::kSolarTermCount; ++i) {
         const auto t = calendar::solarTermAt(i);
         out << QString::fromUtf8(name(t)) << '\t' << (calendar::isJie(t) ? u"節"_s : u"氣"_s) << '\t'

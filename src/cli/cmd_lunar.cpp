@@ -1,5 +1,6 @@
 // najia-cli lunar YYYY-MM-DD: the 農曆 date (at 120°E) of a Gregorian date.
 #include "commands.h"
+#include "calendar_json.h"
 
 #include "calendar/day_pillar.h"
 #include "calendar/four_pillars.h"
@@ -8,6 +9,8 @@
 
 #include <QCommandLineParser>
 #include <QDate>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 using namespace Qt::Literals::StringLiterals;
@@ -15,24 +18,13 @@ using namespace najia;
 
 namespace {
 
-QString chineseMonth(int m, bool leap)
+QString compact(const QJsonObject& o)
 {
-    static const char16_t* names[] = {u"正", u"二", u"三", u"四", u"五", u"六",
-                                      u"七", u"八", u"九", u"十", u"十一", u"十二"};
-    return (leap ? u"閏"_s : QString()) + QString::fromUtf16(names[m - 1]) + u"月"_s;
-}
-
-QString chineseDay(int d)
-{
-    static const char16_t* digits[] = {u"一", u"二", u"三", u"四", u"五", u"六", u"七", u"八", u"九", u"十"};
-    if (d == 10) return u"初十"_s;
-    if (d == 20) return u"二十"_s;
-    if (d == 30) return u"三十"_s;
-    const QString tens = d < 10 ? u"初"_s : d < 20 ? u"十"_s : u"廿"_s;
-    return tens + QString::fromUtf16(digits[(d - 1) % 10]);
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + u'\n';
 }
 
 } // namespace
+
 
 int runLunar(const QStringList& args)
 {
@@ -43,6 +35,10 @@ int runLunar(const QStringList& args)
         "numbers (year, month, leap 0/1, day), tab-separated."_s);
     parser.addHelpOption();
     parser.addPositionalArgument(u"DATE"_s, u"YYYY-MM-DD, 1600-01-01 … 2400-12-31; several may be given, or none to read one per line from stdin."_s, u"[DATE…]"_s);
+    const QCommandLineOption json(
+        u"json"_s, u"Print one JSON object per date instead: {date, year, month, leap, day, "
+                   "year_pillar, text}; a bad date gives {date, error}."_s);
+    parser.addOption(json);
     parser.process(args);
 
     QTextStream err(stderr);
@@ -58,7 +54,10 @@ int runLunar(const QStringList& args)
     for (const QString& text : std::as_const(dates)) {
         const QDate date = QDate::fromString(text, u"yyyy-MM-dd"_s);
         if (!date.isValid()) {
-            out << text << "\terror: expected YYYY-MM-DD\n";
+            if (parser.isSet(json))
+                out << compact(QJsonObject{{u"date"_s, text}, {u"error"_s, u"expected YYYY-MM-DD"_s}});
+            else
+                out << text << "\terror: expected YYYY-MM-DD\n";
             err << "najia-cli lunar: '" << text << "': expected YYYY-MM-DD\n";
             status = 2;
             continue;
@@ -68,13 +67,22 @@ int runLunar(const QStringList& args)
                            / std::chrono::day(static_cast<unsigned>(date.day()))};
         const auto l = calendar::lunarDate(day);
         if (!l) {
-            out << text << "\terror: outside the supported range 1600-01-01 … 2400-12-31\n";
+            if (parser.isSet(json))
+                out << compact(QJsonObject{{u"date"_s, text}, {u"error"_s, u"outside the supported range 1600-01-01 … 2400-12-31"_s}});
+            else
+                out << text << "\terror: outside the supported range 1600-01-01 … 2400-12-31\n";
             err << "najia-cli lunar: " << text << " is outside the supported range\n";
             status = 2;
             continue;
         }
+        if (parser.isSet(json)) {
+            QJsonObject o = cli::lunarDateToJson(*l);
+            o[u"date"_s] = text;
+            out << compact(o);
+            continue;
+        }
         out << text << '\t' << QString::fromStdString(name(calendar::yearGanZhi(l->year))) << u"年"_s
-            << '\t' << chineseMonth(l->month, l->leap) << '\t' << chineseDay(l->day) << '\t'
+            << '\t' << cli::lunarMonthText(l->month, l->leap) << '\t' << cli::lunarDayText(l->day) << '\t'
             << l->year << '\t' << l->month << '\t' << (l->leap ? 1 : 0) << '\t' << l->day << '\n';
     }
     return status;

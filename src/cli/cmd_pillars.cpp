@@ -1,12 +1,15 @@
 // najia-cli pillars: 四柱 and the day's 旬空 for civil times read from stdin, one per line.
 #include "commands.h"
+#include "calendar_json.h"
 #include "civil_time.h"
 
 #include "calendar/four_pillars.h"
+#include "calendar/trigram_season.h"
 #include "calendar/xunkong.h"
 #include "terms.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QTextStream>
 
 #include <cstdlib>
@@ -17,6 +20,34 @@ using namespace najia;
 namespace {
 
 QString text(GanZhi g) { return QString::fromStdString(name(g)); }
+
+QString voidText(GanZhi g)
+{
+    const auto v = calendar::voidBranches(g);
+    return QString::fromUtf8(name(v[0])) + QString::fromUtf8(name(v[1]));
+}
+
+QString compact(const QJsonObject& o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+// One line of --json: the input, the instant and clocks, the pillars with every 旬空, the
+// boundaries and the trigram season.
+QJsonObject lineJson(const QString& input, const cli::CivilInstant& civil,
+                     const calendar::PillarReading& r)
+{
+    QJsonObject o = cli::pillarReadingToJson(r);
+    o[u"input"_s] = input;
+    o[u"utc"_s] = cli::isoUtc(civil.utc);
+    o[u"utc_offset"_s] = qint64(civil.civilOffset.count());
+    o[u"clock_offset"_s] = qint64(civil.standardOffset.count());
+    o[u"day_clock_offset"_s] = qint64(r.dayClockOffset.count());
+    o[u"hour_clock_offset"_s] = qint64(r.hourClockOffset.count());
+    if (const auto season = calendar::trigramSeasonAt(civil.utc))
+        o[u"trigram_season"_s] = cli::trigramSeasonToJson(*season);
+    return o;
+}
 
 QString describe(std::int64_t s)
 {
@@ -35,6 +66,16 @@ int runPillars(const QStringList& args)
         "time in the zone; the hour and day use standard time (daylight saving removed), or true "
         "solar time with --true-solar. A bad line prints an error for that line on stdout and "
         "stderr and the rest go on (exit status 2 at the end)."_s);
+    const QCommandLineOption allVoids(
+        u"all-voids"_s,
+        u"Append three columns: the 旬空 of the year, month and hour pillars (after the day's)."_s);
+    const QCommandLineOption json(
+        u"json"_s,
+        u"Print one JSON object per line instead: input, utc, offsets, pillars, xunkong of all "
+        "four pillars, boundary, trigram_season (八卦旺相 and 用事); a bad line gives "
+        "{input, error}."_s);
+    parser.addOption(allVoids);
+    parser.addOption(json);
     parser.addHelpOption();
     cli::addZoneOptions(parser);
     cli::addPillarOptions(parser);
@@ -81,16 +122,25 @@ int runPillars(const QStringList& args)
                 problem = reading.error() == calendar::CalendarError::OutOfRange
                     ? u"outside the supported range 1600-01-01 … 2400-12-31"_s
                     : u"invalid input"_s;
-            out << line.trimmed() << "\terror: " << problem << '\n';
+            if (parser.isSet(json))
+                out << compact(QJsonObject{{u"input"_s, line.trimmed()}, {u"error"_s, problem}}) << '\n';
+            else
+                out << line.trimmed() << "\terror: " << problem << '\n';
             err << "najia-cli pillars: line " << lineNo << ": " << problem << '\n';
             status = 2;
             continue;
         }
         const Pillars& p = reading->pillars;
-        const auto v = calendar::voidBranches(*p.day);
-        out << line.trimmed() << '\t' << text(*p.year) << '\t' << text(*p.month) << '\t'
-            << text(*p.day) << '\t' << text(*p.hour) << '\t'
-            << QString::fromUtf8(name(v[0])) << QString::fromUtf8(name(v[1])) << '\n';
+        if (parser.isSet(json)) {
+            out << compact(lineJson(line.trimmed(), *civil, *reading)) << '\n';
+        } else {
+            out << line.trimmed() << '\t' << text(*p.year) << '\t' << text(*p.month) << '\t'
+                << text(*p.day) << '\t' << text(*p.hour) << '\t' << voidText(*p.day);
+            if (parser.isSet(allVoids))  // seed 002 weighs the year's and month's voids too
+                out << '\t' << voidText(*p.year) << '\t' << voidText(*p.month) << '\t'
+                    << voidText(*p.hour);
+            out << '\n';
+        }
         const auto& b = reading->boundary;
         // The pillars just across a boundary `d` seconds away (d ≥ 0: it is behind us).
         const auto otherSide = [&](std::int64_t d) -> QString {

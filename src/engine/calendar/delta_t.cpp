@@ -1,12 +1,71 @@
-// Source: Espenak & Meeus, NASA/TP-2006-214141, section "Polynomial expressions for Delta T";
+// ΔT = TT − UT1. Observed era (1620–2025): the tabulated values of delta_t_data.cpp, interpolated
+// by four-point Lagrange cubics. Before 1620: the Espenak–Meeus polynomials, shifted to meet the
+// table. After the last observed year: a cubic Hermite join from the last value and rate to the
+// long-term parabola −20 + 32 u² (Morrison & Stephenson 2004) at 2150, the parabola after.
+// Polynomial source: Espenak & Meeus, NASA/TP-2006-214141, "Polynomial expressions for Delta T";
 // coefficients transcribed from https://eclipse.gsfc.nasa.gov/SEhelp/deltatpoly2004.html.
 #include "delta_t.h"
 
+#include "delta_t_data.h"
 #include "julian_day.h"
+
+#include <algorithm>
+#include <cstddef>
 
 namespace najia::calendar {
 
-double deltaTSeconds(double y)
+namespace {
+
+// Morrison & Stephenson (2004) long-term parabola, u in centuries from 1820.
+constexpr double parabola(double y)
+{
+    const double u = (y - 1820) / 100;
+    return -20 + 32 * u * u;
+}
+constexpr double parabolaRate(double y) { return 64 * (y - 1820) / 10000; }  // s per year
+
+// Four-point Lagrange interpolation over the table (three or two points at its ends).
+double interpolateObserved(double y)
+{
+    const auto t = observedDeltaT();
+    const auto upper = std::upper_bound(t.begin(), t.end(), y,
+                                        [](double v, const DeltaTPoint& p) { return v < p.year; });
+    // Nodes i0 … i0+3 around the interval [upper−1, upper].
+    const auto right = static_cast<std::ptrdiff_t>(std::clamp<std::ptrdiff_t>(upper - t.begin(), 1,
+                                                                               std::ssize(t) - 1));
+    const std::ptrdiff_t first = std::max<std::ptrdiff_t>(0, right - 2);
+    const std::ptrdiff_t last = std::min<std::ptrdiff_t>(std::ssize(t) - 1, right + 1);
+    double sum = 0;
+    for (std::ptrdiff_t i = first; i <= last; ++i) {
+        double w = 1;
+        for (std::ptrdiff_t j = first; j <= last; ++j)
+            if (j != i)
+                w *= (y - t[static_cast<std::size_t>(j)].year)
+                    / (t[static_cast<std::size_t>(i)].year - t[static_cast<std::size_t>(j)].year);
+        sum += w * t[static_cast<std::size_t>(i)].seconds;
+    }
+    return sum;
+}
+
+constexpr double kJoinYear = 2150;  // where the extrapolation meets the parabola
+
+// Cubic Hermite from (y0, v0, rate r0) to (kJoinYear, parabola, its rate).
+double extrapolate(double y)
+{
+    const auto t = observedDeltaT();
+    const DeltaTPoint& a = t[t.size() - 1];
+    const DeltaTPoint& b = t[t.size() - 2];
+    const double r0 = (a.seconds - b.seconds) / (a.year - b.year);
+    const double h = kJoinYear - a.year;
+    const double s = (y - a.year) / h;
+    const double s2 = s * s, s3 = s2 * s;
+    return (2 * s3 - 3 * s2 + 1) * a.seconds + (s3 - 2 * s2 + s) * h * r0
+        + (-2 * s3 + 3 * s2) * parabola(kJoinYear) + (s3 - s2) * h * parabolaRate(kJoinYear);
+}
+
+} // namespace
+
+double espenakMeeusDeltaT(double y)
 {
     if (y < 1600) {  // 1500–1600
         const double u = (y - 1000) / 100;
@@ -62,9 +121,18 @@ double deltaTSeconds(double y)
         const double t = y - 2000;
         return 62.92 + 0.32217 * t + 0.005589 * t * t;
     }
-    const double u = (y - 1820) / 100;
-    if (y < 2150) return -20 + 32 * u * u - 0.5628 * (2150 - y);
-    return -20 + 32 * u * u;
+    if (y < 2150) return parabola(y) - 0.5628 * (2150 - y);
+    return parabola(y);
+}
+
+double deltaTSeconds(double y)
+{
+    const auto t = observedDeltaT();
+    if (y < t.front().year)  // the polynomial's shape, moved to meet the first tabulated value
+        return espenakMeeusDeltaT(y) + (t.front().seconds - espenakMeeusDeltaT(t.front().year));
+    if (y <= t.back().year) return interpolateObserved(y);
+    if (y < kJoinYear) return extrapolate(y);
+    return parabola(y);
 }
 
 double deltaTSecondsAtJd(double jd)
