@@ -4,6 +4,7 @@
 //         [--script traditional|simplified] [--dark] [--screenshot OUT.png]
 //   najia (FILE.najia… | --lines …) --export OUT.pdf|OUT.svg|OUT.png [--dpi N] [--charts-per-page 1|2]
 //     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
+#include "analysis/settings.h"
 #include "chart_json.h"
 #include "chartmodel.h"
 #include "chartpainter.h"
@@ -42,6 +43,13 @@ Result<std::optional<cli::ChartRecord>> recordFromOptions(const QCommandLinePars
         if (p.isSet(u"utc-offset"_s)) zone = u"UTC"_s + p.value(u"utc-offset"_s);
         if (zone.isEmpty()) zone = u"Asia/Shanghai"_s;
         r.moment = cli::Moment{p.value(u"at"_s), zone};
+    }
+    if (p.isSet(u"preset"_s)) {
+        const auto id = parsePreset(p.value(u"preset"_s).toStdString());
+        if (!id) return Error{"--preset: unknown school '" + p.value(u"preset"_s).toStdString() + "'"};
+        r.preset = *id;
+        r.settings = preset(*id).chart;
+        r.analysis = preset(*id).analysis;
     }
     if (const auto c = cli::compute(r); !c) return Error{c.error()};
     return std::optional<cli::ChartRecord>(r);
@@ -128,6 +136,7 @@ int main(int argc, char* argv[])
         {u"utc-offset"_s, u"A fixed UTC offset for --at, e.g. +08:00."_s, u"offset"_s},
         {u"pillars"_s, u"Pillars instead of a moment: \"甲辰 丙寅 辛酉 壬子\" or \"卯月 戊寅日\"."_s, u"text"_s},
         {u"script"_s, u"traditional or simplified."_s, u"script"_s},
+        {u"preset"_s, u"School preset: general, zengshan, yiyin or yimao."_s, u"name"_s},
         {u"dark"_s, u"Use the dark chart theme."_s},
         {u"screenshot"_s, u"Save a PNG of the window once it is shown, then quit."_s, u"file"_s},
         {u"quit-after-paint"_s, u"Quit once the chart is first painted (to measure the cold start)."_s},

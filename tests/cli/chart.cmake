@@ -43,3 +43,13 @@ set_tests_properties(cli_chart_at PROPERTIES PASS_REGULAR_EXPRESSION
 add_test(NAME cli_chart_at_out_of_range COMMAND sh -c
   "$<TARGET_FILE:najia-cli> chart --lines 987677 --at '1500-01-01 00:00' 2>&1; test $? -eq 2")
 set_tests_properties(cli_chart_at_out_of_range PROPERTIES PASS_REGULAR_EXPRESSION "outside the supported range")
+
+# The app draws any chart the CLI computes, without a window (najia --export).
+if(NAJIA_BUILD_APP)
+  add_test(NAME app_export_pdf COMMAND sh -c
+    "$<TARGET_FILE:najia> --lines 888679 --pillars '辛卯年 丙申月 丙子日' --preset yiyin --export ${CMAKE_CURRENT_BINARY_DIR}/app_export.pdf && pdftotext ${CMAKE_CURRENT_BINARY_DIR}/app_export.pdf -")
+  set_tests_properties(app_export_pdf PROPERTIES PASS_REGULAR_EXPRESSION "風地觀.*澤地萃")
+  add_test(NAME app_export_rejects_bad_preset COMMAND sh -c
+    "$<TARGET_FILE:najia> --lines 888679 --preset bogus --export ${CMAKE_CURRENT_BINARY_DIR}/x.pdf 2>&1; test $? -eq 2")
+  set_tests_properties(app_export_rejects_bad_preset PROPERTIES PASS_REGULAR_EXPRESSION "unknown school")
+endif()
