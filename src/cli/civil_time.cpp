@@ -1,6 +1,7 @@
 #include "civil_time.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <QObject>
 #include <QRegularExpression>
 
@@ -119,6 +120,36 @@ std::optional<calendar::PillarOptions> pillarOptionsFrom(const QCommandLineParse
             options.trueSolarScope = calendar::TrueSolarScope::HourOnly;
     }
     return options;
+}
+
+Result<Script> scriptOption(const QString& value)
+{
+    using namespace Qt::Literals::StringLiterals;
+    if (value.isEmpty())
+        return QLocale::system().script() == QLocale::TraditionalChineseScript ? Script::Traditional
+                                                                              : Script::Simplified;
+    if (value == u"traditional"_s) return Script::Traditional;
+    if (value == u"simplified"_s) return Script::Simplified;
+    if (value == u"english"_s) return Script::English;
+    return Error{"--script must be traditional, simplified or english"};
+}
+
+Result<calendar::PillarReading> readingAt(const QCommandLineParser& p)
+{
+    using namespace Qt::Literals::StringLiterals;
+    QString problem;
+    const auto zone = zoneFromOptions(p, &problem);
+    if (!zone) return Error{problem.toStdString()};
+    const auto options = pillarOptionsFrom(p, &problem);
+    if (!options) return Error{problem.toStdString()};
+    const auto civil = parseCivil(p.value(u"at"_s), *zone, &problem);
+    if (!civil) return Error{"--at: " + problem.toStdString()};
+    const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, *options);
+    if (!reading)
+        return Error{reading.error() == calendar::CalendarError::OutOfRange
+                         ? "--at: outside the supported range 1600-01-01 … 2400-12-31"
+                         : "--at: invalid time"};
+    return *reading;
 }
 
 } // namespace najia::cli

@@ -5,6 +5,8 @@
 
 #include "calendar/four_pillars.h"
 #include "calendar/julian_day.h"
+#include "result.h"
+#include "terms.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -39,5 +41,13 @@ void addPillarOptions(QCommandLineParser& parser);
 
 // The pillar settings chosen by those options; nullopt and a message on bad input.
 std::optional<calendar::PillarOptions> pillarOptionsFrom(const QCommandLineParser& parser, QString* error);
+
+// --script: traditional, simplified or english; empty follows the locale (traditional for a
+// Traditional-Chinese one, simplified otherwise).
+Result<Script> scriptOption(const QString& value);
+
+// The pillars of --at in the zone of --tz/--utc-offset with the pillar options, and the distances
+// to the nearest 節 and day boundary.
+Result<calendar::PillarReading> readingAt(const QCommandLineParser& parser);
 
 } // namespace najia::cli

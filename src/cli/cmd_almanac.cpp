@@ -149,7 +149,7 @@ int runAlmanac(const QStringList& args)
         QTextStream(stdout) << p.helpText();
         return 0;
     }
-    const auto script = scriptFromOption(p.value(u"script"_s));
+    const auto script = cli::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     const auto school = parseTerm<NobleSchool>(p.value(u"noble"_s).toStdString());
     if (!school || (*school != NobleSchool::KaoYuan && *school != NobleSchool::CaoZhenGui))

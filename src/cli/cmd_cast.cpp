@@ -27,16 +27,6 @@ int fail(const std::string& message)
     return 2;
 }
 
-Result<Script> scriptFrom(const QString& value)
-{
-    if (value.isEmpty())
-        return QLocale::system().script() == QLocale::TraditionalChineseScript ? Script::Traditional
-                                                                                : Script::Simplified;
-    if (value == u"traditional"_s) return Script::Traditional;
-    if (value == u"simplified"_s) return Script::Simplified;
-    if (value == u"english"_s) return Script::English;
-    return Error{"--script must be traditional, simplified or english"};
-}
 
 // The random source: seeded when --seed is given (tests, statistics), the OS's entropy otherwise.
 Result<std::unique_ptr<RandomSource>> sourceFrom(const QCommandLineParser& p)
@@ -232,7 +222,7 @@ int runCast(const QStringList& args)
         return 0;
     }
     if (!p.positionalArguments().isEmpty()) return fail("unexpected argument '" + p.positionalArguments()[0].toStdString() + "'");
-    const auto script = scriptFrom(p.value(u"script"_s));
+    const auto script = cli::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
 
     if (p.isSet(u"replay"_s)) {

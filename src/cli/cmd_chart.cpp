@@ -16,20 +16,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-Result<Script> scriptOption(const QString& value)
-{
-    if (value.isEmpty()) {
-        // Traditional for zh_TW/zh_HK/zh_MO and Hant locales, simplified otherwise.
-        return QLocale::system().script() == QLocale::TraditionalChineseScript
-                   ? Script::Traditional
-                   : Script::Simplified;
-    }
-    if (value == u"traditional"_s) return Script::Traditional;
-    if (value == u"simplified"_s) return Script::Simplified;
-    if (value == u"english"_s) return Script::English;
-    return Error{"--script must be traditional, simplified or english"};
-}
-
 // The chart settings: the preset's, then any option given explicitly.
 Result<ChartSettings> settingsOptions(const QCommandLineParser& p, const ChartSettings& base)
 {
@@ -149,24 +135,6 @@ int runBatch(const Options& opt)
     return 0;
 }
 
-// The pillars of --at in the chosen zone, with the distances to the nearest 節 and day boundary.
-Result<calendar::PillarReading> readingAt(const QCommandLineParser& p)
-{
-    QString problem;
-    const auto zone = cli::zoneFromOptions(p, &problem);
-    if (!zone) return Error{problem.toStdString()};
-    const auto options = cli::pillarOptionsFrom(p, &problem);
-    if (!options) return Error{problem.toStdString()};
-    const auto civil = cli::parseCivil(p.value(u"at"_s), *zone, &problem);
-    if (!civil) return Error{"--at: " + problem.toStdString()};
-    const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, *options);
-    if (!reading)
-        return Error{reading.error() == calendar::CalendarError::OutOfRange
-                         ? "--at: outside the supported range 1600-01-01 … 2400-12-31"
-                         : "--at: invalid time"};
-    return *reading;
-}
-
 // Within five minutes of a 節 or of the day boundary a pillar is one clock error away from
 // changing: say so.
 void warnNearBoundaries(const calendar::BoundaryDistances& b)
@@ -226,7 +194,7 @@ int runChart(const QStringList& args)
         QTextStream(stdout) << p.helpText();
         return 0;
     }
-    const auto script = scriptOption(p.value(u"script"_s));
+    const auto script = cli::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
     const auto presetId = presetOption(p.value(u"preset"_s), "--preset");
     if (!presetId) return fail(presetId.error());
@@ -250,7 +218,7 @@ int runChart(const QStringList& args)
     if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
     std::optional<calendar::PillarReading> reading;
     if (p.isSet(u"at"_s)) {
-        const auto at = readingAt(p);
+        const auto at = cli::readingAt(p);
         if (!at) return fail(at.error());
         reading = *at;
     }

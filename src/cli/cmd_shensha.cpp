@@ -69,18 +69,8 @@ Result<Input> inputFrom(const QCommandLineParser& p)
         if (!parsed) return Error{"--pillars: " + parsed.error()};
         return Input{*parsed, std::nullopt};
     }
-    QString problem;
-    const auto zone = cli::zoneFromOptions(p, &problem);
-    if (!zone) return Error{problem.toStdString()};
-    const auto options = cli::pillarOptionsFrom(p, &problem);
-    if (!options) return Error{problem.toStdString()};
-    const auto civil = cli::parseCivil(p.value(u"at"_s), *zone, &problem);
-    if (!civil) return Error{"--at: " + problem.toStdString()};
-    const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, *options);
-    if (!reading)
-        return Error{reading.error() == calendar::CalendarError::OutOfRange
-                         ? "--at: outside the supported range 1600-01-01 … 2400-12-31"
-                         : "--at: invalid time"};
+    const auto reading = cli::readingAt(p);
+    if (!reading) return Error{reading.error()};
     return Input{reading->pillars, *reading};
 }
 
@@ -134,7 +124,7 @@ int runShenSha(const QStringList& args)
         QTextStream(stdout) << p.helpText();
         return 0;
     }
-    const auto script = scriptFromOption(p.value(u"script"_s));
+    const auto script = cli::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     const auto selection = selectionFrom(p);
     if (!selection) return fail(QString::fromStdString(selection.error()));

@@ -125,13 +125,3 @@ QString placementsToText(const std::vector<Placement>& placements, Script s)
     return out;
 }
 
-Result<Script> scriptFromOption(const QString& value)
-{
-    if (value.isEmpty())
-        return QLocale::system().script() == QLocale::TraditionalChineseScript ? Script::Traditional
-                                                                              : Script::Simplified;
-    if (value == u"traditional"_s) return Script::Traditional;
-    if (value == u"simplified"_s) return Script::Simplified;
-    if (value == u"english"_s) return Script::English;
-    return Error{"--script must be traditional, simplified or english"};
-}

@@ -15,5 +15,3 @@ QString placementTarget(const najia::shensha::Placement& placement, najia::Scrip
 QString placementsToText(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
 
 // "traditional" | "simplified" | "english"; empty: traditional for a Traditional-Chinese locale,
-// simplified otherwise (as `najia-cli chart`).
-najia::Result<najia::Script> scriptFromOption(const QString& value);
