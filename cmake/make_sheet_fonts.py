@@ -6,6 +6,10 @@ same glyphs as the unified ideographs. Qt's PDF writer builds a PDF's ToUnicode 
 lowest code point of each glyph, so 月 would be extracted and searched as the radical ⽉. Dropping
 those two blocks from the cmap keeps exported PDFs searchable. Nothing else changes (Noto Sans
 CJK is under the SIL Open Font License; the renamed fonts are derived works under the same).
+For the same reason the GSUB table goes: its contextual alternates (calt) replace digits with
+glyphs no code point maps to, which Qt's ToUnicode map then leaves out, so dates vanished from
+extracted text. The faces are already TC or SC, so locl is not needed, and the sheet is
+horizontal, so vert is not either.
 
 Usage: make_sheet_fonts.py NotoSansCJK-Regular.ttc OUTPUT_DIR
 """
@@ -22,6 +26,8 @@ def derive(font, family):
     for table in font["cmap"].tables:
         for cp in [cp for cp in table.cmap if RADICAL_BLOCKS[0] <= cp <= RADICAL_BLOCKS[1]]:
             del table.cmap[cp]
+    if "GSUB" in font:
+        del font["GSUB"]
     postscript = family.replace(" ", "") + "-Regular"
     for record in font["name"].names:
         if record.nameID in (1, 16):

@@ -115,22 +115,22 @@
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="216" />
+        <location filename="../src/app/castpanel.cpp" line="222" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="216" />
+        <location filename="../src/app/castpanel.cpp" line="222" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="216" />
+        <location filename="../src/app/castpanel.cpp" line="222" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="216" />
+        <location filename="../src/app/castpanel.cpp" line="222" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
@@ -175,157 +175,157 @@
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="160" />
+        <location filename="../src/app/castpanel.cpp" line="161" />
         <source>Cannot cast: %1</source>
         <translation>無法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="183" />
+        <location filename="../src/app/castpanel.cpp" line="184" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="185" />
+        <location filename="../src/app/castpanel.cpp" line="186" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>擲三枚錢，於上方設定各錢之面，再記下；自初爻起共擲六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="195" />
+        <location filename="../src/app/castpanel.cpp" line="196" />
         <source>Lines entered by hand.</source>
         <translation>爻值手動輸入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="215" />
+        <location filename="../src/app/castpanel.cpp" line="221" />
         <source>6  old yin ×</source>
         <translation>6  老陰 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="215" />
+        <location filename="../src/app/castpanel.cpp" line="221" />
         <source>7  young yang</source>
         <translation>7  少陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="215" />
+        <location filename="../src/app/castpanel.cpp" line="221" />
         <source>8  young yin</source>
         <translation>8  少陰</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="215" />
+        <location filename="../src/app/castpanel.cpp" line="221" />
         <source>9  old yang ○</source>
         <translation>9  老陽 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="216" />
+        <location filename="../src/app/castpanel.cpp" line="222" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="216" />
+        <location filename="../src/app/castpanel.cpp" line="222" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="233" />
+        <location filename="../src/app/castpanel.cpp" line="239" />
         <source>首卦: missing relations</source>
         <translation>首卦：取所缺六親</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="234" />
+        <location filename="../src/app/castpanel.cpp" line="240" />
         <source>首卦: all six lines</source>
         <translation>首卦：六爻全取</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="235" />
+        <location filename="../src/app/castpanel.cpp" line="241" />
         <source>八卦互伏 (易隱)</source>
         <translation>八卦互伏(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="236" />
+        <location filename="../src/app/castpanel.cpp" line="242" />
         <source>月卦身</source>
         <translation>月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="236" />
+        <location filename="../src/app/castpanel.cpp" line="242" />
         <source>世身 (易隱)</source>
         <translation>世身(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="237" />
+        <location filename="../src/app/castpanel.cpp" line="243" />
         <source>Original palace</source>
         <translation>以本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="237" />
+        <location filename="../src/app/castpanel.cpp" line="243" />
         <source>Own palace</source>
         <translation>以變卦本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="238" />
+        <location filename="../src/app/castpanel.cpp" line="244" />
         <source>23:00 (子時換日)</source>
         <translation>23:00(子時換日)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="238" />
+        <location filename="../src/app/castpanel.cpp" line="244" />
         <source>Midnight (夜子時)</source>
         <translation>午夜(夜子時)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="244" />
+        <location filename="../src/app/castpanel.cpp" line="250" />
         <source>None chosen</source>
         <translation>未選</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="252" />
+        <location filename="../src/app/castpanel.cpp" line="258" />
         <source>Enter the line values</source>
         <translation>手動輸入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="253" />
+        <location filename="../src/app/castpanel.cpp" line="259" />
         <source>Three coins, random</source>
         <translation>金錢卦(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="254" />
+        <location filename="../src/app/castpanel.cpp" line="260" />
         <source>Three coins, tossed by hand</source>
         <translation>金錢卦(親手擲錢)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="255" />
+        <location filename="../src/app/castpanel.cpp" line="261" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="256" />
+        <location filename="../src/app/castpanel.cpp" line="262" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：時間起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="257" />
+        <location filename="../src/app/castpanel.cpp" line="263" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：數字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="258" />
+        <location filename="../src/app/castpanel.cpp" line="264" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="259" />
+        <location filename="../src/app/castpanel.cpp" line="265" />
         <source>背 (reverse) counts as yang</source>
         <translation>背為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="259" />
+        <location filename="../src/app/castpanel.cpp" line="265" />
         <source>字 (inscription) counts as yang</source>
         <translation>字為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="260" />
+        <location filename="../src/app/castpanel.cpp" line="266" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="260" />
+        <location filename="../src/app/castpanel.cpp" line="266" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -333,62 +333,62 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="252" />
+        <location filename="../src/cli/chart_file.cpp" line="255" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="252" />
+        <location filename="../src/cli/chart_file.cpp" line="255" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="253" />
+        <location filename="../src/cli/chart_file.cpp" line="256" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="253" />
+        <location filename="../src/cli/chart_file.cpp" line="256" />
         <source>Wealth</source>
         <translation>求財</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="254" />
+        <location filename="../src/cli/chart_file.cpp" line="257" />
         <source>Lawsuits</source>
         <translation>官訟</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="254" />
+        <location filename="../src/cli/chart_file.cpp" line="257" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="255" />
+        <location filename="../src/cli/chart_file.cpp" line="258" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="255" />
+        <location filename="../src/cli/chart_file.cpp" line="258" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="256" />
+        <location filename="../src/cli/chart_file.cpp" line="259" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="256" />
+        <location filename="../src/cli/chart_file.cpp" line="259" />
         <source>Childbirth</source>
         <translation>產育</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="257" />
+        <location filename="../src/cli/chart_file.cpp" line="260" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="257" />
+        <location filename="../src/cli/chart_file.cpp" line="260" />
         <source>Weather</source>
         <translation>天時</translation>
     </message>
@@ -396,17 +396,22 @@
 <context>
     <name>ChartModel</name>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="253" />
+        <location filename="../src/app/chartmodel.cpp" line="234" />
+        <source>(lingering)</source>
+        <translation>(餘旺)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartmodel.cpp" line="260" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="256" />
+        <location filename="../src/app/chartmodel.cpp" line="263" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距換日 %1 秒：日柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="257" />
+        <location filename="../src/app/chartmodel.cpp" line="264" />
         <source>Across it: %1</source>
         <translation>交界之後：%1</translation>
     </message>
@@ -414,74 +419,79 @@
 <context>
     <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="36" />
+        <location filename="../src/app/chartsheet.cpp" line="38" />
+        <source>lines entered by hand</source>
+        <translation>爻值手動輸入</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="40" />
         <source>hidden lines from the palace head (missing relations)</source>
         <translation>伏神取首卦所缺六親</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="37" />
+        <location filename="../src/app/chartsheet.cpp" line="41" />
         <source>hidden lines: all six of the palace head</source>
         <translation>伏神取首卦六爻</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="38" />
+        <location filename="../src/app/chartsheet.cpp" line="42" />
         <source>hidden lines by trigram pairs (易隱)</source>
         <translation>伏神依八卦互伏(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="40" />
+        <location filename="../src/app/chartsheet.cpp" line="44" />
         <source>body by month (月卦身)</source>
         <translation>卦身用月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="40" />
+        <location filename="../src/app/chartsheet.cpp" line="44" />
         <source>body by self line (世身)</source>
         <translation>卦身用世身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="42" />
+        <location filename="../src/app/chartsheet.cpp" line="46" />
         <source>changed lines read against the original palace</source>
         <translation>變爻六親以本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="43" />
+        <location filename="../src/app/chartsheet.cpp" line="47" />
         <source>changed lines read against their own palace</source>
         <translation>變爻六親以變卦本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="45" />
+        <location filename="../src/app/chartsheet.cpp" line="49" />
         <source>day starts at 23:00</source>
         <translation>子時換日(23:00)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="46" />
+        <location filename="../src/app/chartsheet.cpp" line="50" />
         <source>day starts at midnight</source>
         <translation>夜子時(午夜換日)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="59" />
+        <location filename="../src/app/chartsheet.cpp" line="63" />
         <source>Najia chart</source>
         <translation>納甲卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="180" />
+        <location filename="../src/app/chartsheet.cpp" line="184" />
         <source>There is no chart to export.</source>
         <translation>沒有可匯出的卦盤。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="191" />
-        <location filename="../src/app/chartsheet.cpp" line="202" />
-        <location filename="../src/app/chartsheet.cpp" line="219" />
+        <location filename="../src/app/chartsheet.cpp" line="195" />
+        <location filename="../src/app/chartsheet.cpp" line="206" />
+        <location filename="../src/app/chartsheet.cpp" line="223" />
         <source>Cannot write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="209" />
+        <location filename="../src/app/chartsheet.cpp" line="213" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>解析度須在 36 至 600 dpi 之間。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="221" />
+        <location filename="../src/app/chartsheet.cpp" line="225" />
         <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
         <translation>未知的匯出格式「%1」：請用 .pdf、.svg 或 .png。</translation>
     </message>
@@ -700,32 +710,32 @@
         <translation>關於納甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="60" />
-        <location filename="../src/app/mainwindow.cpp" line="328" />
+        <location filename="../src/app/mainwindow.cpp" line="61" />
+        <location filename="../src/app/mainwindow.cpp" line="331" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="79" />
         <location filename="../src/app/mainwindow.cpp" line="81" />
-        <location filename="../src/app/mainwindow.cpp" line="329" />
+        <location filename="../src/app/mainwindow.cpp" line="83" />
+        <location filename="../src/app/mainwindow.cpp" line="332" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="143" />
-        <location filename="../src/app/mainwindow.cpp" line="156" />
+        <location filename="../src/app/mainwindow.cpp" line="146" />
+        <location filename="../src/app/mainwindow.cpp" line="159" />
         <source>Cannot compute the chart: %1</source>
         <translation>無法排盤：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="166" />
-        <location filename="../src/app/mainwindow.cpp" line="191" />
+        <location filename="../src/app/mainwindow.cpp" line="169" />
+        <location filename="../src/app/mainwindow.cpp" line="194" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="166" />
+        <location filename="../src/app/mainwindow.cpp" line="169" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -734,13 +744,13 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="179" />
-        <location filename="../src/app/mainwindow.cpp" line="204" />
+        <location filename="../src/app/mainwindow.cpp" line="182" />
+        <location filename="../src/app/mainwindow.cpp" line="207" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="179" />
+        <location filename="../src/app/mainwindow.cpp" line="182" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -749,54 +759,54 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="185" />
+        <location filename="../src/app/mainwindow.cpp" line="188" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="246" />
+        <location filename="../src/app/mainwindow.cpp" line="249" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="248" />
-        <location filename="../src/app/mainwindow.cpp" line="254" />
-        <location filename="../src/app/mainwindow.cpp" line="258" />
+        <location filename="../src/app/mainwindow.cpp" line="251" />
+        <location filename="../src/app/mainwindow.cpp" line="257" />
+        <location filename="../src/app/mainwindow.cpp" line="261" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="249" />
+        <location filename="../src/app/mainwindow.cpp" line="252" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="254" />
+        <location filename="../src/app/mainwindow.cpp" line="257" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="259" />
+        <location filename="../src/app/mainwindow.cpp" line="262" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="361" />
+        <location filename="../src/app/mainwindow.cpp" line="364" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="362" />
+        <location filename="../src/app/mainwindow.cpp" line="365" />
         <source>%1 — Najia</source>
         <translation>%1 — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="387" />
+        <location filename="../src/app/mainwindow.cpp" line="390" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="388" />
+        <location filename="../src/app/mainwindow.cpp" line="391" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>

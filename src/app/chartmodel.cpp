@@ -227,6 +227,13 @@ ChartModel::Heading ChartModel::heading() const
     if (c.body.lines == 0) body += u"（"_s + term(SheetLabel::Absent) + u"）"_s;
     if (c.body.progress != BodyProgress::None) body += u' ' + text(c.body.progress, script_);
     rulers << body;
+    if (computed_->season) {
+        // 八卦旺相 (易冒 卷4): the trigram in 旺 at this node, and the one still 餘旺 if any.
+        const auto& season = *computed_->season;
+        QString t = text(season.prosperous, script_) + text(calendar::TrigramState::Prosperous, script_);
+        if (season.lingering) t += u' ' + text(*season.lingering, script_) + tr("(lingering)");
+        rulers << t;
+    }
     h.rulers = rulers.join(u"   "_s);
     shensha::Selection common;
     common.stars.assign(shensha::commonSet().begin(), shensha::commonSet().end());

@@ -32,7 +32,11 @@ QString provenanceLine(const ChartModel& m)
 {
     const cli::ChartRecord& r = m.record();
     QStringList parts;
-    parts << cli::castSummary(cli::provenanceOf(r), m.script());
+    // Lines typed in have no instant or source to show.
+    const bool byHand = std::holds_alternative<casting::LineInputs>(r.provenance.inputs) &&
+                        r.provenance.instant == calendar::sys_seconds{};
+    parts << (byHand ? QCoreApplication::translate("ChartSheet", "lines entered by hand")
+                     : cli::castSummary(cli::provenanceOf(r), m.script()));
     const QString hidden[] = {QCoreApplication::translate("ChartSheet", "hidden lines from the palace head (missing relations)"),
                               QCoreApplication::translate("ChartSheet", "hidden lines: all six of the palace head"),
                               QCoreApplication::translate("ChartSheet", "hidden lines by trigram pairs (易隱)")};

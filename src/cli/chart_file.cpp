@@ -107,7 +107,8 @@ Result<ComputedChart> compute(const ChartRecord& r)
 {
     if (!r.moment) {
         const Chart chart = computeChart(r.cast, r.pillars, r.settings);
-        return ComputedChart{chart, analyze(chart, r.analysis, r.useful, r.preset), std::nullopt, std::nullopt};
+        return ComputedChart{chart, analyze(chart, r.analysis, r.useful, r.preset), std::nullopt, std::nullopt,
+                             std::nullopt};
     }
     const auto zone = zoneNamed(r.moment->zone);
     if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
@@ -120,7 +121,9 @@ Result<ComputedChart> compute(const ChartRecord& r)
                          ? "the moment is outside the supported range 1600-01-01 … 2400-12-31"
                          : "the moment is not a valid time"};
     const Chart chart = computeChart(r.cast, reading->pillars, r.settings);
-    ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset), reading->boundary, std::nullopt};
+    ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset), reading->boundary, std::nullopt,
+                      std::nullopt};
+    if (const auto season = calendar::trigramSeasonAt(civil->utc)) out.season = *season;
     // The nearer boundary within the warning margin; d ≥ 0 means it is already behind the instant.
     const auto& b = reading->boundary;
     std::optional<std::int64_t> d;

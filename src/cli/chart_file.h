@@ -5,6 +5,7 @@
 
 #include "analysis/analysis.h"
 #include "calendar/four_pillars.h"
+#include "calendar/trigram_season.h"
 #include "casting/provenance.h"
 #include "chart.h"
 
@@ -46,6 +47,8 @@ struct ComputedChart {
     std::optional<calendar::BoundaryDistances> boundary;
     // Within five minutes of a 節 or the day boundary: the pillars just across it.
     std::optional<Pillars> otherSide;
+    // With a moment: the 八卦旺相 of its season (易冒 卷4) and the term's 用事 (易隱 卷2).
+    std::optional<calendar::TrigramSeason> season;
 };
 inline constexpr std::int64_t kBoundaryWarningSeconds = 300;
 Result<ComputedChart> compute(const ChartRecord& record);

@@ -70,9 +70,9 @@ private slots:
         QTest::addColumn<int>("script");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("繁體") << int(Script::Traditional)
-                              << QStringList{u"風地觀"_s, u"澤地萃"_s, u"辛卯年"_s, u"妻財辛卯木"_s, u"旬空 申酉"_s, u"子孫甲子水"_s};
+                              << QStringList{u"1/1"_s, u"風地觀"_s, u"澤地萃"_s, u"辛卯年"_s, u"妻財辛卯木"_s, u"旬空 申酉"_s, u"子孫甲子水"_s};
         QTest::newRow("简体") << int(Script::Simplified)
-                              << QStringList{u"风地观"_s, u"泽地萃"_s, u"辛卯年"_s, u"妻财辛卯木"_s, u"旬空 申酉"_s, u"子孙甲子水"_s};
+                              << QStringList{u"1/1"_s, u"风地观"_s, u"泽地萃"_s, u"辛卯年"_s, u"妻财辛卯木"_s, u"旬空 申酉"_s, u"子孙甲子水"_s};
     }
     void pdfCarriesTheTextAndEmbedsTheFont()
     {
