@@ -73,6 +73,11 @@ template <class F> void forEachGloss(std::string_view s, F&& f)
 std::string_view bookCode(Book b) { return kCodes[static_cast<std::size_t>(b)]; }
 std::string_view seedNumber(Book b) { return kSeeds[static_cast<std::size_t>(b)]; }
 std::string_view volume(Book b) { return kVolumes[static_cast<std::size_t>(b)]; }
+int volumeNumber(Book b)
+{
+    constexpr std::array<int, kBookCount> numbers = {0, 2, 4, 7, 2};
+    return numbers[static_cast<std::size_t>(b)];
+}
 Script bookScript(Book b)
 {
     return b == Book::Yimao || b == Book::Xieji ? Script::Simplified : Script::Traditional;

@@ -47,6 +47,7 @@ std::span<const Passage> passages();  // by book, then by line
 std::string_view bookCode(Book b);     // "bszz", "yiyin", "yimao", "xieji", "haidiyan"
 std::string_view seedNumber(Book b);   // "000" … "004"
 std::string_view volume(Book b);       // 「卷二」; empty where the seed does not say
+int volumeNumber(Book b);              // 2; 0 where the seed does not say
 Script bookScript(Book b);             // the script the seed is transmitted in (002, 003 simplified)
 
 const Passage* findPassage(std::string_view id);
