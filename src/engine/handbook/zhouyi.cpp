@@ -54,7 +54,10 @@ std::span<const ZhouyiText> zhouyiTexts()
 std::string zhouyiId(const ZhouyiText& t)
 {
     std::string id = "zhouyi." + std::to_string(t.kingWen);
-    if (t.part == ZhouyiPart::Line) id += "." + std::to_string(t.line);
+    if (t.part == ZhouyiPart::Line) {
+        id += '.';  // not `"." + std::to_string(…)`: GCC 12's false -Wrestrict in Release
+        id += std::to_string(t.line);
+    }
     if (t.part == ZhouyiPart::UseNine || t.part == ZhouyiPart::UseSix) id += ".use";
     return id;
 }
