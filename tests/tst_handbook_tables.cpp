@@ -307,6 +307,42 @@ private slots:
         QCOMPARE(text(g.rows[0][1]), u"亥"_s);
     }
 
+    // 易隱 卷2 line 71, kept as data: the rendered table equals the transcription in tests/data.
+    void dayHurts()
+    {
+        const Table t = table("day_hurts");
+        checkShape(t, 12, 8);
+        const auto rows = test::readTsv(u"yiyin_day_hurts_shiying.tsv"_s);
+        QCOMPARE(rows.size(), 45);
+        std::size_t k = 0;
+        QString day;
+        for (const auto& r : rows) {
+            if (r[u"day_branch"_s] != day) {
+                day = r[u"day_branch"_s];
+                k = 1;
+            }
+            const auto& row = t.rows[std::size_t(index(*parseTerm<Branch>(day.toStdString())))];
+            QCOMPARE(text(row[0]), day);
+            QCOMPARE(text(row[k++]), r[u"full_name"_s]);
+        }
+    }
+
+    // 卜筮正宗 (000 lines 16, 19, 241): each rendered row is said in the passage: 「乾為馬」, 「乾為首」, 「乾為老父」.
+    void trigramImages()
+    {
+        const Table t = table("trigram_images");
+        checkShape(t, 8, 4);
+        const auto passage = [](int line) {
+            const Passage* p = passageAt(Book::Bszz, line);
+            return QString::fromUtf8(p->text.data(), qsizetype(p->text.size()));
+        };
+        for (const auto& r : t.rows) {
+            QVERIFY(passage(16).contains(text(r[0]) + u'為' + text(r[1])));
+            QVERIFY(passage(19).contains(text(r[0]) + u'為' + text(r[2])));
+            QVERIFY(passage(241).contains(text(r[0]) + u'為' + text(r[3])));
+        }
+    }
+
     void scripts()
     {
         const Table t = table("palaces");

@@ -48,7 +48,9 @@ std::vector<int> rowsForChart(const Table& t, const Chart& chart)
         add(rowsWith(t, 0, cellOf(p.hour->branch())));
     } else if (id == "life_stages") {
         for (const ChartLine& l : chart.lines) add(rowsWith(t, 0, cellOf(l.reading.element)));
-    } else if (id == "earlier_heaven" || id == "echoes") {
+    } else if (id == "day_hurts" && p.day) {
+        add(rowsWith(t, 0, cellOf(p.day->branch())));
+    } else if (id == "earlier_heaven" || id == "echoes" || id == "trigram_images") {
         add(rowsWith(t, 0, cellOf(chart.primary.hexagram.lower())));
         add(rowsWith(t, 0, cellOf(chart.primary.hexagram.upper())));
     }

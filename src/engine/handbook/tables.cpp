@@ -7,6 +7,7 @@
 #include "analysis/strength.h"
 #include "calendar/four_pillars.h"
 #include "calendar/xunkong.h"
+#include "handbook/classical_lists.h"
 #include "hexagram_changes.h"
 #include "hexagram_names.h"
 #include "life_stage.h"
@@ -249,6 +250,34 @@ Table nobleGate(const TableInfo& info)
     return t;
 }
 
+// 易隱 卷2 (001 line 71): the hexagrams whose 世應 are hurt on each day branch, as listed (no rule given).
+Table dayHurts(const TableInfo& info)
+{
+    Table t{info, {label("日", "日", "day")}, {}};
+    for (int k = 0; k < 7; ++k) t.columns.push_back(label("卦", "卦", "hexagram"));
+    for (const DayHurts& d : dayHurtsShiYing()) {
+        Row r(8);
+        r[0] = cellOf(d.day);
+        for (std::size_t k = 0; k < d.count; ++k) {
+            for (int b = 0; b < Hexagram::count; ++b)
+                if (hexagramName(Hexagram(b)).kingWen == d.kingWen[k]) r[1 + k] = cellOf(Hexagram(b));
+        }
+        t.rows.push_back(std::move(r));
+    }
+    return t;
+}
+
+// 卜筮正宗 八宮諸物, 八宮諸身, 八卦相配 (000 lines 16, 19, 241).
+Table trigramImages(const TableInfo& info)
+{
+    Table t{info, {label("卦", "卦", "trigram"), label("物", "物", "animal"), label("身", "身", "body"),
+                   label("相配", "相配", "family")}, {}};
+    for (Trigram p : kPalaceOrder)
+        t.rows.push_back({cellOf(p), enumCell(CellType::Image, animalOf(p)), enumCell(CellType::Image, bodyOf(p)),
+                          enumCell(CellType::Image, familyOf(p))});
+    return t;
+}
+
 struct Entry {
     TableInfo info;
     std::function<Table(const TableInfo&)> build;
@@ -278,6 +307,9 @@ const std::vector<Entry>& registry()
          [](const TableInfo& i) { return shensha(i, Key::Branch); }},
         {{"yellow_path", {"黃道黑道", "黄道黑道", "yellow and black path"}, "xieji.28"}, yellowPath},
         {{"noble_gate", {"貴登天門", "贵登天门", "noble at the heaven gate"}, "xieji.402"}, nobleGate},
+        {{"day_hurts", {"日辰傷世應", "日辰伤世应", "days that hurt self and other"}, "yiyin.71"}, dayHurts},
+        {{"trigram_images", {"八宮諸物 諸身 八卦相配", "八宫诸物 诸身 八卦相配", "trigram images"}, "bszz.16"},
+         trigramImages},
     };
     return entries;
 }
@@ -355,6 +387,7 @@ std::string cellText(const Cell& c, Script script)
     case CellType::ShenSha: return std::string(name(static_cast<shensha::ShenSha>(v), script));
     case CellType::Set: return setText(c.value, script);
     case CellType::Unknown: return script == Script::English ? "?" : "？";
+    case CellType::Image: return std::string(name(static_cast<TrigramImage>(v), script));
     case CellType::Count: break;
     }
     return {};
