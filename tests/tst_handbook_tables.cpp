@@ -15,6 +15,7 @@
 #include "palace.h"
 #include "shensha/almanac.h"
 #include "shensha/catalogue.h"
+#include "trigram_seasons.h"
 #include "tsv.h"
 
 #include <QTest>
@@ -341,6 +342,45 @@ private slots:
             QVERIFY(passage(19).contains(text(r[0]) + u'為' + text(r[2])));
             QVERIFY(passage(241).contains(text(r[0]) + u'為' + text(r[3])));
         }
+    }
+
+    // 易冒 卷4 (002 line 35): 「冬至坎旺而艮相，春分震旺而巽相，夏至離旺而坤相，秋分兌旺而乾相」; line 35's note
+    // 「如立春艮旺」; line 43 「冬至 … 震巽胎沒三氣」.
+    void trigramSeasons()
+    {
+        const Table t = table("trigram_seasons");
+        checkShape(t, 8, 9);
+        for (const auto& r : t.rows)
+            for (std::size_t k = 1; k < 9; ++k) {
+                const auto trigram = parseTerm<Trigram>(t.columns[k].traditional);
+                QVERIFY(trigram);
+                QCOMPARE(r[k].value, std::uint32_t(trigramState(*trigram, calendar::SolarTerm(r[0].value))));
+            }
+        auto state = [&](int row, const char16_t* trigram) {
+            for (std::size_t k = 1; k < 9; ++k)
+                if (QString::fromUtf8(t.columns[k].traditional.data()) == QString::fromUtf16(trigram))
+                    return text(t.rows[std::size_t(row)][k]);
+            return QString();
+        };
+        QCOMPARE(text(t.rows[0][0]), u"冬至"_s);
+        QCOMPARE(state(0, u"坎"), u"旺"_s);
+        QCOMPARE(state(0, u"艮"), u"相"_s);
+        QCOMPARE(state(0, u"震"), u"胎"_s);
+        QCOMPARE(state(0, u"巽"), u"沒"_s);
+        QCOMPARE(state(0, u"乾"), u"廢"_s);
+        QCOMPARE(text(t.rows[1][0]), u"立春"_s);
+        QCOMPARE(state(1, u"艮"), u"旺"_s);
+        QCOMPARE(text(t.rows[2][0]), u"春分"_s);
+        QCOMPARE(state(2, u"震"), u"旺"_s);
+        QCOMPARE(state(2, u"巽"), u"相"_s);
+        QCOMPARE(state(4, u"離"), u"旺"_s);
+        QCOMPARE(state(4, u"坤"), u"相"_s);
+        QCOMPARE(state(6, u"兌"), u"旺"_s);
+        QCOMPARE(state(6, u"乾"), u"相"_s);
+        // 卦旺三氣: 冬至, 小寒, 大寒 are 坎's
+        for (auto term : {calendar::SolarTerm::DongZhi, calendar::SolarTerm::XiaoHan, calendar::SolarTerm::DaHan})
+            QCOMPARE(rulingTrigram(term), Trigram::Kan);
+        QCOMPARE(rulingTrigram(calendar::SolarTerm::LiChun), Trigram::Gen);
     }
 
     void scripts()

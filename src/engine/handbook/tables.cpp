@@ -16,6 +16,7 @@
 #include "palace.h"
 #include "shensha/almanac.h"
 #include "shensha/catalogue.h"
+#include "trigram_seasons.h"
 
 #include <array>
 #include <functional>
@@ -278,6 +279,23 @@ Table trigramImages(const TableInfo& info)
     return t;
 }
 
+// 八卦旺相胎沒死囚休廢 (002 lines 35–47): rows the eight 45-day periods by their first term, columns the
+// trigrams in 後天 order.
+Table trigramSeasons(const TableInfo& info)
+{
+    Table t{info, {label("節氣", "节气", "from")}, {}};
+    constexpr Trigram order[8] = {Trigram::Kan, Trigram::Gen, Trigram::Zhen, Trigram::Xun,
+                                  Trigram::Li,  Trigram::Kun, Trigram::Dui,  Trigram::Qian};
+    for (Trigram tr : order) t.columns.push_back(termOf(tr));
+    for (int k = 0; k < 8; ++k) {
+        const auto term = calendar::solarTermAt(calendar::index(calendar::SolarTerm::DongZhi) + 3 * k);
+        Row r{enumCell(CellType::SolarTerm, term)};
+        for (Trigram tr : order) r.push_back(enumCell(CellType::TrigramState, trigramState(tr, term)));
+        t.rows.push_back(std::move(r));
+    }
+    return t;
+}
+
 struct Entry {
     TableInfo info;
     std::function<Table(const TableInfo&)> build;
@@ -307,6 +325,8 @@ const std::vector<Entry>& registry()
          [](const TableInfo& i) { return shensha(i, Key::Branch); }},
         {{"yellow_path", {"黃道黑道", "黄道黑道", "yellow and black path"}, "xieji.28"}, yellowPath},
         {{"noble_gate", {"貴登天門", "贵登天门", "noble at the heaven gate"}, "xieji.402"}, nobleGate},
+        {{"trigram_seasons", {"八卦旺相 節氣用事", "八卦旺相 节气用事", "trigram seasons"}, "yimao.35"},
+         trigramSeasons},
         {{"day_hurts", {"日辰傷世應", "日辰伤世应", "days that hurt self and other"}, "yiyin.71"}, dayHurts},
         {{"trigram_images", {"八宮諸物 諸身 八卦相配", "八宫诸物 诸身 八卦相配", "trigram images"}, "bszz.16"},
          trigramImages},
@@ -388,6 +408,8 @@ std::string cellText(const Cell& c, Script script)
     case CellType::Set: return setText(c.value, script);
     case CellType::Unknown: return script == Script::English ? "?" : "？";
     case CellType::Image: return std::string(name(static_cast<TrigramImage>(v), script));
+    case CellType::SolarTerm: return std::string(name(static_cast<calendar::SolarTerm>(v), script));
+    case CellType::TrigramState: return std::string(name(static_cast<TrigramState>(v), script));
     case CellType::Count: break;
     }
     return {};

@@ -19,7 +19,7 @@ namespace najia::handbook {
 // Number: the number; Set: branches in bits 0-11, stems in bits 12-21, elements in bits 22-26).
 enum class CellType : std::uint8_t {
     Empty, Number, Stem, Branch, GanZhi, Element, Trigram, Hexagram, Relation, Spirit, LifeStage,
-    Season, Generation, SixteenChange, Echo, NaYin, PathSpirit, ShenSha, Set, Unknown, Image, Count
+    Season, Generation, SixteenChange, Echo, NaYin, PathSpirit, ShenSha, Set, Unknown, Image, SolarTerm, TrigramState, Count
 };
 
 struct Cell {
