@@ -5,6 +5,7 @@
 #include "analysis/findings.h"
 #include "handbook/corrections.h"
 #include "handbook/links.h"
+#include "handbook/notes.h"
 #include "handbook/passage.h"
 
 #include <QDir>
@@ -231,6 +232,13 @@ private slots:
         }
         QCOMPARE(passageOfRule("no.such_rule"), nullptr);
         QCOMPARE(text(passageOfRule("yimao.day_clash")->id), u"yimao.159"_s);
+    }
+
+    void notesAreOnPassages()
+    {
+        for (const char* id : {"yiyin.27", "yiyin.55", "yiyin.99", "bszz.242", "xieji.402", "yimao.35"})
+            QVERIFY2(findPassage(id) && !noteOf(id).empty(), id);
+        QVERIFY(noteOf("no.such").empty());
     }
 
     // docs/sources-chart.md cites seed lines (「— 001_….txt, line 55」): each is a passage.

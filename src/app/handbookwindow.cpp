@@ -11,6 +11,7 @@
 #include "handbook/chart_rows.h"
 #include "handbook/corrections.h"
 #include "handbook/links.h"
+#include "handbook/notes.h"
 #include "hexagram_names.h"
 
 #include <QHeaderView>
@@ -188,6 +189,8 @@ void HandbookWindow::showPassage(const QString& id)
     QString out = u"<h3>"_s + html(bookTitle(p->book, script_) + u" · "_s + sectionTitle(*p, script_)) + u"</h3>"_s
         + u"<p><small>"_s + id + u" — "_s + tr("seed %1, lines %2–%3").arg(fromView(seedNumber(p->book))).arg(p->firstLine).arg(p->lastLine)
         + u" — "_s + fromView(name(p->kind, script_)) + u"</small></p>"_s + u"<p>"_s + html(passageText(*p, script_)) + u"</p>"_s;
+    if (const auto note = noteOf(p->id); !note.empty())
+        out += u"<p><i>"_s + tr("Note") + u":</i> "_s + html(fromView(note)) + u"</p>"_s;
     const auto corrections = correctionsOf(p->id);
     if (!corrections.empty()) {
         out += u"<p><b>"_s + tr("Corrections") + u"</b></p><ul>"_s;

@@ -56,6 +56,7 @@ QString passageAsText(const QJsonObject& o)
         + u"  (seed "_s + o[u"seed"_s].toString() + u", lines "_s + QString::number(o[u"lines"_s][0].toInt()) + u'–'
         + QString::number(o[u"lines"_s][1].toInt()) + u")  "_s + o[u"kind"_s].toString() + u"\n\n"_s
         + o[u"text"_s].toString() + u'\n';
+    if (!o[u"note"_s].isNull()) out += u"\nnote: "_s + o[u"note"_s].toString() + u'\n';
     for (const QJsonValue& c : o[u"corrections"_s].toArray()) {
         const QJsonObject x = c.toObject();
         out += u"\n〔"_s + x[u"transmitted"_s].toString() + u" → "_s

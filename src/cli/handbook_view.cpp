@@ -2,6 +2,7 @@
 
 #include "handbook/corrections.h"
 #include "handbook/links.h"
+#include "handbook/notes.h"
 #include "hexagram_names.h"
 #include "script_text.h"
 
@@ -97,6 +98,7 @@ QJsonObject passageJson(const Passage& p, Script s)
             {u"kind"_s, kindKey(p.kind)},
             {u"text"_s, passageText(p, s)},
             {u"transmitted"_s, fromView(p.text)},
+            {u"note"_s, noteOf(p.id).empty() ? QJsonValue() : QJsonValue(fromView(noteOf(p.id)))},
             {u"corrections"_s, corrections},
             {u"rules"_s, rules},
             {u"tables"_s, tables}};

@@ -4,6 +4,7 @@
 
 #include "handbook/corrections.h"
 #include "handbook/fold.h"
+#include "handbook/notes.h"
 #include "handbook/passage.h"
 #include "handbook/tables.h"
 #include "handbook/zhouyi.h"
@@ -42,7 +43,10 @@ std::string tableRowText(const std::vector<Cell>& row)
 std::vector<Document> buildIndex()
 {
     std::vector<Document> docs;
-    for (const Passage& p : passages()) add(docs, HitKind::Passage, std::string(p.id), -1, cleanText(p.text));
+    for (const Passage& p : passages()) {
+        add(docs, HitKind::Passage, std::string(p.id), -1, cleanText(p.text));
+        if (!noteOf(p.id).empty()) add(docs, HitKind::Passage, std::string(p.id), -1, noteOf(p.id));
+    }
     for (const Correction& c : corrections()) {
         std::string t = std::string(c.transmitted) + " → " + std::string(c.corrected) + " " + std::string(c.reason);
         add(docs, HitKind::Correction, std::string(c.passage), -1, t);
