@@ -548,6 +548,69 @@
     </message>
 </context>
 <context>
+    <name>HandbookWindow</name>
+    <message>
+        <location filename="../forms/handbookwindow.ui" line="5" />
+        <source>Handbook</source>
+        <translation>典籍</translation>
+    </message>
+    <message>
+        <location filename="../forms/handbookwindow.ui" line="19" />
+        <source>Search (繁 or 简)…</source>
+        <translation>搜索(繁或简)…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="46" />
+        <source>chart</source>
+        <translation>全卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="47" />
+        <source>line %1</source>
+        <translation>第%1行</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="48" />
+        <source> (changed)</source>
+        <translation> (变爻)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="49" />
+        <source> (hidden)</source>
+        <translation> (伏神)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="102" />
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="182" />
+        <source>On the current chart:</source>
+        <translation>本卦盘所见：</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="190" />
+        <source>seed %1, lines %2–%3</source>
+        <translation>底本 %1，第%2–%3行</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="193" />
+        <source>Note</source>
+        <translation>注</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="196" />
+        <source>Corrections</source>
+        <translation>校正</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="259" />
+        <source>Text to read</source>
+        <translation>当读之辞</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../forms/mainwindow.ui" line="6" />

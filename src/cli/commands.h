@@ -12,3 +12,4 @@ int runLunar(const QStringList& args);
 int runCast(const QStringList& args);
 int runShenSha(const QStringList& args);
 int runAlmanac(const QStringList& args);
+int runRef(const QStringList& args);

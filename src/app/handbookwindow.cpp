@@ -1,0 +1,283 @@
+#include "handbookwindow.h"
+
+#include "handbooktablemodel.h"
+#include "handbook_view.h"
+#include "script_text.h"
+#include "ui_handbookwindow.h"
+
+#include "analysis/analysis.h"
+#include "analysis/analysis_terms.h"
+#include "chart.h"
+#include "handbook/chart_rows.h"
+#include "handbook/corrections.h"
+#include "handbook/links.h"
+#include "handbook/notes.h"
+#include "hexagram_names.h"
+
+#include <QHeaderView>
+#include <QJsonObject>
+#include <QListWidgetItem>
+#include <QTreeWidgetItem>
+#include <QUrl>
+
+using namespace najia;
+using namespace najia::handbook;
+using namespace najia::handbookview;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr int IdRole = Qt::UserRole;
+constexpr int kPreviewLength = 14;
+
+QString tableKey(std::string_view id) { return u"table:"_s + fromView(id); }
+
+QString preview(const QString& text)
+{
+    QString t = text;
+    t.replace(u'\n', u' ');
+    return t.size() > kPreviewLength ? t.left(kPreviewLength) + u'…' : t;
+}
+
+QString html(const QString& text) { return text.toHtmlEscaped().replace(u'\n', u"<br>"_s); }
+
+QString subjectText(const Subject& s)
+{
+    if (s.layer == Layer::Chart) return HandbookWindow::tr("chart");
+    const QString line = HandbookWindow::tr("line %1").arg(s.position);
+    if (s.layer == Layer::Changed) return line + HandbookWindow::tr(" (changed)");
+    if (s.layer == Layer::Hidden) return line + HandbookWindow::tr(" (hidden)");
+    return line;
+}
+
+} // namespace
+
+HandbookWindow::HandbookWindow(QWidget* parent)
+    : QWidget(parent), ui_(std::make_unique<Ui::HandbookWindow>()), model_(new HandbookTableModel(this))
+{
+    ui_->setupUi(this);
+    ui_->tableView->setModel(model_);
+    ui_->tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    ui_->splitter->setStretchFactor(1, 3);
+    ui_->readingLabel->hide();
+    buildTree();
+    connect(ui_->searchEdit, &QLineEdit::textChanged, this, &HandbookWindow::runSearch);
+    connect(ui_->tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { openItem(item); });
+    connect(ui_->results, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item) showId(item->data(IdRole).toString());
+    });
+    connect(ui_->passageView, &QTextBrowser::anchorClicked, this, &HandbookWindow::openLink);
+    connect(ui_->readingLabel, &QLabel::linkActivated, this, [this](const QString& link) { showId(link); });
+}
+
+HandbookWindow::~HandbookWindow() = default;
+
+void HandbookWindow::buildTree()
+{
+    ui_->tree->clear();
+    std::vector<QTreeWidgetItem*> books;
+    for (int b = 0; b < kBookCount; ++b) {
+        auto* item = new QTreeWidgetItem(ui_->tree, {bookTitle(Book(b), script_)});
+        books.push_back(item);
+    }
+    QTreeWidgetItem* section = nullptr;
+    int sectionIndex = -1;
+    for (const Passage& p : passages()) {
+        if (p.section != sectionIndex) {
+            sectionIndex = p.section;
+            section = new QTreeWidgetItem(books[std::size_t(p.book)], {sectionTitle(p, script_)});
+        }
+        auto* item = new QTreeWidgetItem(section, {preview(passageText(p, script_))});
+        item->setData(0, IdRole, fromView(p.id));
+        item->setToolTip(0, fromView(p.id));
+    }
+    auto* zhouyi = new QTreeWidgetItem(ui_->tree, {convertScript(u"周易 經文（朱熹《周易本義》）"_s, Script::Traditional, script_)});
+    QTreeWidgetItem* hexagram = nullptr;
+    for (const ZhouyiText& t : zhouyiTexts()) {
+        if (t.part == ZhouyiPart::Judgement)
+            hexagram = new QTreeWidgetItem(zhouyi, {QString::number(t.kingWen) + u' ' + zhouyiTitle(t, script_)});
+        auto* item = new QTreeWidgetItem(hexagram, {preview(zhouyiText(t, script_))});
+        item->setData(0, IdRole, QString::fromStdString(zhouyiId(t)));
+    }
+    auto* tables = new QTreeWidgetItem(ui_->tree, {tr("Tables")});
+    for (const TableInfo& t : tableInfos()) {
+        auto* item = new QTreeWidgetItem(tables, {fromView(t.title.in(script_))});
+        item->setData(0, IdRole, tableKey(t.id));
+    }
+}
+
+void HandbookWindow::openItem(QTreeWidgetItem* item)
+{
+    if (item && !item->data(0, IdRole).toString().isEmpty()) showId(item->data(0, IdRole).toString());
+}
+
+void HandbookWindow::runSearch(const QString& query)
+{
+    ui_->results->clear();
+    if (query.trimmed().isEmpty()) {
+        ui_->navigationStack->setCurrentWidget(ui_->tree);
+        return;
+    }
+    ui_->navigationStack->setCurrentWidget(ui_->results);
+    const QSignalBlocker block(ui_->results);
+    for (const Hit& h : search(query.toStdString(), 200)) {
+        const QJsonObject o = hitJson(h, script_);
+        const QString id = h.kind == HitKind::Table ? tableKey(h.id) : QString::fromStdString(h.id);
+        auto* item = new QListWidgetItem(o[u"snippet"_s].toString(), ui_->results);
+        item->setData(IdRole, id);
+        item->setToolTip(id);
+    }
+}
+
+int HandbookWindow::resultCount() const { return ui_->results->count(); }
+
+bool HandbookWindow::showRule(const QString& ruleId)
+{
+    const Passage* p = passageOfRule(ruleId.toStdString());
+    if (!p) return false;
+    showPassage(fromView(p->id));
+    return true;
+}
+
+bool HandbookWindow::showId(const QString& id)
+{
+    if (id.startsWith(u"table:"_s)) return showTable(id.mid(6));
+    if (findPassage(id.toStdString())) {
+        showPassage(id);
+        return true;
+    }
+    if (findZhouyi(id.toStdString())) {
+        showZhouyi(id);
+        return true;
+    }
+    return showRule(id);
+}
+
+bool HandbookWindow::showTable(const QString& tableId)
+{
+    const auto t = buildTable(tableId.toStdString());
+    if (!t) return false;
+    model_->setTable(*t);
+    model_->setScript(script_);
+    if (chart_) {
+        const auto rows = rowsForChart(*t, *chart_);
+        model_->setHighlightedRows(QList<int>(rows.begin(), rows.end()));
+        if (!rows.empty()) ui_->tableView->scrollTo(model_->index(rows.front(), 0));
+    }
+    current_ = tableKey(t->info.id);
+    ui_->contentStack->setCurrentWidget(ui_->tableView);
+    return true;
+}
+
+QString HandbookWindow::chartExamples(const QString& passageId) const
+{
+    if (!chart_) return {};
+    const auto rules = rulesOfPassage(passageId.toStdString());
+    QStringList lines;
+    for (const Finding& f : findings_)
+        for (const std::string_view code : rules)
+            if (ruleOf(f.rule).code == code)
+                lines << subjectText(f.subject) + u": "_s + fromView(name(f.kind, script_));
+    if (lines.isEmpty()) return {};
+    return u"<p><b>"_s + tr("On the current chart:") + u"</b> "_s + lines.join(u"; "_s).toHtmlEscaped() + u"</p>"_s;
+}
+
+void HandbookWindow::showPassage(const QString& id)
+{
+    const Passage* p = findPassage(id.toStdString());
+    if (!p) return;
+    QString out = u"<h3>"_s + html(bookTitle(p->book, script_) + u" · "_s + sectionTitle(*p, script_)) + u"</h3>"_s
+        + u"<p><small>"_s + id + u" — "_s + tr("seed %1, lines %2–%3").arg(fromView(seedNumber(p->book))).arg(p->firstLine).arg(p->lastLine)
+        + u" — "_s + fromView(name(p->kind, script_)) + u"</small></p>"_s + u"<p>"_s + html(passageText(*p, script_)) + u"</p>"_s;
+    if (const auto note = noteOf(p->id); !note.empty())
+        out += u"<p><i>"_s + tr("Note") + u":</i> "_s + html(fromView(note)) + u"</p>"_s;
+    const auto corrections = correctionsOf(p->id);
+    if (!corrections.empty()) {
+        out += u"<p><b>"_s + tr("Corrections") + u"</b></p><ul>"_s;
+        for (const Correction* c : corrections)
+            out += u"<li>〔"_s + html(fromView(c->transmitted)) + u" → "_s
+                + (c->corrected.empty() ? u"?"_s : html(fromView(c->corrected))) + u"〕 "_s + html(fromView(c->reason))
+                + u"</li>"_s;
+        out += u"</ul>"_s;
+    }
+    QStringList links;
+    for (const std::string_view r : rulesOfPassage(p->id)) links << u"<a href=\"rule:%1\">%1</a>"_s.arg(fromView(r));
+    for (const TableInfo& t : tableInfos())
+        if (t.passage == p->id)
+            links << u"<a href=\"table:%1\">%2</a>"_s.arg(fromView(t.id), fromView(t.title.in(script_)).toHtmlEscaped());
+    if (!links.isEmpty()) out += u"<p>"_s + links.join(u" · "_s) + u"</p>"_s;
+    out += chartExamples(id);
+    ui_->passageView->setHtml(out);
+    ui_->contentStack->setCurrentWidget(ui_->passageView);
+    current_ = id;
+}
+
+void HandbookWindow::showZhouyi(const QString& id)
+{
+    const ZhouyiText* t = findZhouyi(id.toStdString());
+    if (!t) return;
+    ui_->passageView->setHtml(u"<h3>"_s + html(zhouyiTitle(*t, script_)) + u"</h3><p>"_s + html(zhouyiText(*t, script_))
+                              + u"</p><p><small>"_s + id + u" — 朱熹《周易本義》</small></p>"_s);
+    ui_->contentStack->setCurrentWidget(ui_->passageView);
+    current_ = id;
+}
+
+QString HandbookWindow::currentText() const
+{
+    return ui_->contentStack->currentWidget() == ui_->passageView ? ui_->passageView->toPlainText() : QString();
+}
+
+void HandbookWindow::openLink(const QUrl& url)
+{
+    const QString link = url.toString();
+    if (link.startsWith(u"rule:"_s)) showRule(link.mid(5));
+    else showId(link);
+}
+
+void HandbookWindow::setChart(const Chart* chart)
+{
+    chart_ = chart;
+    findings_ = chart ? analyze(*chart).findings : std::vector<Finding>{};
+    updateReading();
+    refresh();
+}
+
+void HandbookWindow::setOneMovingText(OneMovingText rule)
+{
+    oneMoving_ = rule;
+    updateReading();
+}
+
+void HandbookWindow::updateReading()
+{
+    if (!chart_) {
+        ui_->readingLabel->hide();
+        return;
+    }
+    const TextToRead r = textToRead(*chart_, oneMoving_);
+    const QString id = QString::fromStdString(zhouyiId(r.text));
+    ui_->readingLabel->setText(u"<b>"_s + tr("Text to read") + u"</b> ("_s
+                               + convertScript(u"易隱 卷二"_s, Script::Traditional, script_) + u"): "_s
+                               + fromView(name(r.why, script_)).toHtmlEscaped() + u" — <a href=\""_s + id + u"\">"_s
+                               + zhouyiTitle(r.text, script_).toHtmlEscaped() + u"</a>："_s
+                               + zhouyiText(r.text, script_).toHtmlEscaped());
+    ui_->readingLabel->show();
+}
+
+void HandbookWindow::setScript(Script script)
+{
+    if (script == script_) return;
+    script_ = script;
+    model_->setScript(script);
+    buildTree();
+    runSearch(ui_->searchEdit->text());
+    updateReading();
+    refresh();
+}
+
+void HandbookWindow::refresh()
+{
+    if (current_.isEmpty()) return;
+    const QString id = current_;
+    showId(id);
+}

@@ -1,0 +1,27 @@
+# najia-cli ref: the reference handbook (najia_golden is defined in chart.cmake, included before this file).
+# The 六神 table as JSON (易隱 卷2, 001 line 95: 甲乙起青龍 … 己日起騰蛇), every cell from najia.h's spiritOf.
+najia_golden(cli_ref_table_spirits ref_table_spirits.json ref table spirits --script traditional --json)
+# A rule id resolves to its passage: yimao.day_clash is 易冒 卷4 line 159 (「日冲安旺之爻为暗动」, shown in 繁體).
+add_test(NAME cli_ref_show_rule COMMAND najia-cli ref show yimao.day_clash --script traditional)
+set_tests_properties(cli_ref_show_rule PROPERTIES PASS_REGULAR_EXPRESSION "^yimao.159  易冒 卷四 · 日沖 .*日沖安旺之爻為暗動")
+# A passage with its corrections as annotations: 001 line 59 「水雷噬嗑」 → 火雷噬嗑.
+add_test(NAME cli_ref_show_correction COMMAND najia-cli ref show yiyin.59 --json --script traditional)
+set_tests_properties(cli_ref_show_correction PROPERTIES PASS_REGULAR_EXPRESSION
+  "\"corrected\": \"火雷噬嗑\",\n[^}]*\"transmitted\": \"水雷噬嗑\"")
+# 周易: 乾 初九, in simplified.
+add_test(NAME cli_ref_show_zhouyi COMMAND najia-cli ref show zhouyi.1.1 --script simplified)
+set_tests_properties(cli_ref_show_zhouyi PROPERTIES PASS_REGULAR_EXPRESSION "乾为天 初九\n\n初九：潜龙勿用。\n")
+# Search in either script: 财 finds 001's 妻財 (line 63) and 財 finds 002's simplified 财.
+add_test(NAME cli_ref_search_simplified COMMAND najia-cli ref search 我克者为妻财 --script traditional)
+set_tests_properties(cli_ref_search_simplified PROPERTIES PASS_REGULAR_EXPRESSION "passage\tyiyin.63\t[^\n]*我克者為妻財")
+add_test(NAME cli_ref_search_traditional COMMAND najia-cli ref search 日沖安旺 --json --script simplified)
+set_tests_properties(cli_ref_search_traditional PROPERTIES PASS_REGULAR_EXPRESSION "\"id\": \"yimao.159\"")
+add_test(NAME cli_ref_table_list COMMAND najia-cli ref table --script english)
+set_tests_properties(cli_ref_table_list PROPERTIES PASS_REGULAR_EXPRESSION "palaces\teight palaces\tyiyin.55\n")
+# Bad input: a message on stderr and exit status 2.
+set(n 0)
+foreach(bad "show no.such" "table no_such" "search" "frobnicate x" "search 之 --limit 0" "")
+  math(EXPR n "${n} + 1")
+  add_test(NAME cli_ref_rejects_${n} COMMAND sh -c "$<TARGET_FILE:najia-cli> ref ${bad} 2>&1; test $? -eq 2")
+  set_tests_properties(cli_ref_rejects_${n} PROPERTIES PASS_REGULAR_EXPRESSION "najia-cli ref: ")
+endforeach()
