@@ -648,157 +648,162 @@
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="73" />
+        <location filename="../forms/mainwindow.ui" line="75" />
         <source>Main Toolbar</source>
         <translation>主工具列</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="86" />
+        <location filename="../forms/mainwindow.ui" line="88" />
         <source>&amp;New Chart</source>
         <translation>新卦盤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="147" />
+        <location filename="../forms/mainwindow.ui" line="149" />
         <source>&amp;Print…</source>
         <translation>列印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151" />
+        <location filename="../forms/mainwindow.ui" line="153" />
         <source>Print Pre&amp;view…</source>
         <translation>預覽列印(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="155" />
+        <location filename="../forms/mainwindow.ui" line="157" />
         <source>&amp;Export…</source>
         <translation>匯出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="161" />
+        <location filename="../forms/mainwindow.ui" line="163" />
         <source>Print the &amp;Question and Moment</source>
         <translation>列印問題與時間(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="167" />
+        <location filename="../forms/mainwindow.ui" line="169" />
         <source>Print How It Was &amp;Cast</source>
         <translation>列印起卦紀錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="172" />
+        <location filename="../forms/mainwindow.ui" line="174" />
         <source>&amp;Two Charts per Page</source>
         <translation>每頁兩盤(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="178" />
+        <location filename="../forms/mainwindow.ui" line="180" />
         <source>&amp;Primary Hexagram (本卦)</source>
         <translation>本卦(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="183" />
+        <location filename="../forms/mainwindow.ui" line="185" />
         <source>&amp;Nuclear Hexagram (互卦)</source>
         <translation>互卦(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="188" />
+        <location filename="../forms/mainwindow.ui" line="190" />
         <source>&amp;Opposite Hexagram (錯卦)</source>
         <translation>錯卦(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="193" />
+        <location filename="../forms/mainwindow.ui" line="195" />
         <source>&amp;Reversed Hexagram (綜卦)</source>
         <translation>綜卦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="197" />
+        <location filename="../forms/mainwindow.ui" line="199" />
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="91" />
+        <location filename="../forms/mainwindow.ui" line="203" />
+        <source>Show the &amp;Handbook</source>
+        <translation>開啟典籍(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="93" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="96" />
+        <location filename="../forms/mainwindow.ui" line="98" />
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="101" />
+        <location filename="../forms/mainwindow.ui" line="103" />
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105" />
+        <location filename="../forms/mainwindow.ui" line="107" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="109" />
+        <location filename="../forms/mainwindow.ui" line="111" />
         <source>&amp;Compute Chart</source>
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="114" />
+        <location filename="../forms/mainwindow.ui" line="116" />
         <source>&amp;Copy Chart as Text</source>
         <translation>以文字複製卦盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="119" />
+        <location filename="../forms/mainwindow.ui" line="121" />
         <source>&amp;Traditional Characters (繁體)</source>
         <translation>繁體字(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124" />
+        <location filename="../forms/mainwindow.ui" line="126" />
         <source>&amp;Simplified Characters (简体)</source>
         <translation>简体字(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128" />
+        <location filename="../forms/mainwindow.ui" line="130" />
         <source>Switch &amp;Script (繁/简)</source>
         <translation>切換繁簡(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="134" />
+        <location filename="../forms/mainwindow.ui" line="136" />
         <source>&amp;Dark Theme</source>
         <translation>深色主題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139" />
+        <location filename="../forms/mainwindow.ui" line="141" />
         <source>Casting &amp;Panel</source>
         <translation>起卦面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143" />
+        <location filename="../forms/mainwindow.ui" line="145" />
         <source>&amp;About Najia</source>
         <translation>關於納甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="61" />
-        <location filename="../src/app/mainwindow.cpp" line="331" />
+        <location filename="../src/app/mainwindow.cpp" line="62" />
+        <location filename="../src/app/mainwindow.cpp" line="345" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="81" />
-        <location filename="../src/app/mainwindow.cpp" line="83" />
-        <location filename="../src/app/mainwindow.cpp" line="332" />
+        <location filename="../src/app/mainwindow.cpp" line="82" />
+        <location filename="../src/app/mainwindow.cpp" line="84" />
+        <location filename="../src/app/mainwindow.cpp" line="346" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="146" />
         <location filename="../src/app/mainwindow.cpp" line="159" />
+        <location filename="../src/app/mainwindow.cpp" line="172" />
         <source>Cannot compute the chart: %1</source>
         <translation>無法排盤：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="169" />
-        <location filename="../src/app/mainwindow.cpp" line="194" />
+        <location filename="../src/app/mainwindow.cpp" line="182" />
+        <location filename="../src/app/mainwindow.cpp" line="207" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="169" />
+        <location filename="../src/app/mainwindow.cpp" line="182" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -807,13 +812,13 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="182" />
-        <location filename="../src/app/mainwindow.cpp" line="207" />
+        <location filename="../src/app/mainwindow.cpp" line="195" />
+        <location filename="../src/app/mainwindow.cpp" line="220" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="182" />
+        <location filename="../src/app/mainwindow.cpp" line="195" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -822,54 +827,59 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="188" />
+        <location filename="../src/app/mainwindow.cpp" line="201" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="249" />
+        <location filename="../src/app/mainwindow.cpp" line="262" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="251" />
-        <location filename="../src/app/mainwindow.cpp" line="257" />
-        <location filename="../src/app/mainwindow.cpp" line="261" />
+        <location filename="../src/app/mainwindow.cpp" line="264" />
+        <location filename="../src/app/mainwindow.cpp" line="270" />
+        <location filename="../src/app/mainwindow.cpp" line="274" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="252" />
+        <location filename="../src/app/mainwindow.cpp" line="265" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="257" />
+        <location filename="../src/app/mainwindow.cpp" line="270" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="262" />
+        <location filename="../src/app/mainwindow.cpp" line="275" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="364" />
+        <location filename="../src/app/mainwindow.cpp" line="378" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="365" />
+        <location filename="../src/app/mainwindow.cpp" line="379" />
         <source>%1 — Najia</source>
         <translation>%1 — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="390" />
+        <location filename="../src/app/mainwindow.cpp" line="407" />
+        <source>Handbook</source>
+        <translation>典籍</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="426" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="391" />
+        <location filename="../src/app/mainwindow.cpp" line="427" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>

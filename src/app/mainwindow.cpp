@@ -6,6 +6,7 @@
 #include "chartsheet.h"
 #include "chartview.h"
 #include "findingsmodel.h"
+#include "handbookwindow.h"
 #include "settingsdialog.h"
 
 #include <QActionGroup>
@@ -86,6 +87,18 @@ MainWindow::MainWindow(QWidget* parent)
     resizeDocks({findingsDock_}, {170}, Qt::Vertical);
     ui_->menuView->addAction(findingsDock_->toggleViewAction());
     findingsDock_->toggleViewAction()->setShortcut(QKeySequence(u"F10"_s));
+
+    connect(findingsView_, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        showHandbook(findings_->data(index, FindingsModel::RuleCodeRole).toString());
+    });
+    connect(ui_->actionHandbook, &QAction::triggered, this, [this] { showHandbook(); });
+    // The handbook follows the chart: its pointer is dropped before a reset and renewed after.
+    connect(model_, &ChartModel::modelAboutToBeReset, this, [this] {
+        if (handbook_) handbook_->setChart(nullptr);
+    });
+    connect(model_, &ChartModel::modelReset, this, [this] {
+        if (handbook_) handbook_->setChart(model_->chart());
+    });
 
     auto* scripts = new QActionGroup(this);
     scripts->addAction(ui_->actionTraditional);
@@ -265,6 +278,7 @@ void MainWindow::exportChart()
 void MainWindow::setScript(Script script)
 {
     model_->setScript(script);
+    if (handbook_) handbook_->setScript(script);
     const bool simplified = script == Script::Simplified;
     (simplified ? ui_->actionSimplified : ui_->actionTraditional)->setChecked(true);
     ChartStyle style = view_->chartStyle();
@@ -383,6 +397,28 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(u"window/geometry"_s, saveGeometry());
     settings.setValue(u"window/state"_s, saveState());
     event->accept();
+}
+
+HandbookWindow* MainWindow::handbook()
+{
+    if (!handbook_) {
+        handbook_ = new HandbookWindow(this);
+        handbook_->setWindowFlag(Qt::Window);
+        handbook_->setWindowTitle(tr("Handbook"));
+        handbook_->resize(1000, 720);
+        handbook_->setScript(model_->script());
+        handbook_->setChart(model_->chart());
+    }
+    return handbook_;
+}
+
+void MainWindow::showHandbook(const QString& ruleId)
+{
+    HandbookWindow* h = handbook();
+    if (!ruleId.isEmpty()) h->showRule(ruleId);
+    h->show();
+    h->raise();
+    h->activateWindow();
 }
 
 void MainWindow::showAbout()

@@ -13,6 +13,7 @@ class CastPanel;
 class ChartModel;
 class ChartView;
 class FindingsModel;
+class HandbookWindow;
 class QTreeView;
 class QDockWidget;
 class QTranslator;
@@ -38,6 +39,9 @@ public:
     FindingsModel* findingsModel() const { return findings_; }
 
     void showAbout();
+    // The handbook browser, created on first use; with a rule id, shows its passage.
+    HandbookWindow* handbook();
+    void showHandbook(const QString& ruleId = {});
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -66,6 +70,7 @@ private:
     QDockWidget* panelDock_;
     FindingsModel* findings_;
     QTreeView* findingsView_;
+    HandbookWindow* handbook_ = nullptr;
     QDockWidget* findingsDock_;
     QString currentFile_;
     AppSettings settings_;

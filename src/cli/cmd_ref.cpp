@@ -1,5 +1,6 @@
 // najia-cli ref: the reference handbook — search, show a passage (or 周易 text, or a rule's passage),
 // print a table.
+#include "civil_time.h"
 #include "commands.h"
 #include "handbook_view.h"
 #include "shensha_json.h"
@@ -152,7 +153,7 @@ int runRef(const QStringList& args)
         QTextStream(stdout) << p.helpText();
         return 0;
     }
-    const auto script = scriptFromOption(p.value(u"script"_s));
+    const auto script = cli::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     bool limitOk = false;
     const int limit = p.value(u"limit"_s).toInt(&limitOk);

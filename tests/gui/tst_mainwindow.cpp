@@ -5,6 +5,7 @@
 #include "chartmodel.h"
 #include "chartview.h"
 #include "findingsmodel.h"
+#include "handbookwindow.h"
 #include "mainwindow.h"
 
 #include <QAction>
@@ -139,6 +140,28 @@ private slots:
         QCOMPARE(back->preset, PresetId::YiMao);
         QCOMPARE(back->analysis, r.analysis);
         QCOMPARE(back->useful, std::optional<Relation>(Relation::Offspring));
+    }
+
+    // From a finding to its passage: activating a row of the findings panel opens the handbook on
+    // the passage its rule cites.
+    void findingLeadsToItsPassage()
+    {
+        MainWindow w;
+        cli::ChartRecord r;
+        r.cast = ::parseCast(u"888679"_s).value();
+        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        QVERIFY(w.showRecord(r));
+        FindingsModel* f = w.findingsModel();
+        QVERIFY(f->rowCount() > 0);
+        const QString rule = f->data(f->index(0, 0), FindingsModel::RuleCodeRole).toString();
+        w.showHandbook(rule);
+        QVERIFY(w.handbook()->isVisible());
+        QVERIFY2(!w.handbook()->currentId().isEmpty(), qPrintable(rule));
+        QVERIFY(!w.handbook()->currentText().isEmpty());
+        // A new chart reaches the open handbook without a dangling chart.
+        r.cast = ::parseCast(u"777777"_s).value();
+        QVERIFY(w.showRecord(r));
+        QVERIFY(!w.handbook()->currentText().isEmpty());
     }
 
     void saveAndReopen()
