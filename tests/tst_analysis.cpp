@@ -2,6 +2,8 @@
 // and closed-form properties over all 64 hexagrams, 12 months and 60 days.
 #include "analysis/analysis.h"
 #include "analysis/analysis_terms.h"
+#include "calendar/four_pillars.h"
+#include "calendar/trigram_season.h"
 #include "calendar/xunkong.h"
 #include "hexagram_names.h"
 #include "seedtable.h"
@@ -36,6 +38,23 @@ template <class E> E one(const QString& text)
 }
 
 GanZhi ganzhi(const char* text) { return parseGanZhi(text).value(); }
+
+Hexagram hexagram(const char* name) { return *parseHexagram(name); }
+
+// Instants given in Beijing time (UTC+8).
+std::chrono::sys_seconds beijing(int y, unsigned mo, unsigned d, int h, int mi)
+{
+    using namespace std::chrono;
+    return sys_seconds(sys_days(std::chrono::year(y) / month(mo) / day(d))) + hours(h - 8) + minutes(mi);
+}
+
+// The finding of `kind` at chart level on the inner (lines 1–3) or outer trigram.
+std::optional<Finding> onTrigram(const Analysis& a, FindingKind kind, bool outer)
+{
+    for (const Finding& f : a.findings)
+        if (f.kind == kind && f.subject == Subject{} && f.param(ParamKey::Lines) == (outer ? 0b111000 : 0b000111)) return f;
+    return std::nullopt;
+}
 
 int count(const Analysis& a, FindingKind kind)
 {
@@ -606,6 +625,286 @@ private slots:
         // 乾: 世 戌 土 (line 6), 應 辰 土 (line 3): 比和.
         auto so = analyze(computeChart(stillCast(Hexagram(63)), {})).find(FindingKind::SelfOther, kChart);
         QCOMPARE(so->param(ParamKey::Phase), int(PhaseRelation::Same));
+    }
+
+
+    // 昇陽/升陰 (易隱 卷2, seed 001 line 109: 「一年十二氣之中，每一氣各有一爻在昇陽或升陰」; the diagram is lost):
+    // the rising line of each month is the line by which the month's 消息卦 differs from the previous
+    // month's, 陽 rising from 復 (子) to 乾 (巳), 陰 from 姤 (午) to 坤 (亥).
+    void risingLineRule()
+    {
+        const char* sovereign[] = {"地雷復", "地澤臨", "地天泰", "雷天大壯", "澤天夬", "乾為天",
+                                   "天風姤", "天山遯", "天地否", "風地觀", "山地剝", "坤為地"};
+        for (int k = 0; k < 12; ++k) {
+            const Hexagram now = hexagram(sovereign[k]), before = hexagram(sovereign[(k + 11) % 12]);
+            const int changed = now.bits() ^ before.bits();
+            QCOMPARE(std::popcount(unsigned(changed)), 1);
+            const RisingLine r = risingLine(branchAt(k));
+            QCOMPARE(1 << (r.position - 1), changed);
+            QCOMPARE(r.direction == Rising::Yang, (now.bits() & changed) != 0);
+        }
+    }
+
+    // 易隱 卷2 (seed 001 line 111): 「小滿卜得鼎之旅，昇陽巳火，受世爻亥水動來沖剋，主四月有喪身之禍」. 小滿 lies in
+    // the 巳 month: 昇陽 is 鼎's 上爻 巳 (少陽, in accord), the 世 (line 2, 老陽) is 陽 (in accord), and the moving
+    // 世 亥 clashes and controls it. 亥 is also 巳's 驛馬 (巳酉丑馬居亥).
+    void dingToLuRising()
+    {
+        const Analysis a = analyze(computeChart(castOf("897787"), pillars("巳月")));
+        const auto r = a.find(FindingKind::RisingLine, kChart);
+        QVERIFY(r);
+        QCOMPARE(r->rule, RuleId::Rising);
+        QCOMPARE(r->param(ParamKey::Direction), int(Rising::Yang));
+        QCOMPARE(r->param(ParamKey::Lines), 1 << 5);
+        QCOMPARE(r->param(ParamKey::Accord), (1 << int(RisingAccord::SelfAccords)) | (1 << int(RisingAccord::LineAccords)));
+        const auto struck = a.find(FindingKind::RisingStruck, primary(6));
+        QVERIFY(struck);
+        QCOMPARE(struck->rule, RuleId::RisingMoving);
+        QCOMPARE(struck->param(ParamKey::Lines), 1 << 1);
+        QCOMPARE(struck->param(ParamKey::Strike), (1 << int(Strike::Clash)) | (1 << int(Strike::Control)));
+        QCOMPARE(a.find(FindingKind::RisingHorse, primary(6))->param(ParamKey::Branch), index(Branch::Hai));
+        QCOMPARE(markOf(*struck)->traditional, std::string_view("升傷"));
+    }
+
+    // 易隱 卷2 (seed 001 line 111): 「大暑卜得漸之觀，升陰午火，得申金動，為驛馬，主午申月間有進益，此俱以動爻為斷也」.
+    // 漸 (艮宮 歸魂) 丙辰 丙午 丙申 辛未 辛巳 辛卯, 世 on line 3 (申, 老陽) becomes 觀's 乙卯. 大暑 lies in the 未
+    // month: 升陰 is line 2 午 (少陰: in accord); the 世 is 陽 (反度); the moving 申 is 午's 驛馬 (寅午戌馬居申) and
+    // neither clashes nor controls it. The months of the outcome are the rising branch 午 and the horse 申.
+    void jianToGuan()
+    {
+        const Chart c = computeChart(castOf("889877"), pillars("未月"));
+        QCOMPARE(c.primary.hexagram, hexagram("風山漸"));
+        QCOMPARE(c.changed->hexagram, hexagram("風地觀"));
+        QCOMPARE(c.primary.place.palace, Trigram::Gen);
+        QCOMPARE(c.primary.place.generation, Generation::Returning);
+        QCOMPARE(c.primary.self, 3);
+        const char* branches[] = {"辰", "午", "申", "未", "巳", "卯"};
+        for (int pos = 1; pos <= 6; ++pos)
+            QCOMPARE(c.lines[std::size_t(pos - 1)].reading.branch, one<Branch>(QString::fromUtf8(branches[pos - 1])));
+        QCOMPARE(c.lines[2].changed->branch, Branch::Mao);
+        QCOMPARE(c.lines[1].reading.element, Element::Fire);
+
+        const Analysis a = analyze(c);
+        const auto r = a.find(FindingKind::RisingLine, kChart);
+        QCOMPARE(r->param(ParamKey::Direction), int(Rising::Yin));
+        QCOMPARE(r->param(ParamKey::Lines), 1 << 1);
+        QCOMPARE(r->param(ParamKey::Accord), (1 << int(RisingAccord::SelfReversed)) | (1 << int(RisingAccord::LineAccords)));
+        const auto horse = a.find(FindingKind::RisingHorse, primary(2));
+        QVERIFY(horse);
+        QCOMPARE(horse->rule, RuleId::RisingMoving);
+        QCOMPARE(horse->param(ParamKey::Lines), 1 << 2);
+        QCOMPARE(horse->param(ParamKey::Branch), index(Branch::Shen));
+        QVERIFY(!a.has(FindingKind::RisingStruck, primary(2)));
+        for (int pos : {1, 3, 4, 5, 6}) QVERIFY(!a.has(FindingKind::RisingHorse, primary(pos)));
+        QCOMPARE(markOf(*horse)->traditional, std::string_view("升馬"));
+
+        // At 大暑 2024 (22 July, 15:44 Beijing) the pillars give the 未 month and the same findings, and the
+        // trigram season (離 旺 from 夏至) is that of the instant.
+        const auto reading = calendar::fourPillars(beijing(2024, 7, 23, 10, 0), std::chrono::hours(8), {});
+        QCOMPARE(reading->pillars.monthBranch(), Branch::Wei);
+        const auto season = calendar::trigramSeasonAt(reading->utc);
+        QCOMPARE(season->term, calendar::SolarTerm::DaShu);
+        const Analysis at = analyze(computeChart(castOf("889877"), reading->pillars), {}, {}, PresetId::General,
+                                    seasonInput(*season));
+        QCOMPARE(at.find(FindingKind::RisingHorse, primary(2))->param(ParamKey::Branch), index(Branch::Shen));
+        const auto inner = onTrigram(at, FindingKind::TrigramSeason, false);
+        QCOMPARE(inner->param(ParamKey::TrigramState), int(calendar::TrigramState::Confined));  // 離旺 … 艮囚
+        QCOMPARE(inner->param(ParamKey::Moment), 1);
+    }
+
+    // 昇陽/升陰 over every cast shape of all 64 hexagrams and the 12 months: one finding, the 世 either in
+    // accord or reversed, the line in accord only when young (少) of the rising polarity, reversed when of
+    // the other polarity (001 line 107).
+    void risingAccordExhaustive()
+    {
+        for (int h = 0; h < 64; ++h)
+            for (int moving : {0, 63})
+                for (int m = 0; m < 12; ++m) {
+                    Cast cast = stillCast(Hexagram(h));
+                    if (moving)
+                        for (auto& v : cast) v = isYang(v) ? LineValue::OldYang : LineValue::OldYin;
+                    const Chart c = computeChart(cast, Pillars{{}, {}, {}, {}, branchAt(m)});
+                    const Analysis a = analyze(c);
+                    QCOMPARE(count(a, FindingKind::RisingLine), 1);
+                    const RisingLine r = risingLine(branchAt(m));
+                    const bool yang = r.direction == Rising::Yang;
+                    const int accord = a.find(FindingKind::RisingLine, kChart)->param(ParamKey::Accord);
+                    const ChartLine& self = c.lines[std::size_t(c.primary.self - 1)];
+                    const ChartLine& line = c.lines[std::size_t(r.position - 1)];
+                    QCOMPARE(bool(accord & 1 << int(RisingAccord::SelfAccords)), self.yang() == yang);
+                    QCOMPARE(bool(accord & 1 << int(RisingAccord::SelfReversed)), self.yang() != yang);
+                    QCOMPARE(bool(accord & 1 << int(RisingAccord::LineAccords)), line.yang() == yang && !line.moving());
+                    QCOMPARE(bool(accord & 1 << int(RisingAccord::LineReversed)), line.yang() != yang);
+                }
+        QVERIFY(!analyze(computeChart(castOf("889877"), {})).has(FindingKind::RisingLine, kChart));  // no month
+    }
+
+    // 卦 旺相 from the month (易冒 卷4, seed 002 line 27 訣: 「立春歸艮土，春分震木齊，立夏時當巽，夏至本尋離，立秋坤土主，
+    // 秋分兌澤奇，立冬乾旺處，冬至坎方宜」): a 節 month lies under one node except 卯 午 酉 子, which a node splits.
+    void trigramOfMonth()
+    {
+        const std::pair<Branch, std::optional<Trigram>> rows[] = {
+            {Branch::Yin, Trigram::Gen}, {Branch::Mao, {}}, {Branch::Chen, Trigram::Zhen}, {Branch::Si, Trigram::Xun},
+            {Branch::Wu, {}}, {Branch::Wei, Trigram::Li}, {Branch::Shen, Trigram::Kun}, {Branch::You, {}},
+            {Branch::Xu, Trigram::Dui}, {Branch::Hai, Trigram::Qian}, {Branch::Zi, {}}, {Branch::Chou, Trigram::Kan}};
+        for (const auto& [m, t] : rows) QCOMPARE(prosperousTrigramOfMonth(m), t);
+        QVERIFY(!analyze(computeChart(castOf("777777"), pillars("卯月 甲子日"))).has(FindingKind::TrigramSeason, kChart));
+    }
+
+    // 易冒 卷4 (seed 002 line 43): 「坎艮旺相三氣，謂旬空而弗空也，震巽胎沒三氣，謂囚而不囚也（如冬至後坎旺艮相，丑建
+    // 甲寅旬筮坎，則過旬弗空，復如丑建得震巽，則言胎沒之卦，而弗為克我者囚也）」.
+    void trigramVoidAndConfined()
+    {
+        const Analysis kan = analyze(computeChart(castOf("878878"), pillars("丑月 甲寅日")));  // 坎為水, 甲寅旬 子丑 空
+        for (bool outer : {false, true}) {
+            QCOMPARE(onTrigram(kan, FindingKind::TrigramSeason, outer)->param(ParamKey::TrigramState),
+                     int(calendar::TrigramState::Prosperous));
+            const auto v = onTrigram(kan, FindingKind::TrigramVoid, outer);
+            QVERIFY(v);
+            QCOMPARE(v->rule, RuleId::TrigramVoid);
+            QCOMPARE(v->param(ParamKey::Branch), index(Branch::Zi));
+            QCOMPARE(v->param(ParamKey::Effective), 0);  // 旬空而弗空
+        }
+        // 丑 month: 土 rules, 木 is 囚 by the five phases; 震 胎, 巽 沒: 囚而不囚.
+        const Analysis zhen = analyze(computeChart(castOf("788788"), pillars("丑月 甲寅日")));  // 震為雷
+        QCOMPARE(onTrigram(zhen, FindingKind::TrigramSeason, false)->param(ParamKey::TrigramState), int(calendar::TrigramState::Embryo));
+        QCOMPARE(onTrigram(zhen, FindingKind::TrigramConfined, false)->rule, RuleId::TrigramConfined);
+        QCOMPARE(onTrigram(zhen, FindingKind::TrigramConfined, false)->param(ParamKey::Effective), 0);
+        const Analysis xun = analyze(computeChart(castOf("877877"), pillars("丑月 甲寅日")));  // 巽為風
+        QCOMPARE(onTrigram(xun, FindingKind::TrigramSeason, true)->param(ParamKey::TrigramState), int(calendar::TrigramState::Sunken));
+        QCOMPARE(onTrigram(xun, FindingKind::TrigramConfined, true)->param(ParamKey::Effective), 0);
+        // Against: in the 申 month (坤旺 兌相 乾胎 坎沒 艮死 震囚 巽休 離廢) 火 is 囚 by the phases (金旺 … 火囚) and
+        // 離, being 廢, is 囚 indeed.
+        const Analysis shen = analyze(computeChart(castOf("787787"), pillars("申月 甲寅日")));  // 離為火
+        QCOMPARE(onTrigram(shen, FindingKind::TrigramSeason, false)->param(ParamKey::TrigramState), int(calendar::TrigramState::Discarded));
+        QCOMPARE(onTrigram(shen, FindingKind::TrigramConfined, false)->param(ParamKey::Effective), 1);
+        // And a void trigram out of 旺相: 坎 in the 未 month (離旺: 坎死) in the 甲寅 旬.
+        QCOMPARE(onTrigram(analyze(computeChart(castOf("878878"), pillars("未月 甲寅日"))), FindingKind::TrigramVoid, false)
+                     ->param(ParamKey::Effective), 1);
+    }
+
+    // 易冒 卷4 (seed 002 line 47): 「旺相胎沒，或當日之沖而不云沖，死囚休廢，或當日之建而不云建，此卦候不與爻神同也
+    // （若震值旺，遇酉日而不為日破，仍論其旺相，坎值死，遇子日而不為日建，仍論其死囚）」.
+    void trigramAndDay()
+    {
+        const Analysis zhen = analyze(computeChart(castOf("788788"), pillars("辰月 辛酉日")));  // 春分–立夏: 震旺
+        QCOMPARE(onTrigram(zhen, FindingKind::TrigramSeason, false)->param(ParamKey::TrigramState), int(calendar::TrigramState::Prosperous));
+        const auto clash = onTrigram(zhen, FindingKind::TrigramDayClash, false);
+        QCOMPARE(clash->rule, RuleId::TrigramDay);
+        QCOMPARE(clash->param(ParamKey::Branch), index(Branch::Mao));
+        QCOMPARE(clash->param(ParamKey::Effective), 0);  // 不為日破
+        const Analysis kan = analyze(computeChart(castOf("878878"), pillars("未月 甲子日")));  // 夏至–立秋: 離旺, 坎死
+        QCOMPARE(onTrigram(kan, FindingKind::TrigramSeason, true)->param(ParamKey::TrigramState), int(calendar::TrigramState::Dead));
+        QCOMPARE(onTrigram(kan, FindingKind::TrigramDayRuler, true)->param(ParamKey::Effective), 0);  // 不為日建
+        QCOMPARE(onTrigram(analyze(computeChart(castOf("878878"), pillars("丑月 甲子日"))), FindingKind::TrigramDayRuler, true)
+                     ->param(ParamKey::Effective), 1);  // 坎旺 on a 子 day
+        QCOMPARE(onTrigram(analyze(computeChart(castOf("788788"), pillars("申月 辛酉日"))), FindingKind::TrigramDayClash, false)
+                     ->param(ParamKey::Effective), 1);  // 震囚 struck by 酉
+    }
+
+    // 002 line 35: 「卦旺三氣，亦有一候之餘旺（如立春艮旺，至春分後艮尚旺五日，未即廢也）」 — from the instant: three
+    // days after 春分 2024 (20 March, 11:06 Beijing) 艮 is still 旺, 震 旺 too; a week after, 艮 is 廢.
+    void trigramLingering()
+    {
+        const auto at = [](std::chrono::sys_seconds t) {
+            const auto r = calendar::fourPillars(t, std::chrono::hours(8), {});
+            return analyze(computeChart(castOf("887887"), r->pillars), {}, {}, PresetId::General,
+                           seasonInput(*calendar::trigramSeasonAt(t)));  // 艮為山
+        };
+        const auto early = onTrigram(at(beijing(2024, 3, 23, 12, 0)), FindingKind::TrigramSeason, false);
+        QCOMPARE(early->param(ParamKey::TrigramState), int(calendar::TrigramState::Prosperous));
+        QCOMPARE(early->param(ParamKey::Lingering), 1);
+        QCOMPARE(early->param(ParamKey::Moment), 1);
+        const auto late = onTrigram(at(beijing(2024, 3, 27, 12, 0)), FindingKind::TrigramSeason, false);
+        QCOMPARE(late->param(ParamKey::TrigramState), int(calendar::TrigramState::Discarded));
+        QCOMPARE(late->param(ParamKey::Lingering), 0);
+    }
+
+    // The trigram rules over all 64 hexagrams, the eight months a node does not split and all 60 days: a
+    // trigram void exactly when its sector holds a void branch, in effect unless 旺相; the day's clash in
+    // effect only in 死囚休廢, the day's 建 only in 旺相胎沒; 囚 in effect unless 胎沒.
+    void trigramRulesExhaustive()
+    {
+        using calendar::TrigramState;
+        for (Branch m : {Branch::Yin, Branch::Chen, Branch::Si, Branch::Wei, Branch::Shen, Branch::Xu, Branch::Hai, Branch::Chou})
+            for (int d = 0; d < 60; ++d)
+                for (int h = 0; h < 64; ++h) {
+                    const Pillars p{{}, {}, GanZhi(d), {}, m};
+                    const Analysis a = analyze(computeChart(stillCast(Hexagram(h)), p));
+                    for (bool outer : {false, true}) {
+                        const Trigram t = outer ? Hexagram(h).upper() : Hexagram(h).lower();
+                        const auto state = TrigramState(onTrigram(a, FindingKind::TrigramSeason, outer)->param(ParamKey::TrigramState));
+                        QCOMPARE(state, calendar::trigramState(t, *prosperousTrigramOfMonth(m)));
+                        const int s = int(state);
+                        const auto v = calendar::voidBranches(GanZhi(d));
+                        const auto tv = onTrigram(a, FindingKind::TrigramVoid, outer);
+                        QCOMPARE(tv.has_value(), sectorHolds(t, v[0]) || sectorHolds(t, v[1]));
+                        if (tv) QCOMPARE(tv->param(ParamKey::Effective), s < 2 ? 0 : 1);
+                        if (const auto c = onTrigram(a, FindingKind::TrigramDayClash, outer)) QCOMPARE(c->param(ParamKey::Effective), s < 4 ? 0 : 1);
+                        const auto r = onTrigram(a, FindingKind::TrigramDayRuler, outer);
+                        QCOMPARE(r.has_value(), sectorHolds(t, GanZhi(d).branch()));
+                        if (r) QCOMPARE(r->param(ParamKey::Effective), s < 4 ? 1 : 0);
+                        const auto q = onTrigram(a, FindingKind::TrigramConfined, outer);
+                        QCOMPARE(q.has_value(), seasonOf(element(t), m) == Season::Confined);
+                        if (q) QCOMPARE(q->param(ParamKey::Effective), s == 2 || s == 3 ? 0 : 1);
+                    }
+                }
+    }
+
+    // 卜筮正宗 定間爻歌 (seed 000 line 23): 「世應當中兩間爻，忌神發動莫相交，元辰與用當中動，生世扶身事事高」. 乾為天
+    // (世 6 戌土, 應 3): the 間爻 are line 4 午火 and line 5 申金, both moving; the 卦身 is 巳 (陽世 from 子).
+    void betweenRoles()
+    {
+        const Chart c = computeChart(castOf("777997"), pillars("卯月 甲子日"));
+        QCOMPARE(c.body.branch, Branch::Si);
+        // 用 妻財 (木): 申金 controls it — 忌神發動.
+        const Analysis wealth = analyze(c, {}, Relation::Wealth);
+        QCOMPARE(wealth.find(FindingKind::BetweenTaboo, primary(5))->param(ParamKey::Relation), int(Relation::Sibling));
+        QCOMPARE(wealth.find(FindingKind::BetweenTaboo, primary(5))->rule, RuleId::BetweenRoles);
+        QVERIFY(!wealth.has(FindingKind::BetweenSource, primary(4)) && !wealth.has(FindingKind::BetweenTaboo, primary(4)));
+        // 用 父母 (土): 午火 generates it — 元辰, and generates the 世 戌土 and shares the 卦身 巳's phase.
+        const auto source = analyze(c, {}, Relation::Parent).find(FindingKind::BetweenSource, primary(4));
+        QCOMPARE(source->param(ParamKey::Role), int(GodRole::Source));
+        QCOMPARE(source->param(ParamKey::HelpsSelf), 1);
+        QCOMPARE(source->param(ParamKey::HelpsBody), 1);
+        // 用 兄弟 (金): 申 is the 用神 itself (neither 生世 nor 扶身), 午火 is its 忌神.
+        const Analysis sibling = analyze(c, {}, Relation::Sibling);
+        const auto useful = sibling.find(FindingKind::BetweenSource, primary(5));
+        QCOMPARE(useful->param(ParamKey::Role), int(GodRole::Useful));
+        QCOMPARE(useful->param(ParamKey::HelpsSelf), 0);
+        QCOMPARE(useful->param(ParamKey::HelpsBody), 0);
+        QCOMPARE(markOf(*useful)->traditional, std::string_view("間用"));
+        QVERIFY(sibling.has(FindingKind::BetweenTaboo, primary(4)));
+        // Nothing without a useful god, nor on still 間爻.
+        QCOMPARE(count(analyze(c), FindingKind::BetweenTaboo) + count(analyze(c), FindingKind::BetweenSource), 0);
+        QCOMPARE(count(analyze(computeChart(castOf("777777"), pillars("卯月 甲子日")), {}, Relation::Wealth), FindingKind::BetweenTaboo), 0);
+    }
+
+    // 間爻 roles over all 4096 casts and the five relations: a finding exactly on each moving 間爻 whose
+    // phase controls (忌神), generates (元辰) or is (用) the useful god's phase.
+    void betweenRolesExhaustive()
+    {
+        for (int code = 0; code < 4096; ++code) {
+            Cast cast{};
+            for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + (code >> (2 * i) & 3));
+            const Chart c = computeChart(cast, {});
+            const Element palace = palaceElement(c.primary.place.palace);
+            for (int r = 0; r < 5; ++r) {
+                const auto useful = static_cast<Relation>(r);
+                const Analysis a = analyze(c, {}, useful);
+                Element ue = palace;
+                for (int e = 0; e < 5; ++e)
+                    if (relationTo(palace, elementAt(e)) == useful) ue = elementAt(e);
+                const auto between = betweenLines(c.primary.self);
+                for (int pos = 1; pos <= 6; ++pos) {
+                    const ChartLine& l = c.lines[std::size_t(pos - 1)];
+                    const bool on = l.moving() && (pos == between[0] || pos == between[1]);
+                    const Element e = l.reading.element;
+                    QCOMPARE(a.has(FindingKind::BetweenTaboo, primary(pos)), on && controls(e, ue));
+                    QCOMPARE(a.has(FindingKind::BetweenSource, primary(pos)), on && (e == ue || generates(e, ue)));
+                }
+            }
+        }
     }
 
     // Findings come in subject order (lines 1–6, each primary, changed, hidden; then the chart) for

@@ -121,9 +121,11 @@ Result<ComputedChart> compute(const ChartRecord& r)
                          ? "the moment is outside the supported range 1600-01-01 … 2400-12-31"
                          : "the moment is not a valid time"};
     const Chart chart = computeChart(r.cast, reading->pillars, r.settings);
-    ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset), reading->boundary, std::nullopt,
+    const auto season = calendar::trigramSeasonAt(reading->utc);
+    const std::optional<TrigramSeasonInput> input = season ? std::optional(seasonInput(*season)) : std::nullopt;
+    ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset, input), reading->boundary, std::nullopt,
                       std::nullopt};
-    if (const auto season = calendar::trigramSeasonAt(civil->utc)) out.season = *season;
+    if (season) out.season = *season;
     // The nearer boundary within the warning margin; d ≥ 0 means it is already behind the instant.
     const auto& b = reading->boundary;
     std::optional<std::int64_t> d;

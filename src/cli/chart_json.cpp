@@ -197,10 +197,23 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
         marks << findingMarks(a, {Layer::Primary, std::uint8_t(pos)}, s);
         marksWidth = std::max(marksWidth, marks.back().size());
     }
+    // 伏神 with their own marks (可出, 空 …) in parentheses.
+    QStringList hidden;
+    qsizetype hiddenWidth = zh ? 7 : 24;
+    for (const ChartLine& l : c.lines) {
+        QString h;
+        if (l.hidden) {
+            h = readingText(l.hidden->reading, s);
+            const QString m = findingMarks(a, {Layer::Hidden, std::uint8_t(l.position)}, s);
+            if (!m.isEmpty()) h += u'(' + m + u')';
+        }
+        hidden << h;
+        hiddenWidth = std::max(hiddenWidth, h.size() + 1);
+    }
     for (int pos = 6; pos >= 1; --pos) {
         const ChartLine& l = c.lines[std::size_t(pos - 1)];
         QString row = (l.spirit ? text(*l.spirit, s) : QString()).leftJustified(zh ? 3 : 15);
-        row += (l.hidden ? readingText(l.hidden->reading, s) : QString()).leftJustified(zh ? 7 : 24);
+        row += hidden[pos - 1].leftJustified(hiddenWidth);
         row += readingText(l.reading, s) + u"  "_s + lineGlyph(l);
         row += pos == c.primary.self ? (zh ? u" 世"_s : u" self"_s)
                : pos == c.primary.other ? (zh ? u" 應"_s : u" other"_s)
@@ -211,6 +224,8 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
         while (row.endsWith(u' ')) row.chop(1);
         out += row.trimmed() == QString() ? QString() : row + u'\n';
     }
+    const QString chartLevel = chartFindingsText(a, s);
+    if (!chartLevel.isEmpty()) out += u'\n' + chartLevel;
     return out;
 }
 

@@ -228,13 +228,17 @@ int runChart(const QStringList& args)
     // The warning goes first: stdout is buffered and a long chart would otherwise come around it.
     if (reading) warnNearBoundaries(reading->boundary);
     QTextStream out(stdout);
-    const Analysis analysis = analyze(*chart, opt.analysis, opt.useful, opt.preset);
+    // 卦 旺相 from the instant (易冒: by the eight nodes, with 餘旺) when the pillars come from one.
+    std::optional<TrigramSeasonInput> season;
+    if (reading)
+        if (const auto ts = calendar::trigramSeasonAt(reading->utc)) season = seasonInput(*ts);
+    const Analysis analysis = analyze(*chart, opt.analysis, opt.useful, opt.preset, season);
     if (comparePreset) {
         // The other preset's chart settings too (易隱 hides 伏神 its own way); explicit options still hold.
         const Preset& other = preset(*comparePreset);
         const auto otherSettings = settingsOptions(p, other.chart);
         const Chart otherChart = computeChart(chart->cast, chart->pillars, *otherSettings);
-        const Analysis second = analyze(otherChart, other.analysis, opt.useful, other.id);
+        const Analysis second = analyze(otherChart, other.analysis, opt.useful, other.id, season);
         if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, second, *script)).toJson(QJsonDocument::Indented);
         else out << differencesText(analysis, second, *script);
         return 0;

@@ -54,6 +54,16 @@ QJsonValue paramValue(ParamKey key, int v, Script s)
     case ParamKey::Flags: return maskNames<SelfOtherFlag>(v, s);
     case ParamKey::Punishment: return text(static_cast<PunishmentKind>(v), s);
     case ParamKey::Cause: return maskNames<EmergeCause>(v, s);
+    case ParamKey::Direction: return text(static_cast<Rising>(v), s);
+    case ParamKey::Accord: return maskNames<RisingAccord>(v, s);
+    case ParamKey::Strike: return maskNames<Strike>(v, s);
+    case ParamKey::Trigram: return text(trigramFromBits(v), s);
+    case ParamKey::TrigramState: return text(static_cast<calendar::TrigramState>(v), s);
+    case ParamKey::Role: return text(static_cast<GodRole>(v), s);
+    case ParamKey::Lingering:
+    case ParamKey::Moment:
+    case ParamKey::HelpsSelf:
+    case ParamKey::HelpsBody:
     case ParamKey::DayControls:
     case ParamKey::Filled:
     case ParamKey::Complete:
@@ -202,4 +212,67 @@ QString differencesText(const Analysis& first, const Analysis& second, Script s)
     if (d.onlyInFirst.empty() && d.onlyInSecond.empty())
         out += s == Script::English ? u"(no differences)\n"_s : u"(無差異)\n"_s;
     return out;
+}
+
+namespace {
+
+bool onTrigram(FindingKind k)
+{
+    return k == FindingKind::HexagramToTomb || (k >= FindingKind::TrigramSeason && k <= FindingKind::TrigramDayRuler);
+}
+
+// A chart finding's values for the sheet: lines as 「爻3·4」 (a trigram as 內卦/外卦), changed lines as
+// 「變3」, empty values and flags left out (a finding not in effect is marked by the caller).
+QString chartValues(const Finding& f, Script s)
+{
+    const bool zh = s != Script::English;
+    QStringList values;
+    for (int i = 0; i < f.paramCount; ++i) {
+        const Param& p = f.params[static_cast<std::size_t>(i)];
+        if (p.value == 0 && (p.key == ParamKey::Lines || p.key == ParamKey::ChangedLines || p.key == ParamKey::StemLines))
+            continue;
+        if (p.key == ParamKey::Lines && onTrigram(f.kind)) {
+            const bool inner = p.value == 0b000111;
+            values << (zh ? (inner ? u"內卦"_s : u"外卦"_s) : (inner ? u"inner"_s : u"outer"_s));
+            continue;
+        }
+        const QJsonValue v = paramValue(p.key, p.value, s);
+        if (v.isBool() || v.isDouble()) continue;
+        QString value = v.isArray() ? QStringList(v.toVariant().toStringList()).join(u'·') : v.toString();
+        if (value.isEmpty()) continue;
+        if (p.key == ParamKey::Lines || p.key == ParamKey::StemLines) value = (zh ? u"爻"_s : u"line "_s) + value;
+        if (p.key == ParamKey::ChangedLines) value = (zh ? u"變"_s : u"changed "_s) + value;
+        if (!values.contains(value)) values << value;
+    }
+    QString out = values.join(zh ? u" "_s : u", "_s);
+    if (s == Script::Simplified) out.replace(u"內"_s, u"内"_s).replace(u"變"_s, u"变"_s);
+    return out;
+}
+
+} // namespace
+
+QString chartFindingsText(const Analysis& a, Script s)
+{
+    const bool zh = s != Script::English;
+    QStringList items;
+    for (const Finding& f : a.findings) {
+        if (f.subject.layer != Layer::Chart) continue;
+        QString item = text(f.kind, s);
+        const QString values = chartValues(f, s);
+        if (!values.isEmpty()) item += u' ' + values;
+        if (f.param(ParamKey::Effective) == 0) item += zh ? u" (不取)"_s : u" (not in effect)"_s;
+        items << item;
+    }
+    if (items.isEmpty()) return {};
+    // Several to a line, so that the sheet stays short.
+    QString out;
+    QString line;
+    for (const QString& item : items) {
+        if (!line.isEmpty() && line.size() + item.size() > (zh ? 40 : 90)) {
+            out += line + u'\n';
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : zh ? u"；"_s : u"; "_s) + item;
+    }
+    return out + line + u'\n';
 }

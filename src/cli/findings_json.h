@@ -21,6 +21,8 @@ QString findingMarks(const najia::Analysis& a, najia::Subject s, najia::Script s
 QString findingSource(const najia::Rule& rule);
 // The parameter values of a finding as short text (「休, 長生」), in the chosen script.
 QString findingValues(const najia::Finding& f, najia::Script script);
+// The chart-level findings as compact text for the sheet, a few to a line (「獨發 3；世應 生, 世動」).
+QString chartFindingsText(const najia::Analysis& a, najia::Script script);
 // The differences between two analyses of one cast, as JSON and as text lines (「+ 易冒 …」).
 QJsonObject differencesJson(const najia::Analysis& first, const najia::Analysis& second, najia::Script script);
 QString differencesText(const najia::Analysis& first, const najia::Analysis& second, najia::Script script);

@@ -8,17 +8,22 @@
 
 namespace najia {
 
-Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::optional<Relation> useful, PresetId preset)
+Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::optional<Relation> useful, PresetId preset,
+                 std::optional<TrigramSeasonInput> season)
 {
     Analysis a{preset, settings, useful, {}};
     a.findings.reserve(96);
-    detail::Context c(chart, settings, a.findings);
+    if (!season && chart.pillars.monthBranch())
+        if (const auto t = prosperousTrigramOfMonth(*chart.pillars.monthBranch())) season = TrigramSeasonInput{*t, {}, false};
+    detail::Context c(chart, settings, a.findings, useful, season);
     for (const ChartLine& l : chart.lines) {
         const auto pos = static_cast<std::uint8_t>(l.position);
         detail::lineStates(c, l.reading, {Layer::Primary, pos}, l.moving());
         detail::movingLine(c, l);
         detail::lineRelations(c, l);
         detail::yearOnLine(c, l);
+        detail::risingOnLine(c, l);
+        detail::betweenOnLine(c, l);
         if (l.changed) detail::lineStates(c, *l.changed, {Layer::Changed, pos}, false);
         if (l.hidden) {
             detail::lineStates(c, l.hidden->reading, {Layer::Hidden, pos}, false);
@@ -27,9 +32,13 @@ Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::opti
     }
     detail::combinations(c);
     detail::chartLevel(c);
+    detail::rising(c);
+    detail::trigramSeasons(c);
     if (useful) detail::usefulPresence(c, *useful);
     return a;
 }
+
+TrigramSeasonInput seasonInput(const calendar::TrigramSeason& s) { return {s.prosperous, s.lingering, true}; }
 
 std::vector<Finding> Analysis::about(Subject s) const
 {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "analysis/findings.h"
+#include "analysis/seasonal.h"
 #include "analysis/settings.h"
 #include "chart.h"
 
@@ -63,6 +64,11 @@ enum class SelfOtherFlag : std::uint8_t { SelfVoid, OtherVoid, SelfMoving, Other
 // Why a 伏神 can come out (海底眼 卷2; 易冒 卷4).
 enum class EmergeCause : std::uint8_t { Strong, DayOrMonthHelps, MovingHelps, FlyingVoid, FlyingBroken, FlyingStruck, HiddenEmerges };
 
+// How moving lines strike a line: 沖 (branches clash), 克 (phase controls). 001 line 111 「受世爻亥水動來沖剋」.
+enum class Strike : std::uint8_t { Clash, Control };
+// What a line is to the useful god (000 定間爻歌, 虎易: 「忌神：指克制用神之爻 … 元辰：也叫原神。指生用神之爻」).
+enum class GodRole : std::uint8_t { Useful, Source, Taboo };
+
 struct Analysis {
     PresetId preset = PresetId::General;
     AnalysisSettings settings;
@@ -75,8 +81,12 @@ struct Analysis {
     std::optional<Finding> find(FindingKind kind, Subject s) const;  // the first such finding
 };
 
+// `season`: the trigram season of the cast's instant (calendar::trigramSeasonAt) when the pillars
+// come from one; without it the 旺 trigram is read from the month branch where the month decides it.
 Analysis analyze(const Chart& chart, const AnalysisSettings& settings = {}, std::optional<Relation> useful = {},
-                 PresetId preset = PresetId::General);
+                 PresetId preset = PresetId::General, std::optional<TrigramSeasonInput> season = {});
+// The input for `season` from calendar::trigramSeasonAt.
+TrigramSeasonInput seasonInput(const calendar::TrigramSeason& s);
 
 // The findings one analysis has and the other lacks, for comparing two presets on one cast.
 struct AnalysisDifference {

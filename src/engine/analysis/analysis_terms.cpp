@@ -54,6 +54,16 @@ constexpr std::array<Term, kFindingKindCount> kKinds = {{
     {"生而愈旺", "生而愈旺", "generation passed on"},
     {"間爻發動", "间爻发动", "between line moves"},
     {"卦化墓絕", "卦化墓绝", "trigram changes to tomb"},
+    {"昇陽升陰", "升阳升阴", "rising line"},
+    {"升爻受沖克", "升爻受冲克", "rising line struck"},
+    {"升爻逢馬", "升爻逢马", "rising line meets the horse"},
+    {"卦旺相", "卦旺相", "trigram season"},
+    {"卦空", "卦空", "trigram void"},
+    {"卦囚", "卦囚", "trigram confined"},
+    {"日沖卦", "日冲卦", "day clashes trigram"},
+    {"日建卦", "日建卦", "day establishes trigram"},
+    {"間爻忌神", "间爻忌神", "between line is the taboo god"},
+    {"間爻元辰", "间爻元辰", "between line is the source god"},
 }};
 
 constexpr std::array<Term, 5> kSeasons = {{
@@ -90,6 +100,13 @@ constexpr std::array<Term, 7> kEmerge = {{
     {"伏克飛", "伏克飞", "hidden controls flying"},
 }};
 
+constexpr std::array<Term, 2> kRising = {{{"昇陽", "升阳", "rising yang"}, {"升陰", "升阴", "rising yin"}}};
+constexpr std::array<Term, 4> kAccord = {{{"世順", "世顺", "self accords"}, {"世反", "世反", "self reversed"},
+                                           {"爻順", "爻顺", "line accords"}, {"爻反", "爻反", "line reversed"}}};
+constexpr std::array<Term, 2> kStrike = {{{"沖", "冲", "clash"}, {"克", "克", "control"}}};
+constexpr std::array<Term, 3> kRole = {{{"用神", "用神", "useful god"}, {"元辰", "元辰", "source god"},
+                                         {"忌神", "忌神", "taboo god"}}};
+
 // Compact marks, indexed by FindingKind; empty where the sheet prints none.
 constexpr std::array<Term, kFindingKindCount> kMarks = {{
     {"月", "月", "M"}, {"日", "日", "D"}, {"破", "破", "brk"}, {"空", "空", "void"}, {"年空", "年空", "yvoid"},
@@ -98,6 +115,8 @@ constexpr std::array<Term, kFindingKindCount> kMarks = {{
     {"回沖", "回冲", "rclash"}, {"回合", "回合", "rcomb"}, {"伏吟", "伏吟", "rep"}, {"化空", "化空", "cvoid"},
     {"化破", "化破", "cbrk"}, {"化墓", "化墓", "ctomb"}, {"化絕", "化绝", "cext"}, {}, {}, {}, {}, {}, {}, {}, {},
     {}, {}, {"可出", "可出", "emerges"}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
+    {}, {"升傷", "升伤", "rise-hit"}, {"升馬", "升马", "rise-horse"}, {}, {}, {}, {}, {},
+    {"間忌", "间忌", "btw-taboo"}, {"間元", "间元", "btw-source"},
 }};
 
 } // namespace
@@ -112,6 +131,10 @@ template <> std::span<const Term> termsOf<Loss>() { return kLoss; }
 template <> std::span<const Term> termsOf<Pillar>() { return kPillars; }
 template <> std::span<const Term> termsOf<SelfOtherFlag>() { return kSelfOther; }
 template <> std::span<const Term> termsOf<EmergeCause>() { return kEmerge; }
+template <> std::span<const Term> termsOf<Rising>() { return kRising; }
+template <> std::span<const Term> termsOf<RisingAccord>() { return kAccord; }
+template <> std::span<const Term> termsOf<Strike>() { return kStrike; }
+template <> std::span<const Term> termsOf<GodRole>() { return kRole; }
 
 std::optional<Term> markOf(const Finding& f)
 {
@@ -123,6 +146,8 @@ std::optional<Term> markOf(const Finding& f)
     if (t.traditional.empty()) return std::nullopt;
     if (f.kind == FindingKind::Filled && f.param(ParamKey::FillDegree) == static_cast<int>(FillDegree::Half))
         return Term{"半實", "半实", "hfill"};
+    if (f.kind == FindingKind::BetweenSource && f.param(ParamKey::Role) == static_cast<int>(GodRole::Useful))
+        return Term{"間用", "间用", "btw-useful"};
     return t;
 }
 

@@ -17,6 +17,10 @@ template <> std::span<const Term> termsOf<Loss>();
 template <> std::span<const Term> termsOf<Pillar>();
 template <> std::span<const Term> termsOf<SelfOtherFlag>();
 template <> std::span<const Term> termsOf<EmergeCause>();
+template <> std::span<const Term> termsOf<Rising>();
+template <> std::span<const Term> termsOf<RisingAccord>();
+template <> std::span<const Term> termsOf<Strike>();
+template <> std::span<const Term> termsOf<GodRole>();
 
 // The compact mark of a line finding on the sheet, or nullopt for kinds the sheet leaves out
 // (strengths, chart-level findings).

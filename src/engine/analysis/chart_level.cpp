@@ -102,6 +102,36 @@ void yearOnLine(Context& c, const ChartLine& l)
         c.add(FindingKind::YearControl, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
 }
 
+// 卜筮正宗 定間爻歌 (seed 000 line 23): 「忌神發動莫相交，元辰與用當中動，生世扶身事事高」; 虎易: 「忌神：指
+// 克制用神之爻 … 元辰：也叫原神。指生用神之爻」. A moving 間爻 that controls the useful god's phase is the 忌神;
+// one that generates it (元辰) or is it (用) is good, the more so when it generates the 世 (生世) and the
+// 卦身 (扶身) or shares their phase.
+void betweenOnLine(Context& c, const ChartLine& l)
+{
+    if (!c.useful || !l.moving()) return;
+    const auto between = betweenLines(c.chart.primary.self);
+    if (l.position != between[0] && l.position != between[1]) return;
+    const Element palace = palaceElement(c.chart.primary.place.palace);
+    Element useful = palace;
+    for (int i = 0; i < 5; ++i)
+        if (relationTo(palace, elementAt(i)) == *c.useful) useful = elementAt(i);
+    const Element e = l.reading.element;
+    const auto helps = [&](Element to) { return e == to || generates(e, to); };
+    const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
+    if (controls(e, useful)) {
+        c.add(FindingKind::BetweenTaboo, RuleId::BetweenRoles, s)
+            .with(ParamKey::Role, static_cast<int>(GodRole::Taboo))
+            .with(ParamKey::Relation, static_cast<int>(l.reading.relation));
+        return;
+    }
+    if (e != useful && !generates(e, useful)) return;
+    c.add(FindingKind::BetweenSource, RuleId::BetweenRoles, s)
+        .with(ParamKey::Role, static_cast<int>(e == useful ? GodRole::Useful : GodRole::Source))
+        .with(ParamKey::Relation, static_cast<int>(l.reading.relation))
+        .with(ParamKey::HelpsSelf, helps(c.line(c.chart.primary.self).reading.element) ? 1 : 0)
+        .with(ParamKey::HelpsBody, helps(element(c.chart.body.branch)) ? 1 : 0);
+}
+
 void chartLevel(Context& c)
 {
     stillAndMoving(c);

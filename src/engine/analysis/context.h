@@ -14,10 +14,14 @@ struct Context {
     std::optional<Branch> month;
     std::optional<GanZhi> day;
     std::optional<GanZhi> year;
+    std::optional<Relation> useful;
+    std::optional<TrigramSeasonInput> trigramSeason;
     std::uint8_t movingMask = 0;  // bit i: line i+1 moves
 
-    Context(const Chart& c, const AnalysisSettings& s, std::vector<Finding>& o)
-        : chart(c), settings(s), out(o), month(c.pillars.monthBranch()), day(c.pillars.day), year(c.pillars.year)
+    Context(const Chart& c, const AnalysisSettings& s, std::vector<Finding>& o, std::optional<Relation> u,
+            std::optional<TrigramSeasonInput> ts)
+        : chart(c), settings(s), out(o), month(c.pillars.monthBranch()), day(c.pillars.day), year(c.pillars.year),
+          useful(u), trigramSeason(ts)
     {
         for (const ChartLine& l : c.lines)
             if (l.moving()) movingMask = static_cast<std::uint8_t>(movingMask | 1 << (l.position - 1));
@@ -67,6 +71,10 @@ void movingLine(Context& c, const ChartLine& l);                            // m
 void lineRelations(Context& c, const ChartLine& l);                         // combos.cpp
 void combinations(Context& c);                                              // combos.cpp
 void yearOnLine(Context& c, const ChartLine& l);                            // chart_level.cpp
+void risingOnLine(Context& c, const ChartLine& l);                          // rising.cpp
+void rising(Context& c);                                                    // rising.cpp
+void betweenOnLine(Context& c, const ChartLine& l);                         // chart_level.cpp
+void trigramSeasons(Context& c);                                            // trigram_states.cpp
 void hiddenEmerges(Context& c, const ChartLine& l);                         // presence.cpp
 void usefulPresence(Context& c, Relation useful);                           // presence.cpp
 void chartLevel(Context& c);                                                // chart_level.cpp

@@ -51,6 +51,13 @@ const std::array<Rule, kRuleCount> kRules = {{
     {RuleId::YearRuler, "yimao.year_ruler", "002", k002, "与爻神冲，谓岁破而不破", 71},
     {RuleId::Between, "bszz.between", "000", k000, "世應當中兩間爻，忌神發動莫相交", 23},
     {RuleId::HexagramTomb, "yimao.hexagram_tomb", "002", k002, "卦莫凶于墓绝，或墓冲绝破，或值空亡，则非真矣；或本卦临日月，亦非墓绝", 15},
+    {RuleId::Rising, "yiyin.rising", "001", k001, "凡昇陽之月，得陽世，升陰之月，得陰世，或昇陽爻，得少陽，升陰爻，得少陰，諸事主有進益", 107},
+    {RuleId::RisingMoving, "yiyin.rising_moving", "001", k001, "又昇陽升陰斷法 … 此俱以動爻為斷也", 111},
+    {RuleId::TrigramSeason, "yimao.trigram_season", "002", k002, "八卦岂无旺相胎没死囚休废之用哉，然以月令言毋以日时言也", 27},
+    {RuleId::TrigramVoid, "yimao.trigram_void", "002", k002, "坎艮旺相三气，谓旬空而弗空也", 43},
+    {RuleId::TrigramConfined, "yimao.trigram_confined", "002", k002, "震巽胎没三气，谓囚而不囚也", 43},
+    {RuleId::TrigramDay, "yimao.trigram_day", "002", k002, "旺相胎没，或当日之冲而不云冲，死囚休废，或当日之建而不云建", 47},
+    {RuleId::BetweenRoles, "bszz.between_roles", "000", k000, "忌神發動莫相交，元辰與用當中動，生世扶身事事高", 23},
 }};
 
 std::string_view kindId(FindingKind k)
@@ -64,18 +71,21 @@ std::string_view kindId(FindingKind k)
         "three_punishment", "greedy_generation", "generation_cut", "hidden_emerges", "all_still",
         "sole_moving", "sole_still", "chaotic_moving", "self_other", "body_void", "body_break",
         "useful_presence", "year_break", "year_control", "year_officer", "generation_passed",
-        "between_moving", "hexagram_to_tomb"};
+        "between_moving", "hexagram_to_tomb", "rising_line", "rising_struck", "rising_horse",
+        "trigram_season", "trigram_void", "trigram_confined", "trigram_day_clash", "trigram_day_ruler",
+        "between_taboo", "between_source"};
     return ids[static_cast<std::size_t>(k)];
 }
 
 std::string_view paramId(ParamKey k)
 {
-    constexpr std::array<std::string_view, 28> ids = {
+    constexpr std::array<std::string_view, 38> ids = {
         "type", "types", "fill", "clash", "day_controls", "season", "stage", "against", "branch",
         "element", "lines", "changed_lines", "pillars", "fill_day", "filled", "repair_month", "relation",
         "presence", "sources", "losses", "phase", "flags", "complete", "punishment", "causes", "strong",
-        "effective", "stem_lines"};
-    static_assert(ids.size() == static_cast<std::size_t>(ParamKey::StemLines) + 1);
+        "effective", "stem_lines", "direction", "accord", "strike", "trigram", "trigram_state",
+        "lingering", "moment", "role", "helps_self", "helps_body"};
+    static_assert(ids.size() == static_cast<std::size_t>(ParamKey::HelpsBody) + 1);
     return ids[static_cast<std::size_t>(k)];
 }
 

@@ -62,8 +62,21 @@ enum class FindingKind : std::uint8_t {
     GenerationPassed,  // a moving line strengthened by the moving line that generates it (碎金賦)
     BetweenMoving,     // 間爻 發動
     HexagramToTomb,    // 卦化墓絕, true or false (易冒)
+    // 昇陽 / 升陰 (易隱 卷2)
+    RisingLine,        // chart: the line in 昇陽 or 升陰 this month, and whether 世 and it accord
+    RisingStruck,      // the rising line, clashed or controlled by a moving line (鼎之旅)
+    RisingHorse,       // the rising line, with a moving line on its 驛馬 (漸之觀)
+    // 卦 旺相 by the eight nodes (易冒 卷4), on the inner and outer trigram
+    TrigramSeason,     // 旺 相 胎 沒 死 囚 休 廢
+    TrigramVoid,       // the trigram's sector in the day's 旬空 (「旺相…旬空而弗空」)
+    TrigramConfined,   // the trigram's phase 囚 by the month (「胎沒…囚而不囚」)
+    TrigramDayClash,   // the day clashes the trigram's sector (「旺相胎沒…當日之沖而不云沖」)
+    TrigramDayRuler,   // the day in the trigram's sector (「死囚休廢…當日之建而不云建」)
+    // 間爻 against the useful god (卜筮正宗 定間爻歌)
+    BetweenTaboo,      // a moving 間爻 is the 忌神
+    BetweenSource,     // a moving 間爻 is the 元辰 (原神) or the 用神
 };
-inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::HexagramToTomb) + 1;
+inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::BetweenSource) + 1;
 
 // Where a finding sits: a line of the 本卦, its 變爻, the 伏神 under it, or the chart as a whole.
 enum class Layer : std::uint8_t { Primary, Changed, Hidden, Chart };
@@ -104,6 +117,16 @@ enum class ParamKey : std::uint8_t {
     Strong,       // flag: 旺相 (rules that depend on it)
     Effective,    // flag: the state takes effect (void that counts as empty …)
     StemLines,    // mask of the moving lines whose stems combine (天干合化)
+    Direction,    // Rising: 昇陽 or 升陰
+    Accord,       // mask of RisingAccord
+    Strike,       // mask of Strike: how moving lines strike a line (沖, 克)
+    Trigram,      // a Trigram
+    TrigramState, // calendar::TrigramState
+    Lingering,    // flag: 餘旺 (the previous node's trigram, within five days)
+    Moment,       // flag: from the moment of the cast (else from the month branch)
+    Role,         // GodRole of a line against the useful god
+    HelpsSelf,    // flag: the line generates the 世 or shares its phase (生世)
+    HelpsBody,    // flag: the line generates the 卦身 or shares its phase (扶身)
 };
 
 struct Param {
@@ -121,8 +144,9 @@ enum class RuleId : std::uint8_t {
     StageByMonth, Advance, Returned, ChangesTo, Echo, MovingActs, SixRelations, ThreeHarmony,
     ThreeMeeting, ThreePunishment, SixHarm, SuiJin, HiddenEmerges, StillAndMoving, SelfOther, Body,
     UsefulPresence, StemCombination, YearRuler, Between, HexagramTomb,
+    Rising, RisingMoving, TrigramSeason, TrigramVoid, TrigramConfined, TrigramDay, BetweenRoles,
 };
-inline constexpr int kRuleCount = static_cast<int>(RuleId::HexagramTomb) + 1;
+inline constexpr int kRuleCount = static_cast<int>(RuleId::BetweenRoles) + 1;
 
 // One rule: a stable id, the seed it comes from and where.
 struct Rule {

@@ -90,6 +90,7 @@ Outcome<PillarReading> fourPillars(sys_seconds utc, seconds utcOffset, const Pil
     const sys_days hourDay = hour == 23 ? hourDate + std::chrono::days(1) : hourDate;
 
     PillarReading r{};
+    r.utc = utc;
     r.pillars.year = yearPillar;
     r.pillars.month = monthGanZhi(yearPillar.stem(), monthBranch);
     r.pillars.day = dayGanZhi(pillarDay);

@@ -41,6 +41,7 @@ struct PillarReading {
     BoundaryDistances boundary;
     std::chrono::seconds dayClockOffset;  // the UTC offset of the clock the day pillar used
     std::chrono::seconds hourClockOffset; // … and the hour pillar (differs under true solar time)
+    sys_seconds utc{};                    // the instant read (for what else depends on it: 卦 旺相)
 };
 
 // 年上起月 (五虎遁): the stem of the 寅 month of a year. Seed 000 §二十八 年上起月法:
