@@ -1,6 +1,6 @@
 // Corrections of the seed texts as annotations on the handbook's passages: the text stays as
 // transmitted, and each correction says where (passage id and byte offset), what the seed has, what
-// to read, and why. Generated from tools/handbook/corrections.tsv; docs/corrections.md has the
+// to read, and why. Generated from cmake/handbook/corrections.tsv; docs/corrections.md has the
 // narrative and the witnesses.
 #pragma once
 

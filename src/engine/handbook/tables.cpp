@@ -16,7 +16,7 @@
 #include "palace.h"
 #include "shensha/almanac.h"
 #include "shensha/catalogue.h"
-#include "trigram_seasons.h"
+#include "calendar/trigram_season.h"
 
 #include <array>
 #include <functional>
@@ -290,7 +290,9 @@ Table trigramSeasons(const TableInfo& info)
     for (int k = 0; k < 8; ++k) {
         const auto term = calendar::solarTermAt(calendar::index(calendar::SolarTerm::DongZhi) + 3 * k);
         Row r{enumCell(CellType::SolarTerm, term)};
-        for (Trigram tr : order) r.push_back(enumCell(CellType::TrigramState, trigramState(tr, term)));
+        const auto states = calendar::trigramStates(term);
+        for (Trigram tr : order)
+            r.push_back(enumCell(CellType::TrigramState, states[static_cast<std::size_t>(bits(tr))]));
         t.rows.push_back(std::move(r));
     }
     return t;
@@ -409,7 +411,7 @@ std::string cellText(const Cell& c, Script script)
     case CellType::Unknown: return script == Script::English ? "?" : "？";
     case CellType::Image: return std::string(name(static_cast<TrigramImage>(v), script));
     case CellType::SolarTerm: return std::string(name(static_cast<calendar::SolarTerm>(v), script));
-    case CellType::TrigramState: return std::string(name(static_cast<TrigramState>(v), script));
+    case CellType::TrigramState: return std::string(name(static_cast<calendar::TrigramState>(v), script));
     case CellType::Count: break;
     }
     return {};
