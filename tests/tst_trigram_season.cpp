@@ -53,7 +53,8 @@ private slots:
                 QCOMPARE(row[u"in_charge"_s], u"-"_s);
                 continue;
             }
-            const auto cells = test::characters(row[u"in_charge"_s].toStdString());
+            const std::string inCharge = row[u"in_charge"_s].toStdString();  // the views below point into it
+            const auto cells = test::characters(inCharge);
             QCOMPARE(cells.size(), std::size_t(2));
             const auto element = parseTerm<Element>(cells[1]);
             QVERIFY(element);
