@@ -10,6 +10,7 @@
 #include "chartpainter.h"
 #include "chartsheet.h"
 #include "chartview.h"
+#include "handbookwindow.h"
 #include "castpanel.h"
 #include "mainwindow.h"
 
@@ -139,6 +140,8 @@ int main(int argc, char* argv[])
         {u"preset"_s, u"School preset: general, zengshan, yiyin or yimao."_s, u"name"_s},
         {u"dark"_s, u"Use the dark chart theme."_s},
         {u"screenshot"_s, u"Save a PNG of the window once it is shown, then quit."_s, u"file"_s},
+        {u"handbook"_s, u"Open the handbook, on a passage, rule or table id if given (\"yiyin.59\", \"table:nayin\")."_s,
+         u"id"_s},
         {u"quit-after-paint"_s, u"Quit once the chart is first painted (to measure the cold start)."_s},
         {u"export"_s, u"Write the chart(s) to a .pdf, .svg or .png file without opening a window."_s, u"file"_s},
         {u"dpi"_s, u"Resolution of a PNG export (36-600, default 300)."_s, u"dpi"_s},
@@ -167,9 +170,14 @@ int main(int argc, char* argv[])
     if (p.isSet(u"quit-after-paint"_s))
         QObject::connect(window.chartView(), &ChartView::chartPainted, &app, &QApplication::quit, Qt::QueuedConnection);
     window.show();
+    if (p.isSet(u"handbook"_s)) {
+        window.showHandbook();
+        const QString id = p.value(u"handbook"_s);
+        if (!id.isEmpty() && id != u"-"_s && !window.handbook()->showId(id)) window.handbook()->showRule(id);
+    }
     if (p.isSet(u"screenshot"_s)) {
         QTimer::singleShot(300, &window, [&] {
-            window.grab().save(p.value(u"screenshot"_s));
+            (p.isSet(u"handbook"_s) ? window.handbook()->grab() : window.grab()).save(p.value(u"screenshot"_s));
             QApplication::quit();
         });
     }
