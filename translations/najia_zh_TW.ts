@@ -333,62 +333,62 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="255" />
+        <location filename="../src/cli/chart_file.cpp" line="257" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="255" />
+        <location filename="../src/cli/chart_file.cpp" line="257" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="256" />
+        <location filename="../src/cli/chart_file.cpp" line="258" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="256" />
+        <location filename="../src/cli/chart_file.cpp" line="258" />
         <source>Wealth</source>
         <translation>求財</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="257" />
+        <location filename="../src/cli/chart_file.cpp" line="259" />
         <source>Lawsuits</source>
         <translation>官訟</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="257" />
+        <location filename="../src/cli/chart_file.cpp" line="259" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="258" />
+        <location filename="../src/cli/chart_file.cpp" line="260" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="258" />
+        <location filename="../src/cli/chart_file.cpp" line="260" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="259" />
+        <location filename="../src/cli/chart_file.cpp" line="261" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="259" />
+        <location filename="../src/cli/chart_file.cpp" line="261" />
         <source>Childbirth</source>
         <translation>產育</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="260" />
+        <location filename="../src/cli/chart_file.cpp" line="262" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="260" />
+        <location filename="../src/cli/chart_file.cpp" line="262" />
         <source>Weather</source>
         <translation>天時</translation>
     </message>
@@ -419,79 +419,79 @@
 <context>
     <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="38" />
+        <location filename="../src/app/chartsheet.cpp" line="41" />
         <source>lines entered by hand</source>
         <translation>爻值手動輸入</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="40" />
+        <location filename="../src/app/chartsheet.cpp" line="43" />
         <source>hidden lines from the palace head (missing relations)</source>
         <translation>伏神取首卦所缺六親</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="41" />
+        <location filename="../src/app/chartsheet.cpp" line="44" />
         <source>hidden lines: all six of the palace head</source>
         <translation>伏神取首卦六爻</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="42" />
+        <location filename="../src/app/chartsheet.cpp" line="45" />
         <source>hidden lines by trigram pairs (易隱)</source>
         <translation>伏神依八卦互伏(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="44" />
+        <location filename="../src/app/chartsheet.cpp" line="47" />
         <source>body by month (月卦身)</source>
         <translation>卦身用月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="44" />
+        <location filename="../src/app/chartsheet.cpp" line="47" />
         <source>body by self line (世身)</source>
         <translation>卦身用世身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="46" />
+        <location filename="../src/app/chartsheet.cpp" line="49" />
         <source>changed lines read against the original palace</source>
         <translation>變爻六親以本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="47" />
+        <location filename="../src/app/chartsheet.cpp" line="50" />
         <source>changed lines read against their own palace</source>
         <translation>變爻六親以變卦本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="49" />
+        <location filename="../src/app/chartsheet.cpp" line="52" />
         <source>day starts at 23:00</source>
         <translation>子時換日(23:00)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="50" />
+        <location filename="../src/app/chartsheet.cpp" line="53" />
         <source>day starts at midnight</source>
         <translation>夜子時(午夜換日)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="63" />
+        <location filename="../src/app/chartsheet.cpp" line="66" />
         <source>Najia chart</source>
         <translation>納甲卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="184" />
+        <location filename="../src/app/chartsheet.cpp" line="202" />
         <source>There is no chart to export.</source>
         <translation>沒有可匯出的卦盤。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="195" />
-        <location filename="../src/app/chartsheet.cpp" line="206" />
-        <location filename="../src/app/chartsheet.cpp" line="223" />
+        <location filename="../src/app/chartsheet.cpp" line="213" />
+        <location filename="../src/app/chartsheet.cpp" line="224" />
+        <location filename="../src/app/chartsheet.cpp" line="241" />
         <source>Cannot write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="213" />
+        <location filename="../src/app/chartsheet.cpp" line="231" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>解析度須在 36 至 600 dpi 之間。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="225" />
+        <location filename="../src/app/chartsheet.cpp" line="243" />
         <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
         <translation>未知的匯出格式「%1」：請用 .pdf、.svg 或 .png。</translation>
     </message>
@@ -633,160 +633,165 @@
         <translation>列印選項(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="45" />
+        <location filename="../forms/mainwindow.ui" line="46" />
         <source>&amp;Chart</source>
         <translation>卦盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="55" />
+        <location filename="../forms/mainwindow.ui" line="56" />
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="64" />
+        <location filename="../forms/mainwindow.ui" line="65" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="75" />
+        <location filename="../forms/mainwindow.ui" line="76" />
         <source>Main Toolbar</source>
         <translation>主工具列</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="88" />
+        <location filename="../forms/mainwindow.ui" line="89" />
         <source>&amp;New Chart</source>
         <translation>新卦盤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="149" />
+        <location filename="../forms/mainwindow.ui" line="150" />
         <source>&amp;Print…</source>
         <translation>列印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="153" />
+        <location filename="../forms/mainwindow.ui" line="154" />
         <source>Print Pre&amp;view…</source>
         <translation>預覽列印(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="157" />
+        <location filename="../forms/mainwindow.ui" line="158" />
         <source>&amp;Export…</source>
         <translation>匯出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="163" />
+        <location filename="../forms/mainwindow.ui" line="164" />
         <source>Print the &amp;Question and Moment</source>
         <translation>列印問題與時間(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="169" />
+        <location filename="../forms/mainwindow.ui" line="170" />
         <source>Print How It Was &amp;Cast</source>
         <translation>列印起卦紀錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="174" />
+        <location filename="../forms/mainwindow.ui" line="175" />
         <source>&amp;Two Charts per Page</source>
         <translation>每頁兩盤(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="180" />
+        <location filename="../forms/mainwindow.ui" line="181" />
         <source>&amp;Primary Hexagram (本卦)</source>
         <translation>本卦(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="185" />
+        <location filename="../forms/mainwindow.ui" line="186" />
         <source>&amp;Nuclear Hexagram (互卦)</source>
         <translation>互卦(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="190" />
+        <location filename="../forms/mainwindow.ui" line="191" />
         <source>&amp;Opposite Hexagram (錯卦)</source>
         <translation>錯卦(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="195" />
+        <location filename="../forms/mainwindow.ui" line="196" />
         <source>&amp;Reversed Hexagram (綜卦)</source>
         <translation>綜卦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="199" />
+        <location filename="../forms/mainwindow.ui" line="200" />
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="203" />
+        <location filename="../forms/mainwindow.ui" line="204" />
         <source>Show the &amp;Handbook</source>
         <translation>開啟典籍(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="93" />
+        <location filename="../forms/mainwindow.ui" line="210" />
+        <source>Print the &amp;周易 Text to Read</source>
+        <translation>列印當讀之周易經文(&amp;周)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="94" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="98" />
+        <location filename="../forms/mainwindow.ui" line="99" />
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103" />
+        <location filename="../forms/mainwindow.ui" line="104" />
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="107" />
+        <location filename="../forms/mainwindow.ui" line="108" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="111" />
+        <location filename="../forms/mainwindow.ui" line="112" />
         <source>&amp;Compute Chart</source>
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116" />
+        <location filename="../forms/mainwindow.ui" line="117" />
         <source>&amp;Copy Chart as Text</source>
         <translation>以文字複製卦盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="121" />
+        <location filename="../forms/mainwindow.ui" line="122" />
         <source>&amp;Traditional Characters (繁體)</source>
         <translation>繁體字(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="126" />
+        <location filename="../forms/mainwindow.ui" line="127" />
         <source>&amp;Simplified Characters (简体)</source>
         <translation>简体字(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="130" />
+        <location filename="../forms/mainwindow.ui" line="131" />
         <source>Switch &amp;Script (繁/简)</source>
         <translation>切換繁簡(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136" />
+        <location filename="../forms/mainwindow.ui" line="137" />
         <source>&amp;Dark Theme</source>
         <translation>深色主題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="141" />
+        <location filename="../forms/mainwindow.ui" line="142" />
         <source>Casting &amp;Panel</source>
         <translation>起卦面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="145" />
+        <location filename="../forms/mainwindow.ui" line="146" />
         <source>&amp;About Najia</source>
         <translation>關於納甲(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="62" />
-        <location filename="../src/app/mainwindow.cpp" line="345" />
+        <location filename="../src/app/mainwindow.cpp" line="346" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="82" />
         <location filename="../src/app/mainwindow.cpp" line="84" />
-        <location filename="../src/app/mainwindow.cpp" line="346" />
+        <location filename="../src/app/mainwindow.cpp" line="347" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
@@ -832,54 +837,54 @@
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="262" />
+        <location filename="../src/app/mainwindow.cpp" line="263" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="264" />
-        <location filename="../src/app/mainwindow.cpp" line="270" />
-        <location filename="../src/app/mainwindow.cpp" line="274" />
+        <location filename="../src/app/mainwindow.cpp" line="265" />
+        <location filename="../src/app/mainwindow.cpp" line="271" />
+        <location filename="../src/app/mainwindow.cpp" line="275" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="265" />
+        <location filename="../src/app/mainwindow.cpp" line="266" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="270" />
+        <location filename="../src/app/mainwindow.cpp" line="271" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="275" />
+        <location filename="../src/app/mainwindow.cpp" line="276" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="378" />
+        <location filename="../src/app/mainwindow.cpp" line="379" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="379" />
+        <location filename="../src/app/mainwindow.cpp" line="380" />
         <source>%1 — Najia</source>
         <translation>%1 — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="407" />
+        <location filename="../src/app/mainwindow.cpp" line="408" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="426" />
+        <location filename="../src/app/mainwindow.cpp" line="427" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="427" />
+        <location filename="../src/app/mainwindow.cpp" line="428" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>

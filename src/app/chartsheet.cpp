@@ -2,6 +2,9 @@
 
 #include "cast_json.h"
 #include "chartmodel.h"
+#include "handbook/zhouyi.h"
+#include "hexagram_names.h"
+#include "handbook_view.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -52,7 +55,7 @@ QString provenanceLine(const ChartModel& m)
 }
 
 struct TitleBlock {
-    QString title, subtitle, provenance;
+    QString title, subtitle, provenance, zhouyi;
 };
 
 TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
@@ -67,6 +70,13 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
         t.subtitle = sub.join(u"   "_s);
     }
     if (o.provenance) t.provenance = provenanceLine(m);
+    if (o.zhouyi && m.chart()) {
+        // 易隱 卷二's rule for which 周易 text to read, applied to this chart.
+        const handbook::TextToRead toRead = handbook::textToRead(*m.chart());
+        t.zhouyi = QString::fromUtf8(name(toRead.why, m.script())) + u"　"_s +
+                   QString::fromUtf8(hexagramName(toRead.hexagram).full.in(m.script())) + u"　"_s +
+                   handbookview::zhouyiText(toRead.text, m.script());
+    }
     return t;
 }
 
@@ -107,14 +117,22 @@ qreal paintLogical(QPainter& p, const ChartModel& m, const SheetOptions& o, qrea
         y += 14;
     }
     const QFont small = sized(base, 8);
+    const QFont reading = sized(base, 10);
+    const qreal zhouyiHeight = t.zhouyi.isEmpty() ? 0 : QFontMetricsF(reading).height() * 3 + 8;
     const qreal provenanceHeight = t.provenance.isEmpty() ? 0 : QFontMetricsF(small).height() * 3 + 10;
     const QSizeF natural = ChartPainter::naturalSize(m, o.style, 20);
     const qreal chartWidth = kSheetWidth;
     qreal chartHeight = natural.height() * chartWidth / natural.width();
-    chartHeight = std::min(chartHeight, availableHeight - y - provenanceHeight);
+    chartHeight = std::min(chartHeight, availableHeight - y - provenanceHeight - zhouyiHeight);
     const qreal fitWidth = natural.width() * chartHeight / natural.height();
     ChartPainter::paint(p, m, o.style, QRectF(0, y, std::min(chartWidth, fitWidth), chartHeight));
-    y += chartHeight + 10;
+    y += chartHeight + 16;
+    if (!t.zhouyi.isEmpty()) {
+        p.setFont(reading);
+        p.setPen(o.style.ink);
+        p.drawText(QRectF(0, y, kSheetWidth, zhouyiHeight), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, t.zhouyi);
+        y += zhouyiHeight;
+    }
     if (!t.provenance.isEmpty()) {
         p.setFont(small);
         p.setPen(o.style.muted);

@@ -16,6 +16,7 @@ class QPainter;
 struct SheetOptions {
     bool heading = true;      // question, category, moment
     bool provenance = true;   // how the chart was cast and the settings
+    bool zhouyi = true;       // the 周易 text to read (易隱's rule) under the chart
     bool footer = true;       // product name and page number
     int chartsPerPage = 1;    // 1 or 2 (stacked)
     ChartStyle style = ChartStyle::print();

@@ -233,6 +233,7 @@ SheetOptions MainWindow::sheetOptions() const
     SheetOptions o;
     o.heading = ui_->actionSheetHeading->isChecked();
     o.provenance = ui_->actionSheetProvenance->isChecked();
+    o.zhouyi = ui_->actionSheetZhouyi->isChecked();
     o.chartsPerPage = ui_->actionTwoPerPage->isChecked() ? 2 : 1;
     o.style.font = view_->chartStyle().font;
     return o;

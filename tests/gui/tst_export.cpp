@@ -69,10 +69,11 @@ private slots:
     {
         QTest::addColumn<int>("script");
         QTest::addColumn<QStringList>("expected");
+        // 觀之萃: lines 4 (陰) and 6 (陽) move — 易隱 卷2 「兩爻動，取陰爻為斷」 gives 觀 六四.
         QTest::newRow("繁體") << int(Script::Traditional)
-                              << QStringList{u"1/1"_s, u"風地觀"_s, u"澤地萃"_s, u"辛卯年"_s, u"妻財辛卯木"_s, u"旬空 申酉"_s, u"子孫甲子水"_s};
+                              << QStringList{u"1/1"_s, u"六四：觀國之光"_s, u"風地觀"_s, u"澤地萃"_s, u"辛卯年"_s, u"妻財辛卯木"_s, u"旬空 申酉"_s, u"子孫甲子水"_s};
         QTest::newRow("简体") << int(Script::Simplified)
-                              << QStringList{u"1/1"_s, u"风地观"_s, u"泽地萃"_s, u"辛卯年"_s, u"妻财辛卯木"_s, u"旬空 申酉"_s, u"子孙甲子水"_s};
+                              << QStringList{u"1/1"_s, u"六四：观国之光"_s, u"风地观"_s, u"泽地萃"_s, u"辛卯年"_s, u"妻财辛卯木"_s, u"旬空 申酉"_s, u"子孙甲子水"_s};
     }
     void pdfCarriesTheTextAndEmbedsTheFont()
     {
