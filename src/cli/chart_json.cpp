@@ -132,6 +132,8 @@ QString lineGlyph(const ChartLine& l)
 
 QString readingText(const LineReading& r, Script s)
 {
+    if (s == Script::English)
+        return text(r.relation, s) + u' ' + text(r.stem, s) + u'-' + text(r.branch, s) + u' ' + text(r.element, s);
     return text(r.relation, s) + text(r.stem, s) + text(r.branch, s) + text(r.element, s);
 }
 
@@ -144,16 +146,16 @@ QString changedMarks(const Analysis& a, int pos, Script s)
 
 QString pillarsText(const Pillars& p, Script s)
 {
-    const char* marks[] = {"年", "月", "日", "時"};
+    const SheetLabel marks[] = {SheetLabel::YearMark, SheetLabel::MonthMark, SheetLabel::DayMark, SheetLabel::HourMark};
     const std::optional<GanZhi> parts[] = {p.year, p.month, p.day, p.hour};
+    const QString gap = s == Script::English ? u" "_s : QString();
     QStringList out;
     for (int i = 0; i < 4; ++i) {
-        QString mark = QString::fromUtf8(marks[i]);
-        if (i == 3 && s == Script::Simplified) mark = u"时"_s;
+        const QString mark = gap + text(marks[i], s);
         if (parts[i]) out << text(*parts[i], s) + mark;
         else if (i == 1 && p.monthBranchOnly) out << text(*p.monthBranchOnly, s) + mark;
     }
-    return out.join(u' ');
+    return out.join(s == Script::English ? u", "_s : u" "_s);
 }
 
 } // namespace
@@ -164,10 +166,10 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
     const bool zh = s != Script::English;
     QString out;
     auto title = [&](const HexagramFacts& f) -> QString {
-        return fullName(f.hexagram, s) + u"  "_s + text(f.place.palace, s) +
-               (s == Script::Simplified ? u"宫"_s : zh ? u"宮"_s : u" palace"_s) + u" "_s + text(f.place.generation, s) +
-               (f.sixClash ? (zh ? u" 六沖"_s : u" six-clash"_s) : QString()) +
-               (f.sixHarmony ? (zh ? u" 六合"_s : u" six-harmony"_s) : QString());
+        return fullName(f.hexagram, s) + u"  "_s + text(f.place.palace, s) + (zh ? QString() : u" "_s) +
+               text(SheetLabel::Palace, s) + u' ' + text(f.place.generation, s) +
+               (f.sixClash ? u' ' + text(SheetLabel::SixClash, s) : QString()) +
+               (f.sixHarmony ? u' ' + text(SheetLabel::SixHarmony, s) : QString());
     };
     out += title(c.primary);
     if (c.changed) {
@@ -182,12 +184,12 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
         out += pillars;
         if (c.pillars.day) {
             const auto v = calendar::voidBranches(*c.pillars.day);
-            out += (zh ? u"  旬空 "_s : u"  void "_s) + text(v[0], s) + text(v[1], s);
+            out += u"  "_s + text(SheetLabel::Void, s) + u' ' + text(v[0], s) + (zh ? QString() : u" "_s) + text(v[1], s);
         }
         out += u'\n';
     }
-    out += (zh ? u"卦身 "_s : u"body "_s) + text(c.body.branch, s);
-    if (c.body.lines == 0) out += zh ? u" (不上卦)"_s : u" (absent)"_s;
+    out += text(SheetLabel::Body, s) + u' ' + text(c.body.branch, s);
+    if (c.body.lines == 0) out += u" ("_s + text(SheetLabel::Absent, s) + u')';
     if (c.body.progress != BodyProgress::None) out += u' ' + text(c.body.progress, s);
     out += u"\n\n"_s;
     // Findings as compact marks (空, 破, 暗動, 化進 …) in a column of their own.
@@ -210,15 +212,18 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
         hidden << h;
         hiddenWidth = std::max(hiddenWidth, h.size() + 1);
     }
+    qsizetype readingWidth = 0;
+    for (const ChartLine& l : c.lines) readingWidth = std::max(readingWidth, readingText(l.reading, s).size());
+    const qsizetype selfWidth = std::max(text(SheetLabel::Self, s).size(), text(SheetLabel::Other, s).size());
     for (int pos = 6; pos >= 1; --pos) {
         const ChartLine& l = c.lines[std::size_t(pos - 1)];
         QString row = (l.spirit ? text(*l.spirit, s) : QString()).leftJustified(zh ? 3 : 15);
         row += hidden[pos - 1].leftJustified(hiddenWidth);
-        row += readingText(l.reading, s) + u"  "_s + lineGlyph(l);
-        row += pos == c.primary.self ? (zh ? u" 世"_s : u" self"_s)
-               : pos == c.primary.other ? (zh ? u" 應"_s : u" other"_s)
-                                        : (zh ? u"   "_s : u"     "_s);
-        if (s == Script::Simplified) row.replace(u'應', u'应');
+        row += readingText(l.reading, s).leftJustified(readingWidth) + u"  "_s + lineGlyph(l);
+        const QString selfOther = pos == c.primary.self    ? text(SheetLabel::Self, s)
+                                  : pos == c.primary.other ? text(SheetLabel::Other, s)
+                                                           : QString();
+        row += u' ' + selfOther.leftJustified(selfWidth);
         if (marksWidth > 0) row += u"  "_s + marks[pos - 1].leftJustified(marksWidth);
         if (l.changed) row += u"   "_s + readingText(*l.changed, s) + changedMarks(a, pos, s);
         while (row.endsWith(u' ')) row.chop(1);

@@ -10,7 +10,7 @@ najia_golden(cli_chart_compare_preset_json qian_dispersal_compare.json chart --l
 
 # The text sheet marks findings: 姤之鼎 on 午月己巳日 (易冒 卷4): 亥 void and half filled by the 巳 day.
 add_test(NAME cli_chart_marks COMMAND najia-cli chart --lines 877797 --pillars 午月\ 己巳日 --script traditional)
-set_tests_properties(cli_chart_marks PROPERTIES PASS_REGULAR_EXPRESSION "子孫辛亥水  ▅▅▅▅▅       空 半實")
+set_tests_properties(cli_chart_marks PROPERTIES PASS_REGULAR_EXPRESSION "子孫辛亥水  ▅▅▅▅▅ +空 半實")
 
 # A preset brings its chart settings (易隱: 八卦互伏), and an explicit option still wins.
 add_test(NAME cli_chart_preset_yiyin COMMAND najia-cli chart --lines 788877 --preset yiyin --json --script traditional)
