@@ -23,6 +23,17 @@
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
+namespace {
+// 易冒 卷4's case 「辛卯年丙申月丙子日 … 得觀之萃」, entered as lines and pillars.
+cli::ChartRecord guanToCui()
+{
+    cli::ChartRecord r;
+    r.cast = ::parseCast(u"888679"_s).value();
+    r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+    return r;
+}
+} // namespace
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
@@ -72,9 +83,7 @@ private slots:
     void switchScript()
     {
         MainWindow w;
-        cli::ChartRecord r;
-        r.cast = ::parseCast(u"888679"_s).value();
-        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        cli::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         w.setScript(Script::Traditional);
         ChartModel* m = w.chartModel();
@@ -93,9 +102,7 @@ private slots:
     void derivedHexagrams()
     {
         MainWindow w;
-        cli::ChartRecord r;
-        r.cast = ::parseCast(u"888679"_s).value();
-        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        cli::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         w.setScript(Script::Traditional);
         ChartModel* m = w.chartModel();
@@ -118,9 +125,7 @@ private slots:
     void findingsOnTheSheetAndInThePanel()
     {
         MainWindow w;
-        cli::ChartRecord r;
-        r.cast = ::parseCast(u"888679"_s).value();
-        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        cli::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         w.setScript(Script::Traditional);
         ChartModel* m = w.chartModel();
@@ -147,9 +152,7 @@ private slots:
     void findingLeadsToItsPassage()
     {
         MainWindow w;
-        cli::ChartRecord r;
-        r.cast = ::parseCast(u"888679"_s).value();
-        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        cli::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         FindingsModel* f = w.findingsModel();
         QVERIFY(f->rowCount() > 0);
