@@ -2,6 +2,7 @@
 // how it was cast and its chart; --replay recomputes a cast from its recorded provenance.
 #include "cast_json.h"
 #include "chart_json.h"
+#include "chart_options.h"
 #include "civil_time.h"
 #include "commands.h"
 
@@ -143,21 +144,22 @@ Result<CastRecord> recordFromFile(const QString& path)
     return r;
 }
 
-int printCast(const CastRecord& record, Script script, bool json)
+int printCast(const CastRecord& record, Script script, bool json, const ChartSettings& settings, PresetId presetId)
 {
     const auto cast = recompute(record);
     if (!cast) return fail(cast.error());
     const auto pillars = pillarsOf(record);
     if (!pillars) return fail(pillars.error());
-    const Chart chart = computeChart(*cast, *pillars);
+    const Chart chart = computeChart(*cast, *pillars, settings);
+    const Analysis analysis = analyze(chart, preset(presetId).analysis, std::nullopt, presetId);
     QTextStream out(stdout);
     if (json) {
-        QJsonObject o = chartToJson(chart, script);
+        QJsonObject o = chartToJson(chart, script, &analysis);
         o[u"cast"_s] = cli::castRecordToJson(record, *cast, script);
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         out << cli::castDetails(record, *cast, script) << cli::castSummary(record, script) << u"\n\n"_s
-            << chartToText(chart, script);
+            << chartToText(chart, script, &analysis);
     }
     return 0;
 }
@@ -212,6 +214,7 @@ int runCast(const QStringList& args)
         {u"json"_s, u"Print JSON: the chart with the provenance under \"cast\"."_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
     });
+    cli::addChartSettingOptions(p);
     cli::addZoneOptions(p);
     cli::addPillarOptions(p);
     QStringList argv = args;
@@ -224,11 +227,15 @@ int runCast(const QStringList& args)
     if (!p.positionalArguments().isEmpty()) return fail("unexpected argument '" + p.positionalArguments()[0].toStdString() + "'");
     const auto script = cli::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
+    const auto presetId = cli::presetOption(p.value(u"preset"_s), "--preset");
+    if (!presetId) return fail(presetId.error());
+    const auto settings = cli::settingsOptions(p, preset(*presetId).chart);
+    if (!settings) return fail(settings.error());
 
     if (p.isSet(u"replay"_s)) {
         const auto record = recordFromFile(p.value(u"replay"_s));
         if (!record) return fail(record.error());
-        return printCast(*record, *script, p.isSet(u"json"_s));
+        return printCast(*record, *script, p.isSet(u"json"_s), *settings, *presetId);
     }
     const auto context = contextFrom(p);
     if (!context) return fail(context.error());
@@ -246,5 +253,5 @@ int runCast(const QStringList& args)
     }
     const auto record = recordFrom(p, source.get(), *context);
     if (!record) return fail(record.error());
-    return printCast(*record, *script, p.isSet(u"json"_s));
+    return printCast(*record, *script, p.isSet(u"json"_s), *settings, *presetId);
 }

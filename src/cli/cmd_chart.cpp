@@ -1,5 +1,6 @@
 // najia-cli chart: a Najia chart from six line values and the pillars.
 #include "chart_json.h"
+#include "chart_options.h"
 #include "civil_time.h"
 #include "commands.h"
 #include "findings_json.h"
@@ -15,40 +16,6 @@ using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-
-// The chart settings: the preset's, then any option given explicitly.
-Result<ChartSettings> settingsOptions(const QCommandLineParser& p, const ChartSettings& base)
-{
-    ChartSettings s = base;
-    if (p.isSet(u"changed-relations"_s)) {
-        const QString changed = p.value(u"changed-relations"_s);
-        if (changed == u"own"_s) s.changedRelations = ChangedRelations::OwnPalace;
-        else if (changed == u"original"_s) s.changedRelations = ChangedRelations::OriginalPalace;
-        else return Error{"--changed-relations must be original or own"};
-    }
-    if (p.isSet(u"hidden"_s)) {
-        const QString hidden = p.value(u"hidden"_s);
-        if (hidden == u"head-all"_s) s.hidden = HiddenMethod::HeadAll;
-        else if (hidden == u"pairs"_s) s.hidden = HiddenMethod::TrigramPairs;
-        else if (hidden == u"head"_s) s.hidden = HiddenMethod::HeadAbsent;
-        else return Error{"--hidden must be head, head-all or pairs"};
-    }
-    if (p.isSet(u"body"_s)) {
-        const QString body = p.value(u"body"_s);
-        if (body == u"self"_s) s.body = BodyMethod::Self;
-        else if (body == u"month"_s) s.body = BodyMethod::Month;
-        else return Error{"--body must be month or self"};
-    }
-    return s;
-}
-
-Result<PresetId> presetOption(const QString& value, const char* option)
-{
-    if (const auto id = parsePreset(value.toStdString())) return *id;
-    std::string names;
-    for (const Preset& pr : presets()) names += std::string(names.empty() ? "" : ", ") + std::string(pr.code);
-    return Error{std::string(option) + " must be one of " + names + "; got '" + value.toStdString() + "'"};
-}
 
 // The analysis settings: the preset's, then each --set KEY=VALUE in order.
 Result<AnalysisSettings> analysisOptions(const QCommandLineParser& p, const AnalysisSettings& base)
@@ -168,13 +135,6 @@ int runChart(const QStringList& args)
         {u"json"_s, u"Print JSON instead of a chart sheet."_s},
         {u"batch"_s, u"Read LINES<TAB>PILLARS per stdin line; print one JSON object per line."_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
-        {u"changed-relations"_s, u"六親 of the 變卦 against the original palace or its own (default original)."_s,
-         u"original|own"_s},
-        {u"hidden"_s, u"伏神: head (首卦, missing relations; default), head-all or pairs (八卦互伏)."_s,
-         u"method"_s},
-        {u"body"_s, u"卦身: month (月卦身; default) or self (世身)."_s, u"method"_s},
-        {u"preset"_s, u"School preset: general (通用/卜筮正宗, default), zengshan (增刪卜易), yiyin (易隱), "
-                      "yimao (易冒). Explicit options override it."_s, u"name"_s, u"general"_s},
         {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable): earth-stages=water|fire, "
                    "earth-months=earth|season, true-void=month-controls|haidiyan, dispersal=any|weak, "
                    "earth-progress=cycle|no-wrap, stem-combination=on|off, year-void=on|off."_s, u"key=value"_s},
@@ -185,6 +145,7 @@ int runChart(const QStringList& args)
         {u"of"_s, u"Chart of: primary (default), changed (變卦), nuclear (互卦), opposite (錯卦) or reversed (綜卦)."_s,
          u"which"_s},
     });
+    cli::addChartSettingOptions(p);
     cli::addZoneOptions(p);
     cli::addPillarOptions(p);
     QStringList argv = args;
@@ -196,10 +157,10 @@ int runChart(const QStringList& args)
     }
     const auto script = cli::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
-    const auto presetId = presetOption(p.value(u"preset"_s), "--preset");
+    const auto presetId = cli::presetOption(p.value(u"preset"_s), "--preset");
     if (!presetId) return fail(presetId.error());
     const Preset& chosen = preset(*presetId);
-    const auto settings = settingsOptions(p, chosen.chart);
+    const auto settings = cli::settingsOptions(p, chosen.chart);
     if (!settings) return fail(settings.error());
     const auto analysisSettings = analysisOptions(p, chosen.analysis);
     if (!analysisSettings) return fail(analysisSettings.error());
@@ -208,7 +169,7 @@ int runChart(const QStringList& args)
     const Options opt{*script, *presetId, *settings, *analysisSettings, *useful};
     std::optional<PresetId> comparePreset;
     if (p.isSet(u"compare-preset"_s)) {
-        const auto other = presetOption(p.value(u"compare-preset"_s), "--compare-preset");
+        const auto other = cli::presetOption(p.value(u"compare-preset"_s), "--compare-preset");
         if (!other) return fail(other.error());
         comparePreset = *other;
     }
@@ -236,7 +197,7 @@ int runChart(const QStringList& args)
     if (comparePreset) {
         // The other preset's chart settings too (易隱 hides 伏神 its own way); explicit options still hold.
         const Preset& other = preset(*comparePreset);
-        const auto otherSettings = settingsOptions(p, other.chart);
+        const auto otherSettings = cli::settingsOptions(p, other.chart);
         const Chart otherChart = computeChart(chart->cast, chart->pillars, *otherSettings);
         const Analysis second = analyze(otherChart, other.analysis, opt.useful, other.id, season);
         if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, second, *script)).toJson(QJsonDocument::Indented);

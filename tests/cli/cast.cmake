@@ -73,3 +73,13 @@ if(NAJIA_LONG_TESTS)
     set_tests_properties(${unit}_million PROPERTIES ENVIRONMENT NAJIA_CHI2_CASTS=1000000)
   endforeach()
 endif()
+
+# The chart options of `chart` hold for `cast` too: 益 by name, 伏神 by 易隱's 八卦互伏 (易隱 卷2:
+# 「益卦世下伏酉金鬼」), and a bad value is refused.
+add_test(NAME cli_cast_chart_settings COMMAND najia-cli cast --method names --primary 風雷益 --hidden pairs
+  --at "2024-02-04 12:00" --script traditional --json)
+set_tests_properties(cli_cast_chart_settings PROPERTIES PASS_REGULAR_EXPRESSION
+  "\"hidden\": {[ \n]*\"branch\": \"酉\",[ \n]*\"element\": \"金\"")
+add_test(NAME cli_cast_rejects_bad_setting COMMAND sh -c
+  "$<TARGET_FILE:najia-cli> cast --method names --primary 風雷益 --hidden bogus 2>&1; test $? -eq 2")
+set_tests_properties(cli_cast_rejects_bad_setting PROPERTIES PASS_REGULAR_EXPRESSION "--hidden must be")

@@ -1,0 +1,19 @@
+// The chart-setting options shared by `chart` and `cast`: --preset, --hidden, --body and
+// --changed-relations.
+#pragma once
+
+#include "analysis/settings.h"
+#include "chart.h"
+#include "result.h"
+
+#include <QCommandLineParser>
+
+namespace najia::cli {
+
+void addChartSettingOptions(QCommandLineParser& parser);
+// The chart settings: the preset's (`base`), then any option given explicitly.
+Result<ChartSettings> settingsOptions(const QCommandLineParser& parser, const ChartSettings& base);
+// A preset by its code or name; the error names `option` and the choices.
+Result<PresetId> presetOption(const QString& value, const char* option);
+
+} // namespace najia::cli
