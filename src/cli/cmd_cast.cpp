@@ -2,6 +2,7 @@
 // how it was cast and its chart; --replay recomputes a cast from its recorded provenance.
 #include "cast_json.h"
 #include "chart_json.h"
+#include "calendar/trigram_season.h"
 #include "chart_options.h"
 #include "civil_time.h"
 #include "commands.h"
@@ -151,7 +152,10 @@ int printCast(const CastRecord& record, Script script, bool json, const ChartSet
     const auto pillars = pillarsOf(record);
     if (!pillars) return fail(pillars.error());
     const Chart chart = computeChart(*cast, *pillars, settings);
-    const Analysis analysis = analyze(chart, preset(presetId).analysis, std::nullopt, presetId);
+    // 卦 旺相 by the cast's own instant (易冒: the eight nodes, with 餘旺).
+    std::optional<TrigramSeasonInput> season;
+    if (const auto ts = calendar::trigramSeasonAt(record.instant)) season = seasonInput(*ts);
+    const Analysis analysis = analyze(chart, preset(presetId).analysis, std::nullopt, presetId, season);
     QTextStream out(stdout);
     if (json) {
         QJsonObject o = chartToJson(chart, script, &analysis);
