@@ -20,6 +20,7 @@ ChartRecord sample()
     r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
     r.question = u"子存亡"_s;
     r.category = u"illness"_s;
+    r.notes = u"後及亥月甲辰日，子孫反得平安而歸"_s;
     r.settings.hidden = HiddenMethod::TrigramPairs;
     return r;
 }
@@ -44,6 +45,7 @@ private slots:
         QCOMPARE(back->settings, r.settings);
         QCOMPARE(back->question, r.question);
         QCOMPARE(back->category, r.category);
+        QCOMPARE(back->notes, r.notes);
         QVERIFY(!back->moment);
     }
 
@@ -85,6 +87,25 @@ private slots:
         const auto bad = recordFromJson(json);
         QVERIFY(!bad);
         QVERIFY(QString::fromStdString(bad.error()).contains(u"provenance gives other lines"_s));
+    }
+
+    // A file naming only a preset reads its settings from the preset; stated settings override.
+    void presetSettingsByDefault()
+    {
+        QJsonObject json = recordToJson(sample());
+        QJsonObject settings = json[u"settings"_s].toObject();
+        settings.remove(u"analysis"_s);
+        settings[u"preset"_s] = u"yimao"_s;
+        json[u"settings"_s] = settings;
+        const auto r = recordFromJson(json);
+        QVERIFY(r);
+        QCOMPARE(r->analysis, preset(PresetId::YiMao).analysis);
+        settings[u"analysis"_s] = QJsonObject{{u"year-void"_s, u"off"_s}};
+        json[u"settings"_s] = settings;
+        const auto overridden = recordFromJson(json);
+        QVERIFY(overridden);
+        QVERIFY(!overridden->analysis.yearVoid);
+        QCOMPARE(overridden->analysis.dispersal, preset(PresetId::YiMao).analysis.dispersal);
     }
 
     void saveAndLoad()

@@ -18,99 +18,109 @@
         <translation>类别(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="20" />
+        <location filename="../forms/castpanel.ui" line="15" />
+        <source>N&amp;otes:</source>
+        <translation>笔记(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="16" />
+        <source>Judgement, outcome…</source>
+        <translation>断语、应验…</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="22" />
         <source>Moment</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="22" />
+        <location filename="../forms/castpanel.ui" line="24" />
         <source>&amp;At:</source>
         <translation>时刻(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="38" />
         <location filename="../forms/castpanel.ui" line="40" />
+        <location filename="../forms/castpanel.ui" line="42" />
         <source>Casting method</source>
         <translation>起卦方法</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="45" />
+        <location filename="../forms/castpanel.ui" line="47" />
         <source>Choose each line's value below.</source>
         <translation>在下方逐爻选择爻值。</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="50" />
+        <location filename="../forms/castpanel.ui" line="52" />
         <source>Toss the &amp;coins (six times)</source>
         <translation>掷钱六次(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="55" />
+        <location filename="../forms/castpanel.ui" line="57" />
         <source>Face convention</source>
         <translation>钱面约定</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="59" />
+        <location filename="../forms/castpanel.ui" line="61" />
         <source>&amp;Record this toss</source>
         <translation>记下此掷(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="60" />
+        <location filename="../forms/castpanel.ui" line="62" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="66" />
+        <location filename="../forms/castpanel.ui" line="68" />
         <source>&amp;Divide the stalks (eighteen changes)</source>
         <translation>揲蓍(十八变)(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="71" />
+        <location filename="../forms/castpanel.ui" line="73" />
         <source>Year counted from</source>
         <translation>年起于</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="72" />
+        <location filename="../forms/castpanel.ui" line="74" />
         <source>Cast from the &amp;moment</source>
         <translation>以时刻起卦(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="77" />
+        <location filename="../forms/castpanel.ui" line="79" />
         <source>two or three numbers</source>
         <translation>两个或三个数</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="78" />
-        <location filename="../forms/castpanel.ui" line="87" />
+        <location filename="../forms/castpanel.ui" line="80" />
+        <location filename="../forms/castpanel.ui" line="89" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="83" />
+        <location filename="../forms/castpanel.ui" line="85" />
         <source>Primary:</source>
         <translation>本卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="85" />
+        <location filename="../forms/castpanel.ui" line="87" />
         <source>Changed:</source>
         <translation>变卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="26" />
+        <location filename="../forms/castpanel.ui" line="28" />
         <source>&amp;Now</source>
         <translation>现在(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="29" />
+        <location filename="../forms/castpanel.ui" line="31" />
         <source>&amp;Zone:</source>
         <translation>时区(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="31" />
+        <location filename="../forms/castpanel.ui" line="33" />
         <source>&amp;Pillars:</source>
         <translation>四柱(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="98" />
+        <location filename="../forms/castpanel.ui" line="100" />
         <source>Lines (top line first)</source>
         <translation>六爻(上爻在上)</translation>
     </message>
@@ -135,42 +145,42 @@
         <translation>二爻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="141" />
+        <location filename="../forms/castpanel.ui" line="143" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="143" />
+        <location filename="../forms/castpanel.ui" line="145" />
         <source>&amp;Hidden lines:</source>
         <translation>伏神(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="145" />
+        <location filename="../forms/castpanel.ui" line="147" />
         <source>&amp;Body:</source>
         <translation>卦身(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="147" />
+        <location filename="../forms/castpanel.ui" line="149" />
         <source>Changed &amp;relations:</source>
         <translation>变卦六亲(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="149" />
+        <location filename="../forms/castpanel.ui" line="151" />
         <source>&amp;School:</source>
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="151" />
+        <location filename="../forms/castpanel.ui" line="153" />
         <source>&amp;Useful god:</source>
         <translation>用神(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="153" />
+        <location filename="../forms/castpanel.ui" line="155" />
         <source>&amp;Day starts:</source>
         <translation>换日(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="160" />
+        <location filename="../forms/castpanel.ui" line="162" />
         <source>&amp;Compute chart</source>
         <translation>排盘(&amp;C)</translation>
     </message>
@@ -333,62 +343,62 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="257" />
+        <location filename="../src/cli/chart_file.cpp" line="259" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="257" />
+        <location filename="../src/cli/chart_file.cpp" line="259" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="258" />
+        <location filename="../src/cli/chart_file.cpp" line="260" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="258" />
+        <location filename="../src/cli/chart_file.cpp" line="260" />
         <source>Wealth</source>
         <translation>求财</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="259" />
+        <location filename="../src/cli/chart_file.cpp" line="261" />
         <source>Lawsuits</source>
         <translation>官讼</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="259" />
+        <location filename="../src/cli/chart_file.cpp" line="261" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="260" />
+        <location filename="../src/cli/chart_file.cpp" line="262" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="260" />
+        <location filename="../src/cli/chart_file.cpp" line="262" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="261" />
+        <location filename="../src/cli/chart_file.cpp" line="263" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="261" />
+        <location filename="../src/cli/chart_file.cpp" line="263" />
         <source>Childbirth</source>
         <translation>产育</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="262" />
+        <location filename="../src/cli/chart_file.cpp" line="264" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="262" />
+        <location filename="../src/cli/chart_file.cpp" line="264" />
         <source>Weather</source>
         <translation>天时</translation>
     </message>
@@ -474,24 +484,24 @@
         <translation>纳甲卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="202" />
+        <location filename="../src/app/chartsheet.cpp" line="213" />
         <source>There is no chart to export.</source>
         <translation>没有可导出的卦盘。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="213" />
         <location filename="../src/app/chartsheet.cpp" line="224" />
-        <location filename="../src/app/chartsheet.cpp" line="241" />
+        <location filename="../src/app/chartsheet.cpp" line="235" />
+        <location filename="../src/app/chartsheet.cpp" line="252" />
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="231" />
+        <location filename="../src/app/chartsheet.cpp" line="242" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>分辨率须在 36 至 600 dpi 之间。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="243" />
+        <location filename="../src/app/chartsheet.cpp" line="254" />
         <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
         <translation>未知的导出格式“%1”：请用 .pdf、.svg 或 .png。</translation>
     </message>
@@ -633,165 +643,170 @@
         <translation>打印选项(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="46" />
+        <location filename="../forms/mainwindow.ui" line="47" />
         <source>&amp;Chart</source>
         <translation>卦盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="56" />
+        <location filename="../forms/mainwindow.ui" line="57" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="65" />
+        <location filename="../forms/mainwindow.ui" line="66" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="76" />
+        <location filename="../forms/mainwindow.ui" line="77" />
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89" />
+        <location filename="../forms/mainwindow.ui" line="90" />
         <source>&amp;New Chart</source>
         <translation>新卦盘(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="150" />
+        <location filename="../forms/mainwindow.ui" line="151" />
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154" />
+        <location filename="../forms/mainwindow.ui" line="155" />
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="158" />
+        <location filename="../forms/mainwindow.ui" line="159" />
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="164" />
+        <location filename="../forms/mainwindow.ui" line="165" />
         <source>Print the &amp;Question and Moment</source>
         <translation>打印问题与时间(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170" />
+        <location filename="../forms/mainwindow.ui" line="171" />
         <source>Print How It Was &amp;Cast</source>
         <translation>打印起卦记录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="175" />
+        <location filename="../forms/mainwindow.ui" line="176" />
         <source>&amp;Two Charts per Page</source>
         <translation>每页两盘(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="181" />
+        <location filename="../forms/mainwindow.ui" line="182" />
         <source>&amp;Primary Hexagram (本卦)</source>
         <translation>本卦(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="186" />
+        <location filename="../forms/mainwindow.ui" line="187" />
         <source>&amp;Nuclear Hexagram (互卦)</source>
         <translation>互卦(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="191" />
+        <location filename="../forms/mainwindow.ui" line="192" />
         <source>&amp;Opposite Hexagram (錯卦)</source>
         <translation>错卦(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="196" />
+        <location filename="../forms/mainwindow.ui" line="197" />
         <source>&amp;Reversed Hexagram (綜卦)</source>
         <translation>综卦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="200" />
+        <location filename="../forms/mainwindow.ui" line="201" />
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="204" />
+        <location filename="../forms/mainwindow.ui" line="205" />
         <source>Show the &amp;Handbook</source>
         <translation>打开典籍(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="210" />
+        <location filename="../forms/mainwindow.ui" line="211" />
         <source>Print the &amp;周易 Text to Read</source>
         <translation>打印当读之周易经文(&amp;周)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="94" />
+        <location filename="../forms/mainwindow.ui" line="217" />
+        <source>Print the &amp;Notes</source>
+        <translation>打印笔记(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="95" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99" />
+        <location filename="../forms/mainwindow.ui" line="100" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="104" />
+        <location filename="../forms/mainwindow.ui" line="105" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="108" />
+        <location filename="../forms/mainwindow.ui" line="109" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="112" />
+        <location filename="../forms/mainwindow.ui" line="113" />
         <source>&amp;Compute Chart</source>
         <translation>排盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117" />
+        <location filename="../forms/mainwindow.ui" line="118" />
         <source>&amp;Copy Chart as Text</source>
         <translation>以文字复制卦盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="122" />
+        <location filename="../forms/mainwindow.ui" line="123" />
         <source>&amp;Traditional Characters (繁體)</source>
         <translation>繁体字(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="127" />
+        <location filename="../forms/mainwindow.ui" line="128" />
         <source>&amp;Simplified Characters (简体)</source>
         <translation>简体字(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="131" />
+        <location filename="../forms/mainwindow.ui" line="132" />
         <source>Switch &amp;Script (繁/简)</source>
         <translation>切换繁简(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="137" />
+        <location filename="../forms/mainwindow.ui" line="138" />
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="142" />
+        <location filename="../forms/mainwindow.ui" line="143" />
         <source>Casting &amp;Panel</source>
         <translation>起卦面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="146" />
+        <location filename="../forms/mainwindow.ui" line="147" />
         <source>&amp;About Najia</source>
         <translation>关于纳甲(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="62" />
-        <location filename="../src/app/mainwindow.cpp" line="346" />
+        <location filename="../src/app/mainwindow.cpp" line="347" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="82" />
         <location filename="../src/app/mainwindow.cpp" line="84" />
-        <location filename="../src/app/mainwindow.cpp" line="347" />
+        <location filename="../src/app/mainwindow.cpp" line="348" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
@@ -837,54 +852,54 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="263" />
+        <location filename="../src/app/mainwindow.cpp" line="264" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="265" />
-        <location filename="../src/app/mainwindow.cpp" line="271" />
-        <location filename="../src/app/mainwindow.cpp" line="275" />
+        <location filename="../src/app/mainwindow.cpp" line="266" />
+        <location filename="../src/app/mainwindow.cpp" line="272" />
+        <location filename="../src/app/mainwindow.cpp" line="276" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="266" />
+        <location filename="../src/app/mainwindow.cpp" line="267" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="271" />
+        <location filename="../src/app/mainwindow.cpp" line="272" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="276" />
+        <location filename="../src/app/mainwindow.cpp" line="277" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="379" />
+        <location filename="../src/app/mainwindow.cpp" line="380" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="380" />
+        <location filename="../src/app/mainwindow.cpp" line="381" />
         <source>%1 — Najia</source>
         <translation>%1 — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="408" />
+        <location filename="../src/app/mainwindow.cpp" line="409" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="427" />
+        <location filename="../src/app/mainwindow.cpp" line="428" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="428" />
+        <location filename="../src/app/mainwindow.cpp" line="429" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>

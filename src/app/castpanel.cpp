@@ -293,6 +293,7 @@ Result<cli::ChartRecord> CastPanel::record() const
     }
     r.useful = parseTerm<Relation>(ui_->usefulCombo->currentData().toString().toStdString());
     r.question = ui_->questionEdit->text().trimmed();
+    r.notes = ui_->notesEdit->toPlainText().trimmed();
     r.category = ui_->categoryCombo->currentData().toString();
     const QString hidden = ui_->hiddenCombo->currentData().toString();
     r.settings.hidden = hidden == u"pairs"_s ? HiddenMethod::TrigramPairs
@@ -327,6 +328,7 @@ void CastPanel::setRecord(const cli::ChartRecord& r)
     else provenance_ = r.provenance;
     showProvenance();
     ui_->questionEdit->setText(r.question);
+    ui_->notesEdit->setPlainText(r.notes);
     ui_->categoryCombo->setCurrentIndex(std::max(0, ui_->categoryCombo->findData(r.category)));
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
     select(ui_->hiddenCombo, r.settings.hidden == HiddenMethod::TrigramPairs ? u"pairs"_s

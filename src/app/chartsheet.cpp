@@ -55,7 +55,7 @@ QString provenanceLine(const ChartModel& m)
 }
 
 struct TitleBlock {
-    QString title, subtitle, provenance, zhouyi;
+    QString title, subtitle, provenance, zhouyi, notes;
 };
 
 TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
@@ -70,6 +70,7 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
         t.subtitle = sub.join(u"   "_s);
     }
     if (o.provenance) t.provenance = provenanceLine(m);
+    if (o.notes) t.notes = m.record().notes;
     if (o.zhouyi && m.chart()) {
         // 易隱 卷二's rule for which 周易 text to read, applied to this chart.
         const handbook::TextToRead toRead = handbook::textToRead(*m.chart());
@@ -119,11 +120,15 @@ qreal paintLogical(QPainter& p, const ChartModel& m, const SheetOptions& o, qrea
     const QFont small = sized(base, 8);
     const QFont reading = sized(base, 10);
     const qreal zhouyiHeight = t.zhouyi.isEmpty() ? 0 : QFontMetricsF(reading).height() * 3 + 8;
+    const QRectF notesBox = t.notes.isEmpty() ? QRectF()
+                                              : QFontMetricsF(reading).boundingRect(QRectF(0, 0, kSheetWidth, 1e6),
+                                                                                    Qt::TextWordWrap, t.notes);
+    const qreal notesHeight = t.notes.isEmpty() ? 0 : notesBox.height() + 10;
     const qreal provenanceHeight = t.provenance.isEmpty() ? 0 : QFontMetricsF(small).height() * 3 + 10;
     const QSizeF natural = ChartPainter::naturalSize(m, o.style, 20);
     const qreal chartWidth = kSheetWidth;
     qreal chartHeight = natural.height() * chartWidth / natural.width();
-    chartHeight = std::min(chartHeight, availableHeight - y - provenanceHeight - zhouyiHeight);
+    chartHeight = std::min(chartHeight, availableHeight - y - provenanceHeight - zhouyiHeight - notesHeight);
     const qreal fitWidth = natural.width() * chartHeight / natural.height();
     ChartPainter::paint(p, m, o.style, QRectF(0, y, std::min(chartWidth, fitWidth), chartHeight));
     y += chartHeight + 16;
@@ -132,6 +137,12 @@ qreal paintLogical(QPainter& p, const ChartModel& m, const SheetOptions& o, qrea
         p.setPen(o.style.ink);
         p.drawText(QRectF(0, y, kSheetWidth, zhouyiHeight), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, t.zhouyi);
         y += zhouyiHeight;
+    }
+    if (!t.notes.isEmpty()) {
+        p.setFont(reading);
+        p.setPen(o.style.ink);
+        p.drawText(QRectF(0, y, kSheetWidth, notesHeight), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, t.notes);
+        y += notesHeight;
     }
     if (!t.provenance.isEmpty()) {
         p.setFont(small);

@@ -17,6 +17,7 @@ struct SheetOptions {
     bool heading = true;      // question, category, moment
     bool provenance = true;   // how the chart was cast and the settings
     bool zhouyi = true;       // the 周易 text to read (易隱's rule) under the chart
+    bool notes = true;        // the user's notes on the case
     bool footer = true;       // product name and page number
     int chartsPerPage = 1;    // 1 or 2 (stacked)
     ChartStyle style = ChartStyle::print();

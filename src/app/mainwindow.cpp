@@ -234,6 +234,7 @@ SheetOptions MainWindow::sheetOptions() const
     o.heading = ui_->actionSheetHeading->isChecked();
     o.provenance = ui_->actionSheetProvenance->isChecked();
     o.zhouyi = ui_->actionSheetZhouyi->isChecked();
+    o.notes = ui_->actionSheetNotes->isChecked();
     o.chartsPerPage = ui_->actionTwoPerPage->isChecked() ? 2 : 1;
     o.style.font = view_->chartStyle().font;
     return o;

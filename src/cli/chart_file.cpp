@@ -66,6 +66,7 @@ Result<bool> readSettings(const QJsonObject& o, ChartRecord& r)
     const auto presetId = parsePreset(o.value(u"preset"_s).toString(u"general"_s).toStdString());
     if (!presetId) return Error{"unknown \"preset\" in \"settings\""};
     r.preset = *presetId;
+    r.analysis = preset(*presetId).analysis;  // the preset's, then any setting the file states
     const QJsonObject analysis = o.value(u"analysis"_s).toObject();
     for (auto it = analysis.begin(); it != analysis.end(); ++it)
         if (!applySetting(r.analysis, it.key().toStdString(), it.value().toString().toStdString()))
@@ -167,6 +168,7 @@ QJsonObject recordToJson(const ChartRecord& r)
                   {u"version"_s, kVersion},
                   {u"question"_s, r.question},
                   {u"category"_s, r.category},
+                  {u"notes"_s, r.notes},
                   {u"cast"_s, QJsonObject{{u"lines"_s, castDigits(r.cast)},
                                           {u"provenance"_s, castRecordToJson(provenanceOf(r), r.cast, Script::Traditional)}}},
                   {u"settings"_s, settings}};
@@ -205,6 +207,7 @@ Result<ChartRecord> recordFromJson(const QJsonObject& o)
     }
     r.question = o.value(u"question"_s).toString();
     r.category = o.value(u"category"_s).toString();
+    r.notes = o.value(u"notes"_s).toString();
     if (const auto s = readSettings(o.value(u"settings"_s).toObject(), r); !s) return Error{s.error()};
     const QJsonValue moment = o.value(u"moment"_s);
     if (moment.isObject()) {

@@ -34,6 +34,7 @@ struct ChartRecord {
     calendar::PillarOptions pillarOptions;
     QString question;
     QString category;  // a code such as "marriage"; see chartCategories()
+    QString notes;     // the user's own notes on the case (judgement, outcome)
     // How the lines are read: the school preset, each analysis setting, and the 用神 if chosen.
     PresetId preset = PresetId::General;
     AnalysisSettings analysis;
