@@ -6,6 +6,8 @@
 #include "shensha/stem_rules.h"
 #include "tsv.h"
 
+#include "shensha_test.h"
+
 #include <QTest>
 
 #include <set>
@@ -14,18 +16,11 @@ using namespace najia;
 using namespace najia::shensha;
 using najia::test::readTsv;
 using najia::test::row;
+using najia::test::starNamed;
+using najia::test::bitOf;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-
-ShenSha starNamed(const QString& name)
-{
-    const auto s = parseTerm<ShenSha>(name.toStdString());
-    if (!s) qFatal("unknown star %s", qPrintable(name));
-    return *s;
-}
-
-std::uint16_t bitOf(Branch b) { return static_cast<std::uint16_t>(1u << index(b)); }
 
 std::optional<NobleSchool> schoolNamed(const QString& name)
 {

@@ -17,11 +17,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-int fail(const QString& message)
-{
-    QTextStream(stderr) << "najia-cli almanac: " << message << '\n';
-    return 2;
-}
+int fail(const QString& message) { return badInput("almanac", message); }
 
 template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
 

@@ -23,11 +23,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-int fail(const std::string& message)
-{
-    QTextStream(stderr) << "najia-cli cast: " << QString::fromStdString(message) << '\n';
-    return 2;
-}
+int fail(const std::string& message) { return badInput("cast", message); }
 
 
 // The random source: seeded when --seed is given (tests, statistics), the OS's entropy otherwise.

@@ -116,11 +116,7 @@ void warnNearBoundaries(const calendar::BoundaryDistances& b)
             << " s from the day boundary; the day pillar changes there\n";
 }
 
-int fail(const std::string& message)
-{
-    QTextStream(stderr) << "najia-cli chart: " << QString::fromStdString(message) << '\n';
-    return 2;
-}
+int fail(const std::string& message) { return badInput("chart", message); }
 
 } // namespace
 

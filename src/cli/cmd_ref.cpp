@@ -19,11 +19,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-int fail(const QString& message)
-{
-    QTextStream(stderr) << "najia-cli ref: " << message << '\n';
-    return 2;
-}
+int fail(const QString& message) { return badInput("ref", message); }
 
 void print(const QJsonValue& v)
 {

@@ -14,11 +14,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-int fail(const QString& message)
-{
-    QTextStream(stderr) << "najia-cli shensha: " << message << '\n';
-    return 2;
-}
+int fail(const QString& message) { return badInput("shensha", message); }
 
 template <class E> std::optional<E> englishKey(const QString& value)
 {

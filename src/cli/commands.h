@@ -2,6 +2,9 @@
 #pragma once
 
 #include <QStringList>
+#include <QTextStream>
+
+#include <string>
 
 // `args` starts with the program name followed by the command name, as QCommandLineParser expects.
 // Each returns the process exit status: 0 success, 1 failure, 2 bad input.
@@ -13,3 +16,14 @@ int runCast(const QStringList& args);
 int runShenSha(const QStringList& args);
 int runAlmanac(const QStringList& args);
 int runRef(const QStringList& args);
+
+// Reports bad input as 「najia-cli COMMAND: message」 on stderr; returns exit status 2.
+inline int badInput(const char* command, const QString& message)
+{
+    QTextStream(stderr) << "najia-cli " << command << ": " << message << '\n';
+    return 2;
+}
+inline int badInput(const char* command, const std::string& message)
+{
+    return badInput(command, QString::fromStdString(message));
+}
