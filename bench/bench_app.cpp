@@ -12,6 +12,8 @@
 
 #include <benchmark/benchmark.h>
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
@@ -19,8 +21,8 @@ namespace {
 
 void setCase(ChartModel& m)
 {
-    cli::ChartRecord r;
-    r.cast = ::parseCast(u"888679"_s).value();
+    base::ChartRecord r;
+    r.cast = base::parseCast(u"888679"_s).value();
     r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
     m.setRecord(r);
 }

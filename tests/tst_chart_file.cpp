@@ -9,14 +9,14 @@
 #include <QTest>
 
 using namespace najia;
-using namespace najia::cli;
+using namespace najia::base;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
 ChartRecord sample()
 {
     ChartRecord r;
-    r.cast = ::parseCast(u"888679"_s).value();
+    r.cast = base::parseCast(u"888679"_s).value();
     r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
     r.question = u"子存亡"_s;
     r.category = u"illness"_s;

@@ -11,6 +11,7 @@
 
 using namespace najia;
 using namespace najia::handbook;
+using namespace najia::base;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -143,3 +144,5 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestHandbookSearch)
 #include "tst_handbook_search.moc"
+
+using namespace najia::base;

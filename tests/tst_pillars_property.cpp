@@ -2,7 +2,7 @@
 // that recomputes every solar term afresh (solarTermJde, no cache) and counts days and hours by
 // its own arithmetic — over random instants in random order, at every 節 of 1900–2100 to the
 // second, and through China's daylight saving 1986–1991 (the civil-time path of najia-cli
-// pillars, chart --at and the app: cli::parseCivil, then the standard offset).
+// pillars, chart --at and the app: base::parseCivil, then the standard offset).
 #include "calendar/delta_t.h"
 #include "calendar/four_pillars.h"
 #include "civil_time.h"
@@ -149,7 +149,7 @@ private slots:
         for (int i = 0; i < 5000; ++i) {
             const sys_seconds t{seconds(when(rng))};
             QString problem;
-            const auto civil = cli::parseCivil(cli::formatCivil(t, shanghai).left(19), shanghai, &problem);
+            const auto civil = base::parseCivil(base::formatCivil(t, shanghai).left(19), shanghai, &problem);
             QVERIFY2(civil, qPrintable(problem));
             if (civil->utc != t) {  // the repeated hour at the end of daylight saving
                 QCOMPARE((t - civil->utc).count(), std::int64_t(3600));
@@ -167,3 +167,5 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestPillarsProperty)
 #include "tst_pillars_property.moc"
+
+using namespace najia::base;

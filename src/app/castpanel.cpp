@@ -12,6 +12,8 @@
 
 #include <QTimeZone>
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
@@ -136,13 +138,13 @@ Result<casting::CastRecord> CastPanel::stamped(casting::CastInputs inputs) const
     casting::CastRecord r;
     r.inputs = std::move(inputs);
     const QString zoneName = ui_->zoneCombo->currentText().trimmed();
-    const auto zone = cli::zoneNamed(zoneName);
+    const auto zone = base::zoneNamed(zoneName);
     if (!zone) return Error{"unknown time zone '" + zoneName.toStdString() + "'"};
     QString problem;
     const QString civil = ui_->atRadio->isChecked()
                               ? ui_->dateTimeEdit->dateTime().toString(u"yyyy-MM-dd HH:mm:ss"_s)
                               : QDateTime::currentDateTimeUtc().toTimeZone(*zone).toString(u"yyyy-MM-dd HH:mm:ss"_s);
-    const auto instant = cli::parseCivil(civil, *zone, &problem);
+    const auto instant = base::parseCivil(civil, *zone, &problem);
     if (!instant) return Error{problem.toStdString()};
     r.instant = instant->utc;
     r.zone = zoneName.toStdString();
@@ -192,7 +194,7 @@ void CastPanel::updateTosses()
 
 void CastPanel::showProvenance()
 {
-    ui_->provenanceLabel->setText(provenance_ ? cli::castSummary(*provenance_, Script::Traditional)
+    ui_->provenanceLabel->setText(provenance_ ? base::castSummary(*provenance_, Script::Traditional)
                                               : tr("Lines entered by hand."));
 }
 
@@ -209,7 +211,7 @@ void CastPanel::fillChoices()
 {
     const int category = ui_->categoryCombo->currentIndex();
     ui_->categoryCombo->clear();
-    for (const auto& c : cli::chartCategories()) {
+    for (const auto& c : base::chartCategories()) {
         // In a Chinese UI the translation is the category's Chinese name; in English, show both.
         const QString translated = QCoreApplication::translate("Category", c.english);
         const QString label = translated == QLatin1String(c.english)
@@ -281,9 +283,9 @@ void CastPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-Result<cli::ChartRecord> CastPanel::record() const
+Result<base::ChartRecord> CastPanel::record() const
 {
-    cli::ChartRecord r;
+    base::ChartRecord r;
     for (int pos = 1; pos <= 6; ++pos)
         r.cast[static_cast<std::size_t>(pos - 1)] = static_cast<LineValue>(lineCombo(pos)->currentData().toInt());
     if (provenance_) r.provenance = *provenance_;
@@ -312,13 +314,13 @@ Result<cli::ChartRecord> CastPanel::record() const
         r.pillars = *p;
     } else {
         const QString zone = ui_->zoneCombo->currentText().trimmed();
-        if (!cli::zoneNamed(zone)) return Error{"unknown time zone '" + zone.toStdString() + "'"};
-        r.moment = cli::Moment{ui_->dateTimeEdit->dateTime().toString(u"yyyy-MM-dd HH:mm:ss"_s), zone};
+        if (!base::zoneNamed(zone)) return Error{"unknown time zone '" + zone.toStdString() + "'"};
+        r.moment = base::Moment{ui_->dateTimeEdit->dateTime().toString(u"yyyy-MM-dd HH:mm:ss"_s), zone};
     }
     return r;
 }
 
-void CastPanel::setRecord(const cli::ChartRecord& r)
+void CastPanel::setRecord(const base::ChartRecord& r)
 {
     settingLines_ = true;
     for (int pos = 1; pos <= 6; ++pos)

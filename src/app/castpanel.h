@@ -18,8 +18,8 @@ public:
     ~CastPanel() override;
 
     // The record the panel describes, or the reason it cannot (bad pillars, unknown zone).
-    najia::Result<najia::cli::ChartRecord> record() const;
-    void setRecord(const najia::cli::ChartRecord& record);
+    najia::Result<najia::base::ChartRecord> record() const;
+    void setRecord(const najia::base::ChartRecord& record);
     // The defaults of new charts: zone, day boundary, true solar time, chart settings.
     void applyDefaults(const struct AppSettings& settings);
 

@@ -7,6 +7,8 @@
 #include "shensha_json.h"
 #include "hexagram_names.h"
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
@@ -16,7 +18,7 @@ template <class E> QString text(E value, Script s) { return QString::fromUtf8(na
 
 ChartModel::ChartModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void ChartModel::setRecord(const cli::ChartRecord& record)
+void ChartModel::setRecord(const base::ChartRecord& record)
 {
     beginResetModel();
     record_ = record;
@@ -35,7 +37,7 @@ void ChartModel::setDerived(Derived derived)
 
 void ChartModel::recompute()
 {
-    const auto computed = cli::compute(record_);
+    const auto computed = base::compute(record_);
     if (!computed) {
         computed_.reset();
         error_ = QString::fromStdString(computed.error());
@@ -256,10 +258,10 @@ ChartModel::Heading ChartModel::heading() const
     }
     if (computed_->boundary) {
         const auto& b = *computed_->boundary;
-        if (std::llabs(b.jieSeconds) < cli::kBoundaryWarningSeconds)
+        if (std::llabs(b.jieSeconds) < base::kBoundaryWarningSeconds)
             h.warning = tr("%1 s from %2: the month pillar changes there")
                             .arg(b.jieSeconds).arg(text(b.nearestJie, script_));
-        else if (std::llabs(b.daySeconds) < cli::kBoundaryWarningSeconds)
+        else if (std::llabs(b.daySeconds) < base::kBoundaryWarningSeconds)
             h.warning = tr("%1 s from the day boundary: the day pillar changes there").arg(b.daySeconds);
         if (computed_->otherSide) h.otherSide = tr("Across it: %1").arg(pillarsText(*computed_->otherSide));
     }

@@ -24,8 +24,8 @@ public:
 
     explicit ChartModel(QObject* parent = nullptr);
 
-    void setRecord(const najia::cli::ChartRecord& record);
-    const najia::cli::ChartRecord& record() const { return record_; }
+    void setRecord(const najia::base::ChartRecord& record);
+    const najia::base::ChartRecord& record() const { return record_; }
     bool hasChart() const { return computed_.has_value(); }
     const najia::Chart* chart() const { return computed_ ? &computed_->chart : nullptr; }
     const najia::Analysis* analysis() const { return computed_ ? &computed_->analysis : nullptr; }
@@ -73,8 +73,8 @@ private:
     QString pillarsText(const najia::Pillars& p) const;
     QString readingText(const najia::LineReading& r) const;
 
-    najia::cli::ChartRecord record_;
-    std::optional<najia::cli::ComputedChart> computed_;
+    najia::base::ChartRecord record_;
+    std::optional<najia::base::ComputedChart> computed_;
     QString error_;
     najia::Script script_ = najia::Script::Traditional;
     Derived derived_ = Derived::Primary;

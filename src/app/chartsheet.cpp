@@ -15,6 +15,8 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
@@ -24,7 +26,7 @@ constexpr qreal kSheetWidth = 520;  // logical units (points) of one sheet's wid
 
 QString categoryName(const QString& code, Script script)
 {
-    for (const auto& c : cli::chartCategories())
+    for (const auto& c : base::chartCategories())
         if (QString::fromUtf8(c.code) == code)
             return QString::fromUtf8(script == Script::Simplified ? c.simplified : c.traditional);
     return {};
@@ -33,13 +35,13 @@ QString categoryName(const QString& code, Script script)
 // How the chart was cast and read, in one line.
 QString provenanceLine(const ChartModel& m)
 {
-    const cli::ChartRecord& r = m.record();
+    const base::ChartRecord& r = m.record();
     QStringList parts;
     // Lines typed in have no instant or source to show.
     const bool byHand = std::holds_alternative<casting::LineInputs>(r.provenance.inputs) &&
                         r.provenance.instant == calendar::sys_seconds{};
     parts << (byHand ? QCoreApplication::translate("ChartSheet", "lines entered by hand")
-                     : cli::castSummary(cli::provenanceOf(r), m.script()));
+                     : base::castSummary(base::provenanceOf(r), m.script()));
     const QString hidden[] = {QCoreApplication::translate("ChartSheet", "hidden lines from the palace head (missing relations)"),
                               QCoreApplication::translate("ChartSheet", "hidden lines: all six of the palace head"),
                               QCoreApplication::translate("ChartSheet", "hidden lines by trigram pairs (易隱)")};
@@ -61,7 +63,7 @@ struct TitleBlock {
 TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
 {
     TitleBlock t;
-    const cli::ChartRecord& r = m.record();
+    const base::ChartRecord& r = m.record();
     if (o.heading) {
         t.title = r.question.isEmpty() ? QCoreApplication::translate("ChartSheet", "Najia chart") : r.question;
         QStringList sub;
@@ -76,7 +78,7 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
         const handbook::TextToRead toRead = handbook::textToRead(*m.chart());
         t.zhouyi = QString::fromUtf8(name(toRead.why, m.script())) + u"　"_s +
                    QString::fromUtf8(hexagramName(toRead.hexagram).full.in(m.script())) + u"　"_s +
-                   handbookview::zhouyiText(toRead.text, m.script());
+                   base::zhouyiText(toRead.text, m.script());
     }
     return t;
 }

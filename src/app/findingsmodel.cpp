@@ -4,6 +4,8 @@
 #include "chartmodel.h"
 #include "findings_json.h"
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 

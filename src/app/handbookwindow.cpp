@@ -22,7 +22,7 @@
 
 using namespace najia;
 using namespace najia::handbook;
-using namespace najia::handbookview;
+using namespace najia::base;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {

@@ -22,16 +22,18 @@
 #include <QTimer>
 #include <QTranslator>
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
 // The chart the command line asks for, if any; an error message otherwise.
-Result<std::optional<cli::ChartRecord>> recordFromOptions(const QCommandLineParser& p)
+Result<std::optional<base::ChartRecord>> recordFromOptions(const QCommandLineParser& p)
 {
-    if (!p.isSet(u"lines"_s)) return std::optional<cli::ChartRecord>();
-    cli::ChartRecord r;
+    if (!p.isSet(u"lines"_s)) return std::optional<base::ChartRecord>();
+    base::ChartRecord r;
     const auto cast = parseCast(p.value(u"lines"_s));
     if (!cast) return Error{cast.error()};
     r.cast = *cast;
@@ -43,7 +45,7 @@ Result<std::optional<cli::ChartRecord>> recordFromOptions(const QCommandLinePars
         QString zone = p.value(u"tz"_s);
         if (p.isSet(u"utc-offset"_s)) zone = u"UTC"_s + p.value(u"utc-offset"_s);
         if (zone.isEmpty()) zone = u"Asia/Shanghai"_s;
-        r.moment = cli::Moment{p.value(u"at"_s), zone};
+        r.moment = base::Moment{p.value(u"at"_s), zone};
     }
     if (p.isSet(u"preset"_s)) {
         const auto id = parsePreset(p.value(u"preset"_s).toStdString());
@@ -52,17 +54,17 @@ Result<std::optional<cli::ChartRecord>> recordFromOptions(const QCommandLinePars
         r.settings = preset(*id).chart;
         r.analysis = preset(*id).analysis;
     }
-    if (const auto c = cli::compute(r); !c) return Error{c.error()};
-    return std::optional<cli::ChartRecord>(r);
+    if (const auto c = base::compute(r); !c) return Error{c.error()};
+    return std::optional<base::ChartRecord>(r);
 }
 
 // Headless export: every chart named on the command line into one file.
-int exportCharts(const QCommandLineParser& p, const std::optional<cli::ChartRecord>& fromOptions)
+int exportCharts(const QCommandLineParser& p, const std::optional<base::ChartRecord>& fromOptions)
 {
-    QList<cli::ChartRecord> records;
+    QList<base::ChartRecord> records;
     if (fromOptions) records << *fromOptions;
     for (const QString& path : p.positionalArguments()) {
-        const auto r = cli::loadRecord(path);
+        const auto r = base::loadRecord(path);
         if (!r) {
             fprintf(stderr, "najia: %s\n", r.error().c_str());
             return 2;

@@ -151,7 +151,7 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-bool MainWindow::showRecord(const cli::ChartRecord& record)
+bool MainWindow::showRecord(const base::ChartRecord& record)
 {
     model_->setRecord(record);
     if (!model_->hasChart()) {
@@ -176,7 +176,7 @@ void MainWindow::computeFromPanel()
 
 bool MainWindow::openFile(const QString& path)
 {
-    const auto record = cli::loadRecord(path);
+    const auto record = base::loadRecord(path);
     if (!record) {
         QMessageBox::warning(this, tr("Open Chart"), tr("Cannot open the chart.\n\n%1").arg(QString::fromStdString(record.error())));
         return false;
@@ -189,7 +189,7 @@ bool MainWindow::openFile(const QString& path)
 
 bool MainWindow::saveFile(const QString& path)
 {
-    const auto saved = cli::saveRecord(model_->record(), path);
+    const auto saved = base::saveRecord(model_->record(), path);
     if (!saved) {
         QMessageBox::warning(this, tr("Save Chart"), tr("Cannot save the chart.\n\n%1").arg(QString::fromStdString(saved.error())));
         return false;

@@ -25,7 +25,7 @@ public:
     ~MainWindow() override;
 
     // Shows a chart; false (with a message in the status bar) when it cannot be computed.
-    bool showRecord(const najia::cli::ChartRecord& record);
+    bool showRecord(const najia::base::ChartRecord& record);
     bool openFile(const QString& path);
     bool saveFile(const QString& path);
     void setScript(najia::Script script);

@@ -64,7 +64,7 @@ AppSettings SettingsDialog::settings() const
     s.dark = ui_->themeCombo->currentData().toBool();
     s.chartFont = ui_->defaultFontCheck->isChecked() ? QString() : ui_->fontCombo->currentFont().family();
     const QString zone = ui_->zoneCombo->currentText().trimmed();
-    if (cli::zoneNamed(zone)) s.zone = zone;
+    if (base::zoneNamed(zone)) s.zone = zone;
     s.dayBoundary = ui_->boundaryCombo->currentData().toString() == u"0"_s ? calendar::DayBoundary::AtMidnight
                                                                            : calendar::DayBoundary::At23;
     s.trueSolar = ui_->trueSolarCheck->isChecked();

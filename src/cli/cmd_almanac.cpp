@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace najia::shensha;
 using namespace Qt::Literals::StringLiterals;
@@ -137,7 +139,7 @@ int runAlmanac(const QStringList& args)
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"json"_s, u"Print JSON."_s},
     });
-    cli::addZoneOptions(p);
+    base::addZoneOptions(p);
     QStringList argv = args;
     argv.removeAt(1);  // the command name
     if (!p.parse(argv)) return fail(p.errorText());
@@ -145,7 +147,7 @@ int runAlmanac(const QStringList& args)
         QTextStream(stdout) << p.helpText();
         return 0;
     }
-    const auto script = cli::scriptOption(p.value(u"script"_s));
+    const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     const auto school = parseTerm<NobleSchool>(p.value(u"noble"_s).toStdString());
     if (!school || (*school != NobleSchool::KaoYuan && *school != NobleSchool::CaoZhenGui))
@@ -159,10 +161,10 @@ int runAlmanac(const QStringList& args)
     const QDate date = QDate::fromString(p.positionalArguments().first(), Qt::ISODate);
     if (!date.isValid()) return fail(u"bad date '%1' (expected YYYY-MM-DD)"_s.arg(p.positionalArguments().first()));
     QString problem;
-    const auto zone = cli::zoneFromOptions(p, &problem);
+    const auto zone = base::zoneFromOptions(p, &problem);
     if (!zone) return fail(problem);
     // The clock of the day: the zone's standard offset at noon (daylight saving removed).
-    const auto noon = cli::parseCivil(date.toString(Qt::ISODate) + u" 12:00"_s, *zone, &problem);
+    const auto noon = base::parseCivil(date.toString(Qt::ISODate) + u" 12:00"_s, *zone, &problem);
     if (!noon) return fail(problem);
     using namespace std::chrono;
     const sys_days day{days(date.toJulianDay() - 2440588)};  // JDN of 1970-01-01

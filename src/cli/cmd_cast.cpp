@@ -17,6 +17,8 @@
 #include <QLocale>
 #include <QTextStream>
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace najia::casting;
 using namespace Qt::Literals::StringLiterals;
@@ -90,13 +92,13 @@ bool needsRandomness(const QCommandLineParser& p)
 Result<CastRecord> contextFrom(const QCommandLineParser& p)
 {
     QString problem;
-    const auto zone = cli::zoneFromOptions(p, &problem);
+    const auto zone = base::zoneFromOptions(p, &problem);
     if (!zone) return Error{problem.toStdString()};
-    const auto options = cli::pillarOptionsFrom(p, &problem);
+    const auto options = base::pillarOptionsFrom(p, &problem);
     if (!options) return Error{problem.toStdString()};
     CastRecord r;
     if (p.isSet(u"at"_s)) {
-        const auto civil = cli::parseCivil(p.value(u"at"_s), *zone, &problem);
+        const auto civil = base::parseCivil(p.value(u"at"_s), *zone, &problem);
         if (!civil) return Error{"--at: " + problem.toStdString()};
         r.instant = civil->utc;
         r.utcOffset = civil->civilOffset;
@@ -136,7 +138,7 @@ Result<CastRecord> recordFromFile(const QString& path)
     if (!doc.isObject()) return Error{"--replay: not a JSON object: " + error.errorString().toStdString()};
     // Either the output of `cast --json` (the record under "cast") or the record itself.
     const QJsonObject o = doc.object().contains(u"cast"_s) ? doc.object()[u"cast"_s].toObject() : doc.object();
-    const auto r = cli::castRecordFromJson(o);
+    const auto r = base::castRecordFromJson(o);
     if (!r) return Error{"--replay: " + r.error()};
     return r;
 }
@@ -155,10 +157,10 @@ int printCast(const CastRecord& record, Script script, bool json, const ChartSet
     QTextStream out(stdout);
     if (json) {
         QJsonObject o = chartToJson(chart, script, &analysis);
-        o[u"cast"_s] = cli::castRecordToJson(record, *cast, script);
+        o[u"cast"_s] = base::castRecordToJson(record, *cast, script);
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        out << cli::castDetails(record, *cast, script) << cli::castSummary(record, script) << u"\n\n"_s
+        out << base::castDetails(record, *cast, script) << base::castSummary(record, script) << u"\n\n"_s
             << chartToText(chart, script, &analysis);
     }
     return 0;
@@ -174,7 +176,7 @@ int printMany(const QCommandLineParser& p, RandomSource* source, const CastRecor
         const auto cast = recompute(*record);
         if (!cast) return fail(cast.error());
         if (p.isSet(u"json"_s)) {
-            out << QJsonDocument(cli::castRecordToJson(*record, *cast, script)).toJson(QJsonDocument::Compact) << '\n';
+            out << QJsonDocument(base::castRecordToJson(*record, *cast, script)).toJson(QJsonDocument::Compact) << '\n';
         } else {
             for (LineValue v : *cast) out << static_cast<int>(v);
             out << '\n';
@@ -214,9 +216,9 @@ int runCast(const QStringList& args)
         {u"json"_s, u"Print JSON: the chart with the provenance under \"cast\"."_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
     });
-    cli::addChartSettingOptions(p);
-    cli::addZoneOptions(p);
-    cli::addPillarOptions(p);
+    base::addChartSettingOptions(p);
+    base::addZoneOptions(p);
+    base::addPillarOptions(p);
     QStringList argv = args;
     argv.removeAt(1);
     if (!p.parse(argv)) return fail(p.errorText().toStdString());
@@ -225,11 +227,11 @@ int runCast(const QStringList& args)
         return 0;
     }
     if (!p.positionalArguments().isEmpty()) return fail("unexpected argument '" + p.positionalArguments()[0].toStdString() + "'");
-    const auto script = cli::scriptOption(p.value(u"script"_s));
+    const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
-    const auto presetId = cli::presetOption(p.value(u"preset"_s), "--preset");
+    const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
     if (!presetId) return fail(presetId.error());
-    const auto settings = cli::settingsOptions(p, preset(*presetId).chart);
+    const auto settings = base::settingsOptions(p, preset(*presetId).chart);
     if (!settings) return fail(settings.error());
 
     if (p.isSet(u"replay"_s)) {

@@ -12,6 +12,8 @@
 
 #include <cstdlib>
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
@@ -141,9 +143,9 @@ int runChart(const QStringList& args)
         {u"of"_s, u"Chart of: primary (default), changed (變卦), nuclear (互卦), opposite (錯卦) or reversed (綜卦)."_s,
          u"which"_s},
     });
-    cli::addChartSettingOptions(p);
-    cli::addZoneOptions(p);
-    cli::addPillarOptions(p);
+    base::addChartSettingOptions(p);
+    base::addZoneOptions(p);
+    base::addPillarOptions(p);
     QStringList argv = args;
     argv.removeAt(1);  // the command name
     if (!p.parse(argv)) return fail(p.errorText().toStdString());
@@ -151,12 +153,12 @@ int runChart(const QStringList& args)
         QTextStream(stdout) << p.helpText();
         return 0;
     }
-    const auto script = cli::scriptOption(p.value(u"script"_s));
+    const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
-    const auto presetId = cli::presetOption(p.value(u"preset"_s), "--preset");
+    const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
     if (!presetId) return fail(presetId.error());
     const Preset& chosen = preset(*presetId);
-    const auto settings = cli::settingsOptions(p, chosen.chart);
+    const auto settings = base::settingsOptions(p, chosen.chart);
     if (!settings) return fail(settings.error());
     const auto analysisSettings = analysisOptions(p, chosen.analysis);
     if (!analysisSettings) return fail(analysisSettings.error());
@@ -165,7 +167,7 @@ int runChart(const QStringList& args)
     const Options opt{*script, *presetId, *settings, *analysisSettings, *useful};
     std::optional<PresetId> comparePreset;
     if (p.isSet(u"compare-preset"_s)) {
-        const auto other = cli::presetOption(p.value(u"compare-preset"_s), "--compare-preset");
+        const auto other = base::presetOption(p.value(u"compare-preset"_s), "--compare-preset");
         if (!other) return fail(other.error());
         comparePreset = *other;
     }
@@ -175,7 +177,7 @@ int runChart(const QStringList& args)
     if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
     std::optional<calendar::PillarReading> reading;
     if (p.isSet(u"at"_s)) {
-        const auto at = cli::readingAt(p);
+        const auto at = base::readingAt(p);
         if (!at) return fail(at.error());
         reading = *at;
     }
@@ -193,7 +195,7 @@ int runChart(const QStringList& args)
     if (comparePreset) {
         // The other preset's chart settings too (易隱 hides 伏神 its own way); explicit options still hold.
         const Preset& other = preset(*comparePreset);
-        const auto otherSettings = cli::settingsOptions(p, other.chart);
+        const auto otherSettings = base::settingsOptions(p, other.chart);
         const Chart otherChart = computeChart(chart->cast, chart->pillars, *otherSettings);
         const Analysis second = analyze(otherChart, other.analysis, opt.useful, other.id, season);
         if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, second, *script)).toJson(QJsonDocument::Indented);

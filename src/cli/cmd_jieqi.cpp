@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+using namespace najia::base;
+
 using namespace Qt::Literals::StringLiterals;
 using namespace najia;
 
@@ -21,7 +23,7 @@ int runJieqi(const QStringList& args)
         "the instant in the zone to the second."_s);
     parser.addHelpOption();
     parser.addPositionalArgument(u"YEAR"_s, u"Gregorian year, 1600–2400."_s);
-    cli::addZoneOptions(parser);
+    base::addZoneOptions(parser);
     const QCommandLineOption json(
         u"json"_s, u"Print a JSON array of {name, kind: jie|qi, longitude, instant, utc} instead."_s);
     parser.addOption(json);
@@ -36,7 +38,7 @@ int runJieqi(const QStringList& args)
         return 2;
     }
     QString problem;
-    const auto zone = cli::zoneFromOptions(parser, &problem);
+    const auto zone = base::zoneFromOptions(parser, &problem);
     if (!zone) {
         err << "najia-cli jieqi: " << problem << '\n';
         return 2;
@@ -57,8 +59,8 @@ int runJieqi(const QStringList& args)
             a.append(QJsonObject{{u"name"_s, QString::fromUtf8(name(t))},
                                  {u"kind"_s, calendar::isJie(t) ? u"jie"_s : u"qi"_s},
                                  {u"longitude"_s, calendar::longitudeDegrees(t)},
-                                 {u"instant"_s, cli::formatCivil(when, *zone)},
-                                 {u"utc"_s, cli::isoUtc(when)}});
+                                 {u"instant"_s, base::formatCivil(when, *zone)},
+                                 {u"utc"_s, base::isoUtc(when)}});
         }
         out << QJsonDocument(a).toJson(QJsonDocument::Indented);
         return 0;
@@ -66,7 +68,7 @@ int runJieqi(const QStringList& args)
     for (int i = 0; i < calendar::kSolarTermCount; ++i) {
         const auto t = calendar::solarTermAt(i);
         out << QString::fromUtf8(name(t)) << '\t' << (calendar::isJie(t) ? u"節"_s : u"氣"_s) << '\t'
-            << cli::formatCivil((*terms)[static_cast<std::size_t>(i)], *zone) << '\n';
+            << base::formatCivil((*terms)[static_cast<std::size_t>(i)], *zone) << '\n';
     }
     return 0;
 }

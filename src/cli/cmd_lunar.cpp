@@ -13,6 +13,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+using namespace najia::base;
+
 using namespace Qt::Literals::StringLiterals;
 using namespace najia;
 
@@ -76,13 +78,13 @@ int runLunar(const QStringList& args)
             continue;
         }
         if (parser.isSet(json)) {
-            QJsonObject o = cli::lunarDateToJson(*l);
+            QJsonObject o = base::lunarDateToJson(*l);
             o[u"date"_s] = text;
             out << compact(o);
             continue;
         }
         out << text << '\t' << QString::fromStdString(name(calendar::yearGanZhi(l->year))) << u"年"_s
-            << '\t' << cli::lunarMonthText(l->month, l->leap) << '\t' << cli::lunarDayText(l->day) << '\t'
+            << '\t' << base::lunarMonthText(l->month, l->leap) << '\t' << base::lunarDayText(l->day) << '\t'
             << l->year << '\t' << l->month << '\t' << (l->leap ? 1 : 0) << '\t' << l->day << '\n';
     }
     return status;

@@ -14,6 +14,8 @@
 
 #include <cstdlib>
 
+using namespace najia::base;
+
 using namespace Qt::Literals::StringLiterals;
 using namespace najia;
 
@@ -34,18 +36,18 @@ QString compact(const QJsonObject& o)
 
 // One line of --json: the input, the instant and clocks, the pillars with every 旬空, the
 // boundaries and the trigram season.
-QJsonObject lineJson(const QString& input, const cli::CivilInstant& civil,
+QJsonObject lineJson(const QString& input, const base::CivilInstant& civil,
                      const calendar::PillarReading& r)
 {
-    QJsonObject o = cli::pillarReadingToJson(r);
+    QJsonObject o = base::pillarReadingToJson(r);
     o[u"input"_s] = input;
-    o[u"utc"_s] = cli::isoUtc(civil.utc);
+    o[u"utc"_s] = base::isoUtc(civil.utc);
     o[u"utc_offset"_s] = qint64(civil.civilOffset.count());
     o[u"clock_offset"_s] = qint64(civil.standardOffset.count());
     o[u"day_clock_offset"_s] = qint64(r.dayClockOffset.count());
     o[u"hour_clock_offset"_s] = qint64(r.hourClockOffset.count());
     if (const auto season = calendar::trigramSeasonAt(civil.utc))
-        o[u"trigram_season"_s] = cli::trigramSeasonToJson(*season);
+        o[u"trigram_season"_s] = base::trigramSeasonToJson(*season);
     return o;
 }
 
@@ -77,8 +79,8 @@ int runPillars(const QStringList& args)
     parser.addOption(allVoids);
     parser.addOption(json);
     parser.addHelpOption();
-    cli::addZoneOptions(parser);
-    cli::addPillarOptions(parser);
+    base::addZoneOptions(parser);
+    base::addPillarOptions(parser);
     parser.addOption({u"warn"_s,
                       u"Warn on stderr when an instant is within SECONDS of a 節 or the day "
                       "boundary (default 300; 0 disables)."_s,
@@ -87,12 +89,12 @@ int runPillars(const QStringList& args)
 
     QTextStream err(stderr);
     QString problem;
-    const auto zone = cli::zoneFromOptions(parser, &problem);
+    const auto zone = base::zoneFromOptions(parser, &problem);
     if (!zone) {
         err << "najia-cli pillars: " << problem << '\n';
         return 2;
     }
-    const auto pillarOptions = cli::pillarOptionsFrom(parser, &problem);
+    const auto pillarOptions = base::pillarOptionsFrom(parser, &problem);
     if (!pillarOptions) {
         err << "najia-cli pillars: " << problem << '\n';
         return 2;
@@ -113,7 +115,7 @@ int runPillars(const QStringList& args)
     while (in.readLineInto(&line)) {
         ++lineNo;
         if (line.trimmed().isEmpty()) continue;
-        const auto civil = cli::parseCivil(line, *zone, &problem);
+        const auto civil = base::parseCivil(line, *zone, &problem);
         const auto reading = civil ? calendar::fourPillars(civil->utc, civil->standardOffset, options)
                                    : calendar::Outcome<calendar::PillarReading>(
                                          calendar::CalendarError::InvalidInput);

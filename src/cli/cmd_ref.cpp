@@ -14,7 +14,7 @@
 
 using namespace najia;
 using namespace najia::handbook;
-using namespace najia::handbookview;
+using namespace najia::base;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -149,7 +149,7 @@ int runRef(const QStringList& args)
         QTextStream(stdout) << p.helpText();
         return 0;
     }
-    const auto script = cli::scriptOption(p.value(u"script"_s));
+    const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     bool limitOk = false;
     const int limit = p.value(u"limit"_s).toInt(&limitOk);

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+using namespace najia::base;
+
 using namespace najia;
 using namespace najia::shensha;
 using namespace Qt::Literals::StringLiterals;
@@ -65,7 +67,7 @@ Result<Input> inputFrom(const QCommandLineParser& p)
         if (!parsed) return Error{"--pillars: " + parsed.error()};
         return Input{*parsed, std::nullopt};
     }
-    const auto reading = cli::readingAt(p);
+    const auto reading = base::readingAt(p);
     if (!reading) return Error{reading.error()};
     return Input{reading->pillars, *reading};
 }
@@ -111,8 +113,8 @@ int runShenSha(const QStringList& args)
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"json"_s, u"Print JSON."_s},
     });
-    cli::addZoneOptions(p);
-    cli::addPillarOptions(p);
+    base::addZoneOptions(p);
+    base::addPillarOptions(p);
     QStringList argv = args;
     argv.removeAt(1);  // the command name
     if (!p.parse(argv)) return fail(p.errorText());
@@ -120,7 +122,7 @@ int runShenSha(const QStringList& args)
         QTextStream(stdout) << p.helpText();
         return 0;
     }
-    const auto script = cli::scriptOption(p.value(u"script"_s));
+    const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     const auto selection = selectionFrom(p);
     if (!selection) return fail(QString::fromStdString(selection.error()));

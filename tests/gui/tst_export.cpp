@@ -20,8 +20,8 @@ namespace {
 // 易冒 卷4's 觀之萃 case (辛卯年 丙申月 丙子日).
 void setCase(ChartModel& m, Script script)
 {
-    cli::ChartRecord r;
-    r.cast = ::parseCast(u"888679"_s).value();
+    base::ChartRecord r;
+    r.cast = base::parseCast(u"888679"_s).value();
     r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
     r.question = u"子存亡"_s;
     m.setScript(script);
@@ -162,3 +162,5 @@ private slots:
 
 QTEST_MAIN(TestExport)
 #include "tst_export.moc"
+
+using namespace najia::base;

@@ -25,10 +25,10 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 // 易冒 卷4's case 「辛卯年丙申月丙子日 … 得觀之萃」, entered as lines and pillars.
-cli::ChartRecord guanToCui()
+base::ChartRecord guanToCui()
 {
-    cli::ChartRecord r;
-    r.cast = ::parseCast(u"888679"_s).value();
+    base::ChartRecord r;
+    r.cast = base::parseCast(u"888679"_s).value();
     r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
     return r;
 }
@@ -83,7 +83,7 @@ private slots:
     void switchScript()
     {
         MainWindow w;
-        cli::ChartRecord r = guanToCui();
+        base::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         w.setScript(Script::Traditional);
         ChartModel* m = w.chartModel();
@@ -102,7 +102,7 @@ private slots:
     void derivedHexagrams()
     {
         MainWindow w;
-        cli::ChartRecord r = guanToCui();
+        base::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         w.setScript(Script::Traditional);
         ChartModel* m = w.chartModel();
@@ -125,7 +125,7 @@ private slots:
     void findingsOnTheSheetAndInThePanel()
     {
         MainWindow w;
-        cli::ChartRecord r = guanToCui();
+        base::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         w.setScript(Script::Traditional);
         ChartModel* m = w.chartModel();
@@ -140,7 +140,7 @@ private slots:
         r.preset = PresetId::YiMao;
         r.analysis = preset(PresetId::YiMao).analysis;
         r.useful = Relation::Offspring;
-        const auto back = cli::recordFromJson(cli::recordToJson(r));
+        const auto back = base::recordFromJson(base::recordToJson(r));
         QVERIFY(back);
         QCOMPARE(back->preset, PresetId::YiMao);
         QCOMPARE(back->analysis, r.analysis);
@@ -152,7 +152,7 @@ private slots:
     void findingLeadsToItsPassage()
     {
         MainWindow w;
-        cli::ChartRecord r = guanToCui();
+        base::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         FindingsModel* f = w.findingsModel();
         QVERIFY(f->rowCount() > 0);
@@ -162,7 +162,7 @@ private slots:
         QVERIFY2(!w.handbook()->currentId().isEmpty(), qPrintable(rule));
         QVERIFY(!w.handbook()->currentText().isEmpty());
         // A new chart reaches the open handbook without a dangling chart.
-        r.cast = ::parseCast(u"777777"_s).value();
+        r.cast = base::parseCast(u"777777"_s).value();
         QVERIFY(w.showRecord(r));
         QVERIFY(!w.handbook()->currentText().isEmpty());
     }
@@ -172,9 +172,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"case.najia"_s);
         MainWindow w;
-        cli::ChartRecord r;
-        r.cast = ::parseCast(u"986888"_s).value();
-        r.moment = cli::Moment{u"2024-02-04 16:25:00"_s, u"Asia/Shanghai"_s};
+        base::ChartRecord r;
+        r.cast = base::parseCast(u"986888"_s).value();
+        r.moment = base::Moment{u"2024-02-04 16:25:00"_s, u"Asia/Shanghai"_s};
         r.question = u"復之謙"_s;
         QVERIFY(w.showRecord(r));
         QVERIFY(w.saveFile(path));
@@ -211,7 +211,7 @@ private slots:
         QVERIFY(!add->isEnabled());
         ChartModel* m = w.chartModel();
         QVERIFY2(m->hasChart(), qPrintable(m->error()));
-        const Cast expected = ::parseCast(u"988678"_s).value();
+        const Cast expected = base::parseCast(u"988678"_s).value();
         QCOMPARE(m->record().cast, expected);
         QVERIFY(std::holds_alternative<casting::CoinInputs>(m->record().provenance.inputs));
     }
@@ -236,7 +236,7 @@ private slots:
         panel->findChild<QLineEdit*>(u"primaryEdit"_s)->setText(u"風地觀"_s);
         panel->findChild<QLineEdit*>(u"changedEdit"_s)->setText(u"泽地萃"_s);  // either script
         QTest::mouseClick(panel->findChild<QPushButton*>(u"namesButton"_s), Qt::LeftButton);
-        QCOMPARE(w.chartModel()->record().cast, ::parseCast(u"888679"_s).value());
+        QCOMPARE(w.chartModel()->record().cast, base::parseCast(u"888679"_s).value());
     }
 
     void everyActionHasAShortcutOrIsAMenu()
@@ -252,3 +252,5 @@ private slots:
 
 QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
+
+using namespace najia::base;

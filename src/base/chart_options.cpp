@@ -2,7 +2,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace najia::cli {
+namespace najia::base {
 
 void addChartSettingOptions(QCommandLineParser& p)
 {
@@ -51,4 +51,4 @@ Result<PresetId> presetOption(const QString& value, const char* option)
     return Error{std::string(option) + " must be one of " + names + "; got '" + value.toStdString() + "'"};
 }
 
-} // namespace najia::cli
+} // namespace najia::base

@@ -9,7 +9,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace najia::cli {
+namespace najia::base {
 
 // "2024-02-04T08:27:07Z".
 QString isoUtc(calendar::sys_seconds t);
@@ -25,12 +25,12 @@ QJsonObject pillarReadingToJson(const calendar::PillarReading& r);
 // {year, month, leap, day, year_pillar, text}.
 QJsonObject lunarDateToJson(const calendar::LunarDate& d);
 
-} // namespace najia::cli
+} // namespace najia::base
 
-namespace najia::cli {
+namespace najia::base {
 
 // 「閏四月」, 「初一」: the lunar month and day as printed by `najia-cli lunar`.
 QString lunarMonthText(int month, bool leap);
 QString lunarDayText(int day);
 
-} // namespace najia::cli
+} // namespace najia::base

@@ -7,6 +7,8 @@ using namespace najia;
 using namespace najia::shensha;
 using namespace Qt::Literals::StringLiterals;
 
+namespace najia::base {
+
 namespace {
 
 template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
@@ -125,3 +127,4 @@ QString placementsToText(const std::vector<Placement>& placements, Script s)
     return out;
 }
 
+} // namespace najia::base

@@ -7,6 +7,8 @@
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
+namespace najia::base {
+
 namespace {
 
 template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
@@ -276,3 +278,5 @@ QString chartFindingsText(const Analysis& a, Script s)
     }
     return out + line + u'\n';
 }
+
+} // namespace najia::base

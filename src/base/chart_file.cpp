@@ -13,7 +13,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace najia::cli {
+namespace najia::base {
 
 namespace {
 
@@ -267,4 +267,4 @@ const std::vector<Category>& chartCategories()
     return all;
 }
 
-} // namespace najia::cli
+} // namespace najia::base

@@ -9,7 +9,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace najia::cli {
+namespace najia::base {
 
 // The record, plus (ignored on reading) the line values, the summary and, for the time
 // method, the lunar inputs and totals it led to.
@@ -27,4 +27,4 @@ QString castDetails(const casting::CastRecord& record, const Cast& cast, Script 
 // "2025-01-16 16:00:00+08:00": the instant on the clock of the given offset.
 QString civilText(calendar::sys_seconds utc, std::chrono::seconds offset);
 
-} // namespace najia::cli
+} // namespace najia::base

@@ -8,7 +8,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace najia::cli {
+namespace najia::base {
 
 using namespace casting;
 
@@ -274,4 +274,4 @@ QString castDetails(const CastRecord& r, const Cast& cast, Script script)
     return out;
 }
 
-} // namespace najia::cli
+} // namespace najia::base

@@ -11,6 +11,8 @@
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
+namespace najia::base {
+
 namespace {
 
 template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
@@ -249,3 +251,5 @@ Result<Cast> parseCast(const QString& digits)
     }
     return cast;
 }
+
+} // namespace najia::base

@@ -7,9 +7,9 @@
 
 #include <QString>
 
-namespace najia {
+namespace najia::base {
 
 // `text` is written in `from`; returns it in `to` (English leaves it as it is).
 QString convertScript(const QString& text, Script from, Script to);
 
-} // namespace najia
+} // namespace najia::base

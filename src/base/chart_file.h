@@ -15,7 +15,7 @@
 
 #include <optional>
 
-namespace najia::cli {
+namespace najia::base {
 
 // When the chart was cast, in the user's civil time and zone.
 struct Moment {
@@ -76,4 +76,4 @@ struct Category {
 };
 const std::vector<Category>& chartCategories();
 
-} // namespace najia::cli
+} // namespace najia::base

@@ -15,7 +15,7 @@
 #include <chrono>
 #include <optional>
 
-namespace najia::cli {
+namespace najia::base {
 
 // Adds --tz ZONE and --utc-offset ±HH:MM.
 void addZoneOptions(QCommandLineParser& parser);
@@ -50,4 +50,4 @@ Result<Script> scriptOption(const QString& value);
 // to the nearest 節 and day boundary.
 Result<calendar::PillarReading> readingAt(const QCommandLineParser& parser);
 
-} // namespace najia::cli
+} // namespace najia::base

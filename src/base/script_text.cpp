@@ -7,7 +7,7 @@
 #include <QList>
 #include <mutex>
 
-namespace najia {
+namespace najia::base {
 
 namespace {
 
@@ -67,4 +67,4 @@ QString convertScript(const QString& text, Script from, Script to)
     return out;
 }
 
-} // namespace najia
+} // namespace najia::base

@@ -10,7 +10,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace najia::handbookview {
+namespace najia::base {
 
 QString fromView(std::string_view s);
 
@@ -28,4 +28,4 @@ QJsonObject zhouyiJson(const handbook::ZhouyiText& t, Script s);
 QJsonObject tableJson(const handbook::Table& t, Script s);
 QJsonObject hitJson(const handbook::Hit& h, Script s);
 
-} // namespace najia::handbookview
+} // namespace najia::base

@@ -9,7 +9,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace najia::cli {
+namespace najia::base {
 
 namespace {
 
@@ -112,4 +112,4 @@ QJsonObject lunarDateToJson(const calendar::LunarDate& d)
     };
 }
 
-} // namespace najia::cli
+} // namespace najia::base

@@ -8,9 +8,13 @@
 #include <QJsonObject>
 #include <QString>
 
+namespace najia::base {
+
 // With `analysis` null, the chart is analysed with the default settings; lines then carry findings.
 QJsonObject chartToJson(const najia::Chart& chart, najia::Script script, const najia::Analysis* analysis = nullptr);
 QString chartToText(const najia::Chart& chart, najia::Script script, const najia::Analysis* analysis = nullptr);
 
 // Parses six digits 6–9, 初爻 first (「987677」).
 najia::Result<najia::Cast> parseCast(const QString& digits);
+
+} // namespace najia::base

@@ -8,7 +8,7 @@
 
 #include <QJsonArray>
 
-namespace najia::handbookview {
+namespace najia::base {
 
 using namespace handbook;
 using namespace Qt::Literals::StringLiterals;
@@ -145,4 +145,4 @@ QJsonObject hitJson(const Hit& h, Script s)
             {u"snippet"_s, convertScript(QString::fromStdString(h.snippet), source, s)}};
 }
 
-} // namespace najia::handbookview
+} // namespace najia::base

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QString>
 
+namespace najia::base {
+
 // One object per named value: a star naming two branches (天乙貴人) gives two objects.
 QJsonArray placementsToJson(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
 // The value(s) a placement names, as text: 「丑」, 「甲子」, 「木」, or 「?」 when the row is unknown.
@@ -15,3 +17,5 @@ QString placementTarget(const najia::shensha::Placement& placement, najia::Scrip
 QString placementsToText(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
 
 // "traditional" | "simplified" | "english"; empty: traditional for a Traditional-Chinese locale,
+
+} // namespace najia::base

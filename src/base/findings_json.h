@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QString>
 
+namespace najia::base {
+
 // {kind, rule, source, params} for one finding; text values in the chosen script.
 QJsonObject findingJson(const najia::Finding& f, najia::Script script);
 // The findings about one subject, in order.
@@ -26,3 +28,5 @@ QString chartFindingsText(const najia::Analysis& a, najia::Script script);
 // The differences between two analyses of one cast, as JSON and as text lines (「+ 易冒 …」).
 QJsonObject differencesJson(const najia::Analysis& first, const najia::Analysis& second, najia::Script script);
 QString differencesText(const najia::Analysis& first, const najia::Analysis& second, najia::Script script);
+
+} // namespace najia::base

@@ -8,7 +8,7 @@
 
 #include <QCommandLineParser>
 
-namespace najia::cli {
+namespace najia::base {
 
 void addChartSettingOptions(QCommandLineParser& parser);
 // The chart settings: the preset's (`base`), then any option given explicitly.
@@ -16,4 +16,4 @@ Result<ChartSettings> settingsOptions(const QCommandLineParser& parser, const Ch
 // A preset by its code or name; the error names `option` and the choices.
 Result<PresetId> presetOption(const QString& value, const char* option);
 
-} // namespace najia::cli
+} // namespace najia::base

@@ -7,7 +7,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace najia::cli {
+namespace najia::base {
 
 void addZoneOptions(QCommandLineParser& parser)
 {
@@ -152,4 +152,4 @@ Result<calendar::PillarReading> readingAt(const QCommandLineParser& p)
     return *reading;
 }
 
-} // namespace najia::cli
+} // namespace najia::base
