@@ -1,4 +1,6 @@
 #include "castpanel.h"
+
+#include "settingcombo.h"
 #include "ui_castpanel.h"
 
 #include "appsettings.h"
@@ -53,11 +55,7 @@ void CastPanel::connectMethods()
         const auto p = parsePreset(ui_->presetCombo->currentData().toString().toStdString());
         if (!p) return;
         const ChartSettings& c = preset(*p).chart;
-        auto select = [](QComboBox* box, const QString& code) { box->setCurrentIndex(std::max(0, box->findData(code))); };
-        select(ui_->hiddenCombo, c.hidden == HiddenMethod::TrigramPairs ? u"pairs"_s
-                                 : c.hidden == HiddenMethod::HeadAll ? u"head-all"_s : u"head"_s);
-        select(ui_->bodyCombo, c.body == BodyMethod::Self ? u"self"_s : u"month"_s);
-        select(ui_->changedCombo, c.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
+        selectSettings(c);
     });
     connect(ui_->tossButton, &QPushButton::clicked, this, [this] {
         auto source = OsEntropySource::open();
@@ -123,11 +121,8 @@ void CastPanel::applyDefaults(const AppSettings& s)
 {
     ui_->zoneCombo->setCurrentText(s.zone);
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
-    select(ui_->boundaryCombo, s.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s);
-    select(ui_->hiddenCombo, s.chart.hidden == HiddenMethod::TrigramPairs ? u"pairs"_s
-                             : s.chart.hidden == HiddenMethod::HeadAll ? u"head-all"_s : u"head"_s);
-    select(ui_->bodyCombo, s.chart.body == BodyMethod::Self ? u"self"_s : u"month"_s);
-    select(ui_->changedCombo, s.chart.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
+    selectSetting(ui_->boundaryCombo, s.dayBoundary);
+    selectSettings(s.chart);
     select(ui_->presetCombo, s.preset);
     trueSolarLongitude_ = s.trueSolar ? std::optional<double>(s.longitude) : std::nullopt;
     trueSolarHourOnly_ = s.trueSolarHourOnly;
@@ -150,8 +145,7 @@ Result<casting::CastRecord> CastPanel::stamped(casting::CastInputs inputs) const
     r.zone = zoneName.toStdString();
     r.utcOffset = instant->civilOffset;
     r.clockOffset = instant->standardOffset;
-    r.clock.dayBoundary = ui_->boundaryCombo->currentData().toString() == u"0"_s ? calendar::DayBoundary::AtMidnight
-                                                                                 : calendar::DayBoundary::At23;
+    r.clock.dayBoundary = settingOf<calendar::DayBoundary>(ui_->boundaryCombo);
     r.clock.trueSolarLongitude = trueSolarLongitude_;
     r.clock.trueSolarScope = trueSolarHourOnly_ ? calendar::TrueSolarScope::HourOnly : calendar::TrueSolarScope::AllPillars;
     return r;
@@ -238,12 +232,10 @@ void CastPanel::fillChoices()
         for (const auto& [label, code] : items) c->addItem(label, code);
         c->setCurrentIndex(std::max(current, 0));
     };
-    refill(ui_->hiddenCombo, {{tr("首卦: missing relations"), u"head"_s},
-                              {tr("首卦: all six lines"), u"head-all"_s},
-                              {tr("八卦互伏 (易隱)"), u"pairs"_s}});
-    refill(ui_->bodyCombo, {{tr("月卦身"), u"month"_s}, {tr("世身 (易隱)"), u"self"_s}});
-    refill(ui_->changedCombo, {{tr("Original palace"), u"original"_s}, {tr("Own palace"), u"own"_s}});
-    refill(ui_->boundaryCombo, {{tr("23:00 (子時換日)"), u"23"_s}, {tr("Midnight (夜子時)"), u"0"_s}});
+    fillSettingCombo<HiddenMethod>(ui_->hiddenCombo);
+    fillSettingCombo<BodyMethod>(ui_->bodyCombo);
+    fillSettingCombo<ChangedRelations>(ui_->changedCombo);
+    fillSettingCombo<calendar::DayBoundary>(ui_->boundaryCombo);
     {
         QList<std::pair<QString, QString>> presets;
         for (const Preset& p : najia::presets())
@@ -297,14 +289,10 @@ Result<base::ChartRecord> CastPanel::record() const
     r.question = ui_->questionEdit->text().trimmed();
     r.notes = ui_->notesEdit->toPlainText().trimmed();
     r.category = ui_->categoryCombo->currentData().toString();
-    const QString hidden = ui_->hiddenCombo->currentData().toString();
-    r.settings.hidden = hidden == u"pairs"_s ? HiddenMethod::TrigramPairs
-                        : hidden == u"head-all"_s ? HiddenMethod::HeadAll : HiddenMethod::HeadAbsent;
-    r.settings.body = ui_->bodyCombo->currentData().toString() == u"self"_s ? BodyMethod::Self : BodyMethod::Month;
-    r.settings.changedRelations = ui_->changedCombo->currentData().toString() == u"own"_s
-                                      ? ChangedRelations::OwnPalace : ChangedRelations::OriginalPalace;
-    r.pillarOptions.dayBoundary = ui_->boundaryCombo->currentData().toString() == u"0"_s
-                                      ? calendar::DayBoundary::AtMidnight : calendar::DayBoundary::At23;
+    r.settings.hidden = settingOf<HiddenMethod>(ui_->hiddenCombo);
+    r.settings.body = settingOf<BodyMethod>(ui_->bodyCombo);
+    r.settings.changedRelations = settingOf<ChangedRelations>(ui_->changedCombo);
+    r.pillarOptions.dayBoundary = settingOf<calendar::DayBoundary>(ui_->boundaryCombo);
     r.pillarOptions.trueSolarLongitude = trueSolarLongitude_;
     r.pillarOptions.trueSolarScope = trueSolarHourOnly_ ? calendar::TrueSolarScope::HourOnly
                                                         : calendar::TrueSolarScope::AllPillars;
@@ -333,11 +321,8 @@ void CastPanel::setRecord(const base::ChartRecord& r)
     ui_->notesEdit->setPlainText(r.notes);
     ui_->categoryCombo->setCurrentIndex(std::max(0, ui_->categoryCombo->findData(r.category)));
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
-    select(ui_->hiddenCombo, r.settings.hidden == HiddenMethod::TrigramPairs ? u"pairs"_s
-                             : r.settings.hidden == HiddenMethod::HeadAll ? u"head-all"_s : u"head"_s);
-    select(ui_->bodyCombo, r.settings.body == BodyMethod::Self ? u"self"_s : u"month"_s);
-    select(ui_->changedCombo, r.settings.changedRelations == ChangedRelations::OwnPalace ? u"own"_s : u"original"_s);
-    select(ui_->boundaryCombo, r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s);
+    selectSettings(r.settings);
+    selectSetting(ui_->boundaryCombo, r.pillarOptions.dayBoundary);
     select(ui_->presetCombo, QString::fromUtf8(preset(r.preset).code));
     select(ui_->usefulCombo, r.useful ? QString::fromUtf8(name(*r.useful)) : QString());
     trueSolarLongitude_ = r.pillarOptions.trueSolarLongitude;
@@ -359,4 +344,11 @@ void CastPanel::setRecord(const base::ChartRecord& r)
         if (p.hour) parts << QString::fromStdString(name(*p.hour)) + u"時"_s;
         ui_->pillarsEdit->setText(parts.join(u' '));
     }
+}
+
+void CastPanel::selectSettings(const ChartSettings& c)
+{
+    selectSetting(ui_->hiddenCombo, c.hidden);
+    selectSetting(ui_->bodyCombo, c.body);
+    selectSetting(ui_->changedCombo, c.changedRelations);
 }

@@ -42,6 +42,7 @@ private:
     najia::Result<najia::casting::CastRecord> stamped(najia::casting::CastInputs inputs) const;
     void updateTosses();
     void showProvenance();
+    void selectSettings(const najia::ChartSettings& settings);
 
     std::unique_ptr<Ui::CastPanel> ui_;
     std::optional<najia::casting::CastRecord> provenance_;  // of the lines shown, if cast

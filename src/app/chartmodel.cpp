@@ -2,6 +2,7 @@
 
 #include "calendar/xunkong.h"
 #include "analysis/analysis_terms.h"
+#include "chart_wording.h"
 #include "findings_json.h"
 #include "shensha/placement.h"
 #include "shensha_json.h"
@@ -77,11 +78,7 @@ const ChartLine* ChartModel::lineAt(int row) const
 
 QString ChartModel::term(SheetLabel label) const { return text(label, script_); }
 
-QString ChartModel::readingText(const LineReading& r) const
-{
-    return text(r.relation, script_) + text(r.stem, script_) + text(r.branch, script_) +
-           text(r.element, script_);
-}
+QString ChartModel::readingText(const LineReading& r) const { return lineReadingText(r, script_); }
 
 QVariant ChartModel::data(const QModelIndex& index, int role) const
 {
@@ -175,60 +172,22 @@ QVariant ChartModel::headerData(int section, Qt::Orientation orientation, int ro
     }
 }
 
-QString ChartModel::pillarsText(const Pillars& p) const
-{
-    QStringList parts;
-    const std::pair<const std::optional<GanZhi>*, SheetLabel> all[] = {
-        {&p.year, SheetLabel::YearMark}, {&p.month, SheetLabel::MonthMark},
-        {&p.day, SheetLabel::DayMark}, {&p.hour, SheetLabel::HourMark}};
-    for (auto [g, mark] : all) {
-        if (*g) parts << QString::fromStdString(name(**g, script_)) + term(mark);
-        else if (mark == SheetLabel::MonthMark && p.monthBranchOnly)
-            parts << text(*p.monthBranchOnly, script_) + term(mark);
-    }
-    return parts.join(u' ');
-}
-
 ChartModel::Heading ChartModel::heading() const
 {
     Heading h;
     if (!computed_) return h;
     const Chart& c = computed_->chart;
-    auto title = [&](const HexagramFacts& f) -> QString {
-        QString t = QString::fromUtf8(hexagramName(f.hexagram).full.in(script_)) + u"  "_s +
-                    text(f.place.palace, script_) + term(SheetLabel::Palace) + u' ' +
-                    text(f.place.generation, script_);
-        if (f.sixClash) t += u' ' + term(SheetLabel::SixClash);
-        if (f.sixHarmony) t += u' ' + term(SheetLabel::SixHarmony);
-        return t;
-    };
-    h.primary = title(c.primary);
+    const ChartHeading words = chartHeading(c, script_);
+    h.primary = words.primary;
     if (derived_ != Derived::Primary) {
         const SheetLabel which = derived_ == Derived::Nuclear ? SheetLabel::Nuclear
                                  : derived_ == Derived::Opposite ? SheetLabel::Opposite : SheetLabel::Reversed;
         h.primary = term(which) + u"  "_s + h.primary;
     }
-    if (c.changed) {
-        h.changed = title(*c.changed);
-        if (c.change->sixteen && *c.change->sixteen >= SixteenChange::OuterWarning)
-            h.changed += u' ' + text(*c.change->sixteen, script_);
-        if (c.change->reversal) h.changed += u' ' + text(Echo::Reversal, script_);
-    }
+    h.changed = words.changed;
     if (record_.moment) h.moment = record_.moment->civil + u"  "_s + record_.moment->zone;
-
-    const Pillars& p = c.pillars;
-    h.pillars = pillarsText(p);
-    if (p.day) {
-        const auto v = calendar::voidBranches(*p.day);
-        h.pillars += u"   "_s + term(SheetLabel::Void) + u' ' + text(v[0], script_) + text(v[1], script_);
-    }
-    QStringList rulers;
-    if (const auto m = p.monthBranch()) rulers << term(SheetLabel::MonthRuler) + u' ' + text(*m, script_);
-    if (p.day) rulers << term(SheetLabel::DayRuler) + u' ' + text(p.day->branch(), script_);
-    QString body = term(SheetLabel::Body) + u' ' + text(c.body.branch, script_);
-    if (c.body.lines == 0) body += u"（"_s + term(SheetLabel::Absent) + u"）"_s;
-    if (c.body.progress != BodyProgress::None) body += u' ' + text(c.body.progress, script_);
-    rulers << body;
+    h.pillars = words.pillars;
+    QStringList rulers{words.rulers};
     if (computed_->season) {
         // 八卦旺相 (易冒 卷4): the trigram in 旺 at this node, and the one still 餘旺 if any.
         const auto& season = *computed_->season;
@@ -263,7 +222,7 @@ ChartModel::Heading ChartModel::heading() const
                             .arg(b.jieSeconds).arg(text(b.nearestJie, script_));
         else if (std::llabs(b.daySeconds) < base::kBoundaryWarningSeconds)
             h.warning = tr("%1 s from the day boundary: the day pillar changes there").arg(b.daySeconds);
-        if (computed_->otherSide) h.otherSide = tr("Across it: %1").arg(pillarsText(*computed_->otherSide));
+        if (computed_->otherSide) h.otherSide = tr("Across it: %1").arg(pillarsText(*computed_->otherSide, script_));
     }
     return h;
 }

@@ -70,7 +70,6 @@ public:
 
 private:
     QString term(najia::SheetLabel label) const;
-    QString pillarsText(const najia::Pillars& p) const;
     QString readingText(const najia::LineReading& r) const;
 
     najia::base::ChartRecord record_;

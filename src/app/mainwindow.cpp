@@ -315,6 +315,7 @@ void MainWindow::setLanguage(const QString& language)
     QCoreApplication::removeTranslator(translator_);
     QCoreApplication::removeTranslator(qtTranslator_);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QLocale::setDefault(locale);  // interfaceScript() and the settings' labels follow the UI language
     if (translator_->load(locale, u"najia"_s, u"_"_s, u":/i18n"_s)) QCoreApplication::installTranslator(translator_);
     if (qtTranslator_->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator_);

@@ -1,5 +1,7 @@
 #include "chart_file.h"
 
+#include "setting_text.h"
+
 #include "cast_json.h"
 #include "chart_json.h"
 #include "civil_time.h"
@@ -31,37 +33,16 @@ QJsonValue pillarJson(const std::optional<GanZhi>& g)
     return g ? QJsonValue(QString::fromStdString(name(*g))) : QJsonValue(QJsonValue::Null);
 }
 
-// Setting values as words, so that files stay readable and stable.
-template <class E> struct Words {
-    E value;
-    const char16_t* word;
-};
-constexpr Words<ChangedRelations> kChangedWords[] = {{ChangedRelations::OriginalPalace, u"original"},
-                                                     {ChangedRelations::OwnPalace, u"own"}};
-constexpr Words<HiddenMethod> kHiddenWords[] = {{HiddenMethod::HeadAbsent, u"head"},
-                                                {HiddenMethod::HeadAll, u"head-all"},
-                                                {HiddenMethod::TrigramPairs, u"pairs"}};
-constexpr Words<BodyMethod> kBodyWords[] = {{BodyMethod::Month, u"month"}, {BodyMethod::Self, u"self"}};
-
-template <class E, std::size_t N> QString wordOf(const Words<E> (&table)[N], E value)
-{
-    for (const auto& w : table)
-        if (w.value == value) return QString::fromUtf16(w.word);
-    return {};
-}
-template <class E, std::size_t N> std::optional<E> valueOf(const Words<E> (&table)[N], const QString& word)
-{
-    for (const auto& w : table)
-        if (QString::fromUtf16(w.word) == word) return w.value;
-    return std::nullopt;
-}
-
 Result<bool> readSettings(const QJsonObject& o, ChartRecord& r)
 {
-    const auto changed = valueOf(kChangedWords, o.value(u"changed_relations"_s).toString(u"original"_s));
-    const auto hidden = valueOf(kHiddenWords, o.value(u"hidden"_s).toString(u"head"_s));
-    const auto body = valueOf(kBodyWords, o.value(u"body"_s).toString(u"month"_s));
-    if (!changed || !hidden || !body) return Error{"unknown value in \"settings\""};
+    const ChartSettings defaults;
+    const auto changed = settingOption<ChangedRelations>(
+        o.value(u"changed_relations"_s).toString(settingKeyText(defaults.changedRelations)), "\"changed_relations\"");
+    const auto hidden = settingOption<HiddenMethod>(o.value(u"hidden"_s).toString(settingKeyText(defaults.hidden)), "\"hidden\"");
+    const auto body = settingOption<BodyMethod>(o.value(u"body"_s).toString(settingKeyText(defaults.body)), "\"body\"");
+    if (!changed) return Error{changed.error() + " in \"settings\""};
+    if (!hidden) return Error{hidden.error() + " in \"settings\""};
+    if (!body) return Error{body.error() + " in \"settings\""};
     r.settings = {*changed, *hidden, *body};
     const auto presetId = parsePreset(o.value(u"preset"_s).toString(u"general"_s).toStdString());
     if (!presetId) return Error{"unknown \"preset\" in \"settings\""};
@@ -76,9 +57,10 @@ Result<bool> readSettings(const QJsonObject& o, ChartRecord& r)
         if (!useful) return Error{"unknown \"useful\" relation in \"settings\""};
         r.useful = useful;
     }
-    const QString boundary = o.value(u"day_boundary"_s).toString(u"23"_s);
-    if (boundary != u"23"_s && boundary != u"0"_s) return Error{"\"day_boundary\" must be \"23\" or \"0\""};
-    r.pillarOptions.dayBoundary = boundary == u"23"_s ? calendar::DayBoundary::At23 : calendar::DayBoundary::AtMidnight;
+    const auto boundary = settingOption<calendar::DayBoundary>(
+        o.value(u"day_boundary"_s).toString(settingKeyText(calendar::DayBoundary::At23)), "\"day_boundary\"");
+    if (!boundary) return Error{boundary.error()};
+    r.pillarOptions.dayBoundary = *boundary;
     const QJsonValue lon = o.value(u"true_solar_longitude"_s);
     if (lon.isDouble()) {
         if (lon.toDouble() < -180 || lon.toDouble() > 180) return Error{"\"true_solar_longitude\" out of range"};
@@ -150,10 +132,10 @@ casting::CastRecord provenanceOf(const ChartRecord& r)
 
 QJsonObject recordToJson(const ChartRecord& r)
 {
-    QJsonObject settings{{u"changed_relations"_s, wordOf(kChangedWords, r.settings.changedRelations)},
-                         {u"hidden"_s, wordOf(kHiddenWords, r.settings.hidden)},
-                         {u"body"_s, wordOf(kBodyWords, r.settings.body)},
-                         {u"day_boundary"_s, r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? u"23"_s : u"0"_s}};
+    QJsonObject settings{{u"changed_relations"_s, settingKeyText(r.settings.changedRelations)},
+                         {u"hidden"_s, settingKeyText(r.settings.hidden)},
+                         {u"body"_s, settingKeyText(r.settings.body)},
+                         {u"day_boundary"_s, settingKeyText(r.pillarOptions.dayBoundary)}};
     QJsonObject analysis;
     for (const SettingValue& v : settingValues(r.analysis))
         analysis[QString::fromUtf8(v.key)] = QString::fromUtf8(v.value);

@@ -1,6 +1,7 @@
 #include "chart_json.h"
 
 #include "calendar/xunkong.h"
+#include "chart_wording.h"
 #include "findings_json.h"
 #include "hexagram_names.h"
 
@@ -132,32 +133,11 @@ QString lineGlyph(const ChartLine& l)
     return (l.yang() ? u"▅▅▅▅▅"_s : u"▅▅ ▅▅"_s) + mark;
 }
 
-QString readingText(const LineReading& r, Script s)
-{
-    if (s == Script::English)
-        return text(r.relation, s) + u' ' + text(r.stem, s) + u'-' + text(r.branch, s) + u' ' + text(r.element, s);
-    return text(r.relation, s) + text(r.stem, s) + text(r.branch, s) + text(r.element, s);
-}
-
 // The marks of a 變爻, in parentheses after it.
 QString changedMarks(const Analysis& a, int pos, Script s)
 {
     const QString m = findingMarks(a, {Layer::Changed, std::uint8_t(pos)}, s);
     return m.isEmpty() ? QString() : u" ("_s + m + u')';
-}
-
-QString pillarsText(const Pillars& p, Script s)
-{
-    const SheetLabel marks[] = {SheetLabel::YearMark, SheetLabel::MonthMark, SheetLabel::DayMark, SheetLabel::HourMark};
-    const std::optional<GanZhi> parts[] = {p.year, p.month, p.day, p.hour};
-    const QString gap = s == Script::English ? u" "_s : QString();
-    QStringList out;
-    for (int i = 0; i < 4; ++i) {
-        const QString mark = gap + text(marks[i], s);
-        if (parts[i]) out << text(*parts[i], s) + mark;
-        else if (i == 1 && p.monthBranchOnly) out << text(*p.monthBranchOnly, s) + mark;
-    }
-    return out.join(s == Script::English ? u", "_s : u" "_s);
 }
 
 } // namespace
@@ -167,33 +147,12 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
     const Analysis a = analysis ? *analysis : analyze(c);
     const bool zh = s != Script::English;
     QString out;
-    auto title = [&](const HexagramFacts& f) -> QString {
-        return fullName(f.hexagram, s) + u"  "_s + text(f.place.palace, s) + (zh ? QString() : u" "_s) +
-               text(SheetLabel::Palace, s) + u' ' + text(f.place.generation, s) +
-               (f.sixClash ? u' ' + text(SheetLabel::SixClash, s) : QString()) +
-               (f.sixHarmony ? u' ' + text(SheetLabel::SixHarmony, s) : QString());
-    };
-    out += title(c.primary);
-    if (c.changed) {
-        out += u"  →  "_s + title(*c.changed);
-        if (c.change->sixteen && *c.change->sixteen >= SixteenChange::OuterWarning)
-            out += u" ("_s + text(*c.change->sixteen, s) + u')';
-        if (c.change->reversal) out += u' ' + text(Echo::Reversal, s);
-    }
+    const ChartHeading heading = chartHeading(c, s);
+    out += heading.primary;
+    if (!heading.changed.isEmpty()) out += u"  →  "_s + heading.changed;
     out += u'\n';
-    const QString pillars = pillarsText(c.pillars, s);
-    if (!pillars.isEmpty()) {
-        out += pillars;
-        if (c.pillars.day) {
-            const auto v = calendar::voidBranches(*c.pillars.day);
-            out += u"  "_s + text(SheetLabel::Void, s) + u' ' + text(v[0], s) + (zh ? QString() : u" "_s) + text(v[1], s);
-        }
-        out += u'\n';
-    }
-    out += text(SheetLabel::Body, s) + u' ' + text(c.body.branch, s);
-    if (c.body.lines == 0) out += u" ("_s + text(SheetLabel::Absent, s) + u')';
-    if (c.body.progress != BodyProgress::None) out += u' ' + text(c.body.progress, s);
-    out += u"\n\n"_s;
+    if (!heading.pillars.isEmpty()) out += heading.pillars + u'\n';
+    out += heading.rulers + u"\n\n"_s;
     // Findings as compact marks (空, 破, 暗動, 化進 …) in a column of their own.
     QStringList marks;
     qsizetype marksWidth = 0;
@@ -207,7 +166,7 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
     for (const ChartLine& l : c.lines) {
         QString h;
         if (l.hidden) {
-            h = readingText(l.hidden->reading, s);
+            h = lineReadingText(l.hidden->reading, s);
             const QString m = findingMarks(a, {Layer::Hidden, std::uint8_t(l.position)}, s);
             if (!m.isEmpty()) h += u'(' + m + u')';
         }
@@ -215,19 +174,19 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
         hiddenWidth = std::max(hiddenWidth, h.size() + 1);
     }
     qsizetype readingWidth = 0;
-    for (const ChartLine& l : c.lines) readingWidth = std::max(readingWidth, readingText(l.reading, s).size());
+    for (const ChartLine& l : c.lines) readingWidth = std::max(readingWidth, lineReadingText(l.reading, s).size());
     const qsizetype selfWidth = std::max(text(SheetLabel::Self, s).size(), text(SheetLabel::Other, s).size());
     for (int pos = 6; pos >= 1; --pos) {
         const ChartLine& l = c.lines[std::size_t(pos - 1)];
         QString row = (l.spirit ? text(*l.spirit, s) : QString()).leftJustified(zh ? 3 : 15);
         row += hidden[pos - 1].leftJustified(hiddenWidth);
-        row += readingText(l.reading, s).leftJustified(readingWidth) + u"  "_s + lineGlyph(l);
+        row += lineReadingText(l.reading, s).leftJustified(readingWidth) + u"  "_s + lineGlyph(l);
         const QString selfOther = pos == c.primary.self    ? text(SheetLabel::Self, s)
                                   : pos == c.primary.other ? text(SheetLabel::Other, s)
                                                            : QString();
         row += u' ' + selfOther.leftJustified(selfWidth);
         if (marksWidth > 0) row += u"  "_s + marks[pos - 1].leftJustified(marksWidth);
-        if (l.changed) row += u"   "_s + readingText(*l.changed, s) + changedMarks(a, pos, s);
+        if (l.changed) row += u"   "_s + lineReadingText(*l.changed, s) + changedMarks(a, pos, s);
         while (row.endsWith(u' ')) row.chop(1);
         out += row.trimmed() == QString() ? QString() : row + u'\n';
     }

@@ -1,5 +1,7 @@
 #include "chart_options.h"
 
+#include "setting_text.h"
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace najia::base {
@@ -21,25 +23,17 @@ void addChartSettingOptions(QCommandLineParser& p)
 Result<ChartSettings> settingsOptions(const QCommandLineParser& p, const ChartSettings& base)
 {
     ChartSettings s = base;
-    if (p.isSet(u"changed-relations"_s)) {
-        const QString changed = p.value(u"changed-relations"_s);
-        if (changed == u"own"_s) s.changedRelations = ChangedRelations::OwnPalace;
-        else if (changed == u"original"_s) s.changedRelations = ChangedRelations::OriginalPalace;
-        else return Error{"--changed-relations must be original or own"};
-    }
-    if (p.isSet(u"hidden"_s)) {
-        const QString hidden = p.value(u"hidden"_s);
-        if (hidden == u"head-all"_s) s.hidden = HiddenMethod::HeadAll;
-        else if (hidden == u"pairs"_s) s.hidden = HiddenMethod::TrigramPairs;
-        else if (hidden == u"head"_s) s.hidden = HiddenMethod::HeadAbsent;
-        else return Error{"--hidden must be head, head-all or pairs"};
-    }
-    if (p.isSet(u"body"_s)) {
-        const QString body = p.value(u"body"_s);
-        if (body == u"self"_s) s.body = BodyMethod::Self;
-        else if (body == u"month"_s) s.body = BodyMethod::Month;
-        else return Error{"--body must be month or self"};
-    }
+    // Each option, when given, overrides the preset's value.
+    auto take = [&p]<class E>(const QString& option, E& value) -> std::optional<Error> {
+        if (!p.isSet(option)) return std::nullopt;
+        const auto v = settingOption<E>(p.value(option), ("--" + option.toStdString()).c_str());
+        if (!v) return Error{v.error()};
+        value = *v;
+        return std::nullopt;
+    };
+    if (auto e = take(u"changed-relations"_s, s.changedRelations)) return *e;
+    if (auto e = take(u"hidden"_s, s.hidden)) return *e;
+    if (auto e = take(u"body"_s, s.body)) return *e;
     return s;
 }
 

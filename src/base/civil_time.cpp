@@ -1,5 +1,7 @@
 #include "civil_time.h"
 
+#include "setting_text.h"
+
 #include <QDateTime>
 #include <QLocale>
 #include <QObject>
@@ -128,10 +130,7 @@ Result<Script> scriptOption(const QString& value)
     if (value.isEmpty())
         return QLocale::system().script() == QLocale::TraditionalChineseScript ? Script::Traditional
                                                                               : Script::Simplified;
-    if (value == u"traditional"_s) return Script::Traditional;
-    if (value == u"simplified"_s) return Script::Simplified;
-    if (value == u"english"_s) return Script::English;
-    return Error{"--script must be traditional, simplified or english"};
+    return settingOption<Script>(value, "--script");
 }
 
 Result<calendar::PillarReading> readingAt(const QCommandLineParser& p)

@@ -1,0 +1,67 @@
+// The app and the CLI word a chart the same way (issue 13): for every hexagram moving in every line
+// pattern tried, under a few pillars and in each script, the app model's heading and line readings
+// are the lines and cells of the CLI's text sheet (chartToText), since both come from chart_wording.
+#include "chart_json.h"
+#include "chart_wording.h"
+#include "chartmodel.h"
+
+#include <QTest>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+class TestWording : public QObject {
+    Q_OBJECT
+private slots:
+    void appAndCliAgree_data()
+    {
+        QTest::addColumn<QString>("pillars");
+        QTest::addColumn<int>("script");
+        const char* cases[] = {"辛卯年 丙申月 丙子日", "卯月 戊寅日", "甲辰 丙寅 辛酉 壬子", ""};
+        const char* scripts[] = {"繁", "简", "en"};
+        for (const char* p : cases)
+            for (int s = 0; s < 3; ++s)
+                QTest::addRow("%s/%s", *p ? p : "no pillars", scripts[s]) << QString::fromUtf8(p) << s;
+    }
+    void appAndCliAgree()
+    {
+        QFETCH(QString, pillars);
+        QFETCH(int, script);
+        const auto s = static_cast<Script>(script);
+        ChartModel model;
+        model.setScript(s);
+        // 64 hexagrams, each with a different pair of moving lines (and all still for the first).
+        for (int bits = 0; bits < 64; ++bits) {
+            base::ChartRecord r;
+            for (int pos = 0; pos < 6; ++pos) {
+                const bool yang = (bits >> pos) & 1;
+                const bool moving = bits > 0 && (pos == bits % 6 || pos == (bits / 6) % 6);
+                r.cast[std::size_t(pos)] = yang ? (moving ? LineValue::OldYang : LineValue::YoungYang)
+                                                : (moving ? LineValue::OldYin : LineValue::YoungYin);
+            }
+            if (!pillars.isEmpty()) r.pillars = parsePillars(pillars.toStdString()).value();
+            model.setRecord(r);
+            QVERIFY2(model.hasChart(), qPrintable(model.error()));
+            const Chart& c = *model.chart();
+            const QStringList sheet = base::chartToText(c, s).split(u'\n');
+            const ChartModel::Heading h = model.heading();
+            const QString first = h.changed.isEmpty() ? h.primary : h.primary + u"  →  "_s + h.changed;
+            QCOMPARE(sheet.value(0), first);
+            int next = 1;
+            if (!h.pillars.isEmpty()) QCOMPARE(sheet.value(next++), h.pillars);
+            // The app adds the moment's 八卦旺相 after the rulers; the rest is the same words.
+            QVERIFY2(h.rulers.startsWith(sheet.value(next)), qPrintable(h.rulers + u" vs "_s + sheet.value(next)));
+            QVERIFY(sheet.value(next).contains(base::bodyText(c.body, s)));
+            for (int row = 0; row < 6; ++row) {
+                const QString reading = model.data(model.index(row, ChartModel::Reading)).toString();
+                QCOMPARE(reading, base::lineReadingText(c.lines[std::size_t(5 - row)].reading, s));
+                // Row 0 of the model is 上爻, the first line of the sheet's table.
+                QVERIFY2(sheet.value(next + 2 + row).contains(reading),
+                         qPrintable(sheet.value(next + 2 + row) + u" lacks "_s + reading));
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestWording)
+#include "tst_wording.moc"
