@@ -9,6 +9,8 @@ target_compile_options(najia_settings INTERFACE
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
   target_compile_options(najia_settings INTERFACE -Wno-restrict)
 endif()
+# Debian's hardening for what is shipped: full RELRO with immediate binding.
+target_link_options(najia_settings INTERFACE $<$<CONFIG:Release,RelWithDebInfo>:LINKER:-z,relro,-z,now>)
 if(NAJIA_WERROR)
   target_compile_options(najia_settings INTERFACE -Werror)
 endif()

@@ -13,6 +13,7 @@ PACKAGES=(
   libbenchmark-dev
   libnova-dev
   python3 python3-fonttools
+  desktop-file-utils appstream shared-mime-info
 )
 
 missing=()

@@ -125,22 +125,22 @@
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="222" />
+        <location filename="../src/app/castpanel.cpp" line="224" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="222" />
+        <location filename="../src/app/castpanel.cpp" line="224" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="222" />
+        <location filename="../src/app/castpanel.cpp" line="224" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="222" />
+        <location filename="../src/app/castpanel.cpp" line="224" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
@@ -185,157 +185,157 @@
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="161" />
+        <location filename="../src/app/castpanel.cpp" line="163" />
         <source>Cannot cast: %1</source>
         <translation>無法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="184" />
+        <location filename="../src/app/castpanel.cpp" line="186" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="186" />
+        <location filename="../src/app/castpanel.cpp" line="188" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>擲三枚錢，於上方設定各錢之面，再記下；自初爻起共擲六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="196" />
+        <location filename="../src/app/castpanel.cpp" line="198" />
         <source>Lines entered by hand.</source>
         <translation>爻值手動輸入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="221" />
+        <location filename="../src/app/castpanel.cpp" line="223" />
         <source>6  old yin ×</source>
         <translation>6  老陰 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="221" />
+        <location filename="../src/app/castpanel.cpp" line="223" />
         <source>7  young yang</source>
         <translation>7  少陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="221" />
+        <location filename="../src/app/castpanel.cpp" line="223" />
         <source>8  young yin</source>
         <translation>8  少陰</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="221" />
+        <location filename="../src/app/castpanel.cpp" line="223" />
         <source>9  old yang ○</source>
         <translation>9  老陽 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="222" />
+        <location filename="../src/app/castpanel.cpp" line="224" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="222" />
+        <location filename="../src/app/castpanel.cpp" line="224" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="239" />
+        <location filename="../src/app/castpanel.cpp" line="241" />
         <source>首卦: missing relations</source>
         <translation>首卦：取所缺六親</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="240" />
+        <location filename="../src/app/castpanel.cpp" line="242" />
         <source>首卦: all six lines</source>
         <translation>首卦：六爻全取</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="241" />
+        <location filename="../src/app/castpanel.cpp" line="243" />
         <source>八卦互伏 (易隱)</source>
         <translation>八卦互伏(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="242" />
+        <location filename="../src/app/castpanel.cpp" line="244" />
         <source>月卦身</source>
         <translation>月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="242" />
+        <location filename="../src/app/castpanel.cpp" line="244" />
         <source>世身 (易隱)</source>
         <translation>世身(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="243" />
+        <location filename="../src/app/castpanel.cpp" line="245" />
         <source>Original palace</source>
         <translation>以本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="243" />
+        <location filename="../src/app/castpanel.cpp" line="245" />
         <source>Own palace</source>
         <translation>以變卦本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="244" />
+        <location filename="../src/app/castpanel.cpp" line="246" />
         <source>23:00 (子時換日)</source>
         <translation>23:00(子時換日)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="244" />
+        <location filename="../src/app/castpanel.cpp" line="246" />
         <source>Midnight (夜子時)</source>
         <translation>午夜(夜子時)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="250" />
+        <location filename="../src/app/castpanel.cpp" line="252" />
         <source>None chosen</source>
         <translation>未選</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="258" />
+        <location filename="../src/app/castpanel.cpp" line="260" />
         <source>Enter the line values</source>
         <translation>手動輸入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="259" />
+        <location filename="../src/app/castpanel.cpp" line="261" />
         <source>Three coins, random</source>
         <translation>金錢卦(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="260" />
+        <location filename="../src/app/castpanel.cpp" line="262" />
         <source>Three coins, tossed by hand</source>
         <translation>金錢卦(親手擲錢)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="261" />
+        <location filename="../src/app/castpanel.cpp" line="263" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="262" />
+        <location filename="../src/app/castpanel.cpp" line="264" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：時間起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="263" />
+        <location filename="../src/app/castpanel.cpp" line="265" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：數字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="264" />
+        <location filename="../src/app/castpanel.cpp" line="266" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="265" />
+        <location filename="../src/app/castpanel.cpp" line="267" />
         <source>背 (reverse) counts as yang</source>
         <translation>背為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="265" />
+        <location filename="../src/app/castpanel.cpp" line="267" />
         <source>字 (inscription) counts as yang</source>
         <translation>字為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="266" />
+        <location filename="../src/app/castpanel.cpp" line="268" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="266" />
+        <location filename="../src/app/castpanel.cpp" line="268" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -343,62 +343,62 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="259" />
+        <location filename="../src/base/chart_file.cpp" line="275" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="259" />
+        <location filename="../src/base/chart_file.cpp" line="275" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="260" />
+        <location filename="../src/base/chart_file.cpp" line="276" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="260" />
+        <location filename="../src/base/chart_file.cpp" line="276" />
         <source>Wealth</source>
         <translation>求財</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="261" />
+        <location filename="../src/base/chart_file.cpp" line="277" />
         <source>Lawsuits</source>
         <translation>官訟</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="261" />
+        <location filename="../src/base/chart_file.cpp" line="277" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="262" />
+        <location filename="../src/base/chart_file.cpp" line="278" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="262" />
+        <location filename="../src/base/chart_file.cpp" line="278" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="263" />
+        <location filename="../src/base/chart_file.cpp" line="279" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="263" />
+        <location filename="../src/base/chart_file.cpp" line="279" />
         <source>Childbirth</source>
         <translation>產育</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="264" />
+        <location filename="../src/base/chart_file.cpp" line="280" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/cli/chart_file.cpp" line="264" />
+        <location filename="../src/base/chart_file.cpp" line="280" />
         <source>Weather</source>
         <translation>天時</translation>
     </message>
@@ -406,22 +406,22 @@
 <context>
     <name>ChartModel</name>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="234" />
+        <location filename="../src/app/chartmodel.cpp" line="236" />
         <source>(lingering)</source>
         <translation>(餘旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="260" />
+        <location filename="../src/app/chartmodel.cpp" line="262" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="263" />
+        <location filename="../src/app/chartmodel.cpp" line="265" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距換日 %1 秒：日柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="264" />
+        <location filename="../src/app/chartmodel.cpp" line="266" />
         <source>Across it: %1</source>
         <translation>交界之後：%1</translation>
     </message>
@@ -429,79 +429,79 @@
 <context>
     <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="41" />
+        <location filename="../src/app/chartsheet.cpp" line="43" />
         <source>lines entered by hand</source>
         <translation>爻值手動輸入</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="43" />
+        <location filename="../src/app/chartsheet.cpp" line="45" />
         <source>hidden lines from the palace head (missing relations)</source>
         <translation>伏神取首卦所缺六親</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="44" />
+        <location filename="../src/app/chartsheet.cpp" line="46" />
         <source>hidden lines: all six of the palace head</source>
         <translation>伏神取首卦六爻</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="45" />
+        <location filename="../src/app/chartsheet.cpp" line="47" />
         <source>hidden lines by trigram pairs (易隱)</source>
         <translation>伏神依八卦互伏(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="47" />
+        <location filename="../src/app/chartsheet.cpp" line="49" />
         <source>body by month (月卦身)</source>
         <translation>卦身用月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="47" />
+        <location filename="../src/app/chartsheet.cpp" line="49" />
         <source>body by self line (世身)</source>
         <translation>卦身用世身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="49" />
+        <location filename="../src/app/chartsheet.cpp" line="51" />
         <source>changed lines read against the original palace</source>
         <translation>變爻六親以本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="50" />
+        <location filename="../src/app/chartsheet.cpp" line="52" />
         <source>changed lines read against their own palace</source>
         <translation>變爻六親以變卦本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="52" />
+        <location filename="../src/app/chartsheet.cpp" line="54" />
         <source>day starts at 23:00</source>
         <translation>子時換日(23:00)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="53" />
+        <location filename="../src/app/chartsheet.cpp" line="55" />
         <source>day starts at midnight</source>
         <translation>夜子時(午夜換日)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="66" />
+        <location filename="../src/app/chartsheet.cpp" line="68" />
         <source>Najia chart</source>
         <translation>納甲卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="213" />
+        <location filename="../src/app/chartsheet.cpp" line="215" />
         <source>There is no chart to export.</source>
         <translation>沒有可匯出的卦盤。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="224" />
-        <location filename="../src/app/chartsheet.cpp" line="235" />
-        <location filename="../src/app/chartsheet.cpp" line="252" />
+        <location filename="../src/app/chartsheet.cpp" line="226" />
+        <location filename="../src/app/chartsheet.cpp" line="237" />
+        <location filename="../src/app/chartsheet.cpp" line="254" />
         <source>Cannot write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="242" />
+        <location filename="../src/app/chartsheet.cpp" line="244" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>解析度須在 36 至 600 dpi 之間。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="254" />
+        <location filename="../src/app/chartsheet.cpp" line="256" />
         <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
         <translation>未知的匯出格式「%1」：請用 .pdf、.svg 或 .png。</translation>
     </message>
@@ -522,37 +522,37 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="40" />
+        <location filename="../src/app/findingsmodel.cpp" line="42" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="43" />
+        <location filename="../src/app/findingsmodel.cpp" line="45" />
         <source> (changed)</source>
         <translation> (變爻)</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="44" />
+        <location filename="../src/app/findingsmodel.cpp" line="46" />
         <source> (hidden)</source>
         <translation> (伏神)</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="63" />
+        <location filename="../src/app/findingsmodel.cpp" line="65" />
         <source>Line</source>
         <translation>爻位</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="64" />
+        <location filename="../src/app/findingsmodel.cpp" line="66" />
         <source>Finding</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="65" />
+        <location filename="../src/app/findingsmodel.cpp" line="67" />
         <source>Rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="66" />
+        <location filename="../src/app/findingsmodel.cpp" line="68" />
         <source>Passage</source>
         <translation>原文</translation>
     </message>
@@ -590,32 +590,38 @@
         <translation> (伏神)</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="102" />
+        <location filename="../src/app/handbookwindow.cpp" line="97" />
+        <location filename="../src/app/handbookwindow.cpp" line="198" />
+        <source>note by %1, not the book's text</source>
+        <translation>%1 注，非原書正文</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="108" />
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="182" />
+        <location filename="../src/app/handbookwindow.cpp" line="188" />
         <source>On the current chart:</source>
         <translation>本卦盤所見：</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="190" />
+        <location filename="../src/app/handbookwindow.cpp" line="196" />
         <source>seed %1, lines %2–%3</source>
         <translation>底本 %1，第%2–%3行</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="193" />
+        <location filename="../src/app/handbookwindow.cpp" line="202" />
         <source>Note</source>
         <translation>注</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="196" />
+        <location filename="../src/app/handbookwindow.cpp" line="205" />
         <source>Corrections</source>
         <translation>校正</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="259" />
+        <location filename="../src/app/handbookwindow.cpp" line="268" />
         <source>Text to read</source>
         <translation>當讀之辭</translation>
     </message>
@@ -798,32 +804,32 @@
         <translation>關於納甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="62" />
-        <location filename="../src/app/mainwindow.cpp" line="347" />
+        <location filename="../src/app/mainwindow.cpp" line="63" />
+        <location filename="../src/app/mainwindow.cpp" line="332" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="82" />
-        <location filename="../src/app/mainwindow.cpp" line="84" />
-        <location filename="../src/app/mainwindow.cpp" line="348" />
+        <location filename="../src/app/mainwindow.cpp" line="83" />
+        <location filename="../src/app/mainwindow.cpp" line="85" />
+        <location filename="../src/app/mainwindow.cpp" line="333" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="159" />
-        <location filename="../src/app/mainwindow.cpp" line="172" />
+        <location filename="../src/app/mainwindow.cpp" line="160" />
+        <location filename="../src/app/mainwindow.cpp" line="173" />
         <source>Cannot compute the chart: %1</source>
         <translation>無法排盤：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="182" />
-        <location filename="../src/app/mainwindow.cpp" line="207" />
+        <location filename="../src/app/mainwindow.cpp" line="183" />
+        <location filename="../src/app/mainwindow.cpp" line="209" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="182" />
+        <location filename="../src/app/mainwindow.cpp" line="183" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -832,13 +838,13 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="195" />
-        <location filename="../src/app/mainwindow.cpp" line="220" />
+        <location filename="../src/app/mainwindow.cpp" line="196" />
+        <location filename="../src/app/mainwindow.cpp" line="223" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="195" />
+        <location filename="../src/app/mainwindow.cpp" line="196" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -847,61 +853,66 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="201" />
+        <location filename="../src/app/mainwindow.cpp" line="202" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="264" />
+        <location filename="../src/app/mainwindow.cpp" line="267" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="266" />
-        <location filename="../src/app/mainwindow.cpp" line="272" />
+        <location filename="../src/app/mainwindow.cpp" line="270" />
         <location filename="../src/app/mainwindow.cpp" line="276" />
+        <location filename="../src/app/mainwindow.cpp" line="280" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="267" />
+        <location filename="../src/app/mainwindow.cpp" line="271" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="272" />
+        <location filename="../src/app/mainwindow.cpp" line="276" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="277" />
+        <location filename="../src/app/mainwindow.cpp" line="281" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="380" />
+        <location filename="../src/app/mainwindow.cpp" line="366" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="381" />
+        <location filename="../src/app/mainwindow.cpp" line="367" />
         <source>%1 — Najia</source>
         <translation>%1 — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="409" />
+        <location filename="../src/app/mainwindow.cpp" line="395" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="428" />
+        <location filename="../src/app/mainwindow.cpp" line="414" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="429" />
+        <location filename="../src/app/mainwindow.cpp" line="415" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="419" />
+        <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;納甲是自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本（GPL-3.0-or-later）發佈，不提供任何擔保。&lt;/p&gt;&lt;p&gt;卦盤字型 Najia Sans TC 與 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 開放字型授權 1.1 發佈。&lt;/p&gt;&lt;p&gt;手冊收錄古籍原文（屬公有領域），另收 %1 為卜筮正宗所作的今人注釋，標為注，與原文分開。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 
 #include "setting_text.h"
 
+#include <QDir>
 #include <QSettings>
+#include <QStandardPaths>
 
 using namespace najia;
 using namespace najia::base;
@@ -55,4 +57,12 @@ calendar::PillarOptions AppSettings::pillarOptions() const
         o.trueSolarScope = trueSolarHourOnly ? calendar::TrueSolarScope::HourOnly : calendar::TrueSolarScope::AllPillars;
     }
     return o;
+}
+
+QString chartFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (documents.isEmpty()) return {};
+    const QString folder = documents + QStringLiteral("/Najia");
+    return QDir().mkpath(folder) ? folder : QString();
 }

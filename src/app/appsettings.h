@@ -24,3 +24,7 @@ struct AppSettings {
     // The pillar options a new chart is read with.
     najia::calendar::PillarOptions pillarOptions() const;
 };
+
+// Where the open and save dialogs start: a "Najia" folder in the user's documents folder (created
+// if missing), never the current directory. Empty if it cannot be made.
+QString chartFolder();

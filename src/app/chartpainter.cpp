@@ -1,8 +1,8 @@
 #include "chartpainter.h"
 
 #include "chartmodel.h"
+#include "data_dirs.h"
 
-#include <QCoreApplication>
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -233,9 +233,7 @@ bool gSheetFontsLoaded = false;
 bool loadSheetFonts()
 {
     if (gSheetFontsLoaded) return true;
-    const QStringList dirs = {QStringLiteral(NAJIA_FONT_DIR),
-                              QCoreApplication::applicationDirPath() + u"/../share/najia/fonts"_s};
-    for (const QString& dir : dirs) {
+    for (const QString& dir : najia::base::dataDirs(u"fonts"_s)) {
         const int tc = QFontDatabase::addApplicationFont(dir + u"/NajiaSansTC-Regular.otf"_s);
         const int sc = QFontDatabase::addApplicationFont(dir + u"/NajiaSansSC-Regular.otf"_s);
         if (tc >= 0 && sc >= 0) return gSheetFontsLoaded = true;

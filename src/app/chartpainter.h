@@ -32,5 +32,5 @@ public:
 // fall back to their Japanese shapes: Najia Sans (Noto Sans CJK without the radical blocks, see
 // cmake/make_sheet_fonts.py) when loadSheetFonts() found it, Noto Sans CJK otherwise.
 QString chartFontFamily(bool simplified);
-// Registers the Najia Sans fonts from the build tree or the install; false if absent.
+// Registers the Najia Sans fonts from the installed data (base::dataDirs); false if absent.
 bool loadSheetFonts();

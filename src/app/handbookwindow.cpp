@@ -90,6 +90,12 @@ void HandbookWindow::buildTree()
         auto* item = new QTreeWidgetItem(section, {preview(passageText(p, script_))});
         item->setData(0, IdRole, fromView(p.id));
         item->setToolTip(0, fromView(p.id));
+        if (!noteAuthor(p).empty()) {  // a modern note, set apart from the book's text
+            QFont italic = item->font(0);
+            italic.setItalic(true);
+            item->setFont(0, italic);
+            item->setToolTip(0, fromView(p.id) + u" — "_s + tr("note by %1, not the book's text").arg(fromView(noteAuthor(p))));
+        }
     }
     auto* zhouyi = new QTreeWidgetItem(ui_->tree, {convertScript(u"周易 經文（朱熹《周易本義》）"_s, Script::Traditional, script_)});
     QTreeWidgetItem* hexagram = nullptr;
@@ -188,7 +194,10 @@ void HandbookWindow::showPassage(const QString& id)
     if (!p) return;
     QString out = u"<h3>"_s + html(bookTitle(p->book, script_) + u" · "_s + sectionTitle(*p, script_)) + u"</h3>"_s
         + u"<p><small>"_s + id + u" — "_s + tr("seed %1, lines %2–%3").arg(fromView(seedNumber(p->book))).arg(p->firstLine).arg(p->lastLine)
-        + u" — "_s + fromView(name(p->kind, script_)) + u"</small></p>"_s + u"<p>"_s + html(passageText(*p, script_)) + u"</p>"_s;
+        + u" — "_s + fromView(name(p->kind, script_))
+        + (noteAuthor(*p).empty() ? QString() : u" — "_s + tr("note by %1, not the book's text").arg(fromView(noteAuthor(*p))))
+        + u"</small></p>"_s + (noteAuthor(*p).empty() ? u"<p>"_s : u"<p style=\"font-style: italic\">"_s)
+        + html(passageText(*p, script_)) + u"</p>"_s;
     if (const auto note = noteOf(p->id); !note.empty())
         out += u"<p><i>"_s + tr("Note") + u":</i> "_s + html(fromView(note)) + u"</p>"_s;
     const auto corrections = correctionsOf(p->id);

@@ -4,6 +4,7 @@
 //         [--script traditional|simplified] [--dark] [--screenshot OUT.png]
 //   najia (FILE.najia… | --lines …) --export OUT.pdf|OUT.svg|OUT.png [--dpi N] [--charts-per-page 1|2]
 //     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
+#include "about.h"
 #include "analysis/settings.h"
 #include "chart_json.h"
 #include "chartmodel.h"
@@ -115,14 +116,23 @@ int exportCharts(const QCommandLineParser& p, const std::optional<base::ChartRec
 
 int main(int argc, char* argv[])
 {
-    // Exporting needs no window: run without a display.
+    // --version with the licences (Qt's own names only the version), before any platform is loaded.
     for (int i = 1; i < argc; ++i)
-        if (qstrcmp(argv[i], "--export") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (qstrcmp(argv[i], "--version") == 0 || qstrcmp(argv[i], "-v") == 0) {
+            QCoreApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
+            fputs(versionText(u"najia"_s).toUtf8().constData(), stdout);
+            return 0;
+        }
+    // Exporting and --help need no window: run without a display.
+    for (int i = 1; i < argc; ++i)
+        for (const char* headless : {"--export", "--help", "-h", "--help-all"})
+            if (qstrcmp(argv[i], headless) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"Najia"_s);
     QApplication::setOrganizationName(u"Najia"_s);
     QApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
+    QGuiApplication::setDesktopFileName(u"io.github.najia.Najia"_s);  // packaging/desktop
 
     loadSheetFonts();
     // The UI language is installed by MainWindow (Settings); headless export needs none.

@@ -1,4 +1,6 @@
 #include "mainwindow.h"
+
+#include "handbook/passage.h"
 #include "ui_mainwindow.h"
 
 #include "castpanel.h"
@@ -203,7 +205,8 @@ bool MainWindow::saveFile(const QString& path)
 
 void MainWindow::open()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Chart"), {}, kFileFilter);
+    const QString start = currentFile_.isEmpty() ? chartFolder() : QFileInfo(currentFile_).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Chart"), start, kFileFilter);
     if (!path.isEmpty()) openFile(path);
 }
 
@@ -216,7 +219,8 @@ bool MainWindow::save()
 bool MainWindow::saveAs()
 {
     if (!model_->hasChart()) return false;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), currentFile_, kFileFilter);
+    const QString start = currentFile_.isEmpty() ? chartFolder() : currentFile_;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), start, kFileFilter);
     if (path.isEmpty()) return false;
     if (!path.endsWith(u".najia"_s)) path += u".najia"_s;
     return saveFile(path);
@@ -260,7 +264,8 @@ void MainWindow::printPreview()
 void MainWindow::exportChart()
 {
     if (!model_->hasChart()) return;
-    const QString base = currentFile_.isEmpty() ? tr("chart") : QFileInfo(currentFile_).completeBaseName();
+    const QString base = currentFile_.isEmpty() ? chartFolder() + u'/' + tr("chart")
+                                                : QFileInfo(currentFile_).absolutePath() + u'/' + QFileInfo(currentFile_).completeBaseName();
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Chart"), base + u".pdf"_s,
         tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
@@ -333,8 +338,9 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::addRecent(const QString& path)
+void MainWindow::addRecent(const QString& relative)
 {
+    const QString path = QFileInfo(relative).absoluteFilePath();  // the list outlives the working directory
     QSettings settings;
     QStringList recent = settings.value(u"recentFiles"_s).toStringList();
     recent.removeAll(path);
@@ -410,5 +416,12 @@ void MainWindow::showAbout()
                        tr("<h3>Najia %1</h3><p>A workbench for Liu Yao (六爻) divination: cast a "
                           "hexagram, read the full Najia chart, keep cases and look rules up in "
                           "the classical handbooks.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+                               .arg(QCoreApplication::applicationVersion())
+                           + tr("<p>Najia is free software under the GNU General Public License, version 3 or "
+                                "later (GPL-3.0-or-later), with no warranty.</p>"
+                                "<p>The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK "
+                                "(© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.</p>"
+                                "<p>The handbook carries the classical texts, which are in the public domain, and, "
+                                "set apart from them as notes, the modern notes of %1 to 卜筮正宗.</p>")
+                                 .arg(QString::fromUtf8(handbook::kNotesAuthor.data(), qsizetype(handbook::kNotesAuthor.size()))));
 }

@@ -227,11 +227,26 @@ Result<ChartRecord> loadRecord(const QString& path)
     return r;
 }
 
+namespace {
+
+// The file's JSON with "format" and "version" first (QJsonDocument sorts keys, which would put
+// them after the whole chart): the shared-mime-info magic of application/x-najia
+// (packaging/desktop/io.github.najia.Najia.xml) looks for "format": "najia-chart" near the start.
+QByteArray fileBytes(const ChartRecord& r)
+{
+    QJsonObject o = recordToJson(r);
+    const QByteArray head = "{\n    \"format\": \"" + o.take(u"format"_s).toString().toUtf8() + "\",\n    \"version\": " +
+                            QByteArray::number(o.take(u"version"_s).toInt()) + ",\n";
+    return head + QJsonDocument(o).toJson(QJsonDocument::Indented).mid(2);  // drops "{\n"
+}
+
+} // namespace
+
 Result<bool> saveRecord(const ChartRecord& r, const QString& path)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) return Error{"cannot write " + path.toStdString() + ": " + f.errorString().toStdString()};
-    f.write(QJsonDocument(recordToJson(r)).toJson(QJsonDocument::Indented));
+    f.write(fileBytes(r));
     if (!f.commit()) return Error{"cannot write " + path.toStdString() + ": " + f.errorString().toStdString()};
     return true;
 }

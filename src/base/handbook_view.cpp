@@ -96,6 +96,7 @@ QJsonObject passageJson(const Passage& p, Script s)
             {u"section"_s, sectionTitle(p, s)},
             {u"lines"_s, QJsonArray{int(p.firstLine), int(p.lastLine)}},
             {u"kind"_s, kindKey(p.kind)},
+            {u"author"_s, noteAuthor(p).empty() ? QJsonValue() : QJsonValue(fromView(noteAuthor(p)))},
             {u"text"_s, passageText(p, s)},
             {u"transmitted"_s, fromView(p.text)},
             {u"note"_s, noteOf(p.id).empty() ? QJsonValue() : QJsonValue(fromView(noteOf(p.id)))},

@@ -51,7 +51,8 @@ QString passageAsText(const QJsonObject& o)
 {
     QString out = o[u"id"_s].toString() + u"  "_s + o[u"book"_s].toString() + u" · "_s + o[u"section"_s].toString()
         + u"  (seed "_s + o[u"seed"_s].toString() + u", lines "_s + QString::number(o[u"lines"_s][0].toInt()) + u'–'
-        + QString::number(o[u"lines"_s][1].toInt()) + u")  "_s + o[u"kind"_s].toString() + u"\n\n"_s
+        + QString::number(o[u"lines"_s][1].toInt()) + u")  "_s + o[u"kind"_s].toString()
+        + (o[u"author"_s].isNull() ? QString() : u" by "_s + o[u"author"_s].toString() + u", not the book's text"_s) + u"\n\n"_s
         + o[u"text"_s].toString() + u'\n';
     if (!o[u"note"_s].isNull()) out += u"\nnote: "_s + o[u"note"_s].toString() + u'\n';
     for (const QJsonValue& c : o[u"corrections"_s].toArray()) {

@@ -1,4 +1,5 @@
 // najia-cli: the engine from the shell. `najia-cli COMMAND --help` describes each command.
+#include "about.h"
 #include "commands.h"
 
 #include <QCommandLineParser>
@@ -49,6 +50,10 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
 
     const QStringList args = QCoreApplication::arguments();
+    if (args.size() == 2 && (args[1] == u"--version"_s || args[1] == u"-v"_s)) {
+        QTextStream(stdout) << najia::base::versionText(QCoreApplication::applicationName());  // with the licences
+        return 0;
+    }
     if (args.size() > 1 && !args[1].startsWith(u'-')) {
         const auto it = commands().find(args[1]);
         if (it == commands().end()) {

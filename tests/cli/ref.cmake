@@ -25,3 +25,10 @@ foreach(bad "show no.such" "table no_such" "search" "frobnicate x" "search 之 -
   add_test(NAME cli_ref_rejects_${n} COMMAND sh -c "$<TARGET_FILE:najia-cli> ref ${bad} 2>&1; test $? -eq 2")
   set_tests_properties(cli_ref_rejects_${n} PROPERTIES PASS_REGULAR_EXPRESSION "najia-cli ref: ")
 endforeach()
+# 虎易's notes are credited to him and kept apart from the book: 000 line 3 is 「（虎易注：還有一種說法…」
+# after the 天乙貴人 verse of lines 1–2, which is the book's own text (author null).
+add_test(NAME cli_ref_show_note_author COMMAND najia-cli ref show bszz.3 --script traditional)
+set_tests_properties(cli_ref_show_note_author PROPERTIES PASS_REGULAR_EXPRESSION
+  "^bszz.3  [^\n]*\\(seed 000, lines 3–3\\)  note by 虎易, not the book's text\n\n（虎易注：還有一種說法")
+add_test(NAME cli_ref_show_text_no_author COMMAND najia-cli ref show bszz.1 --json --script traditional)
+set_tests_properties(cli_ref_show_text_no_author PROPERTIES PASS_REGULAR_EXPRESSION "\"author\": null,[^}]*\"kind\": \"text\"")

@@ -50,6 +50,15 @@ std::string_view volume(Book b);       // 「卷二」; empty where the seed doe
 int volumeNumber(Book b);              // 2; 0 where the seed does not say
 Script bookScript(Book b);             // the script the seed is transmitted in (002, 003 simplified)
 
+// Who wrote a passage that is not the book's text: 000 is 虎易's modern edition of 卜筮正宗, and its
+// notes (「虎易注」 and the glyph notes 「生字注釋」) are his. Empty for the classical text and the
+// 附 commentary of 《卜筮全書》 (a classical commentary the edition quotes).
+inline constexpr std::string_view kNotesAuthor = "虎易";
+constexpr std::string_view noteAuthor(const Passage& p)
+{
+    return p.kind == PassageKind::Note && p.book == Book::Bszz ? kNotesAuthor : std::string_view();
+}
+
 const Passage* findPassage(std::string_view id);
 // The passage of `book` that spans seed line `line`, or null (blank lines, paraphrases, headings).
 const Passage* passageAt(Book book, int line);

@@ -1,0 +1,48 @@
+# The Debian package: `cmake --build --preset release --target package` writes
+# build/release/najia_<version>-<release>_<arch>.deb (CPack's DEB generator; dependencies from
+# dpkg-shlibdeps). packaging/debian/ holds the copyright and changelog Debian policy asks for, and
+# lintian-overrides with the reason for each override.
+set(NAJIA_PACKAGE_MAINTAINER "Najia maintainers <maintainers@users.noreply.a-seed-9b046b50.example>"
+    CACHE STRING "Maintainer field of the .deb")
+
+# /usr/share/doc/najia: copyright and changelog, in every install.
+set(NAJIA_DOCDIR ${CMAKE_INSTALL_DATADIR}/doc/najia)
+add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/changelog.Debian.gz
+  COMMAND gzip -9nc ${PROJECT_SOURCE_DIR}/packaging/debian/changelog > ${CMAKE_BINARY_DIR}/changelog.Debian.gz
+  DEPENDS ${PROJECT_SOURCE_DIR}/packaging/debian/changelog
+  VERBATIM)
+add_custom_target(najia_changelog ALL DEPENDS ${CMAKE_BINARY_DIR}/changelog.Debian.gz)
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/debian/copyright ${CMAKE_BINARY_DIR}/changelog.Debian.gz
+        DESTINATION ${NAJIA_DOCDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/debian/lintian-overrides
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/lintian/overrides RENAME najia)
+
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME najia)
+set(CPACK_PACKAGE_VENDOR "The Najia authors")
+set(CPACK_PACKAGE_CONTACT "${NAJIA_PACKAGE_MAINTAINER}")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Liu Yao (Najia I Ching) divination workbench")
+# The long description; CPack puts the summary before it and formats it for debian/control.
+set(CPACK_PACKAGE_DESCRIPTION "Najia casts a hexagram by coins, yarrow stalks, the time or numbers
+and reads its full Najia chart: the eight palaces, the self and other
+lines, the stems and branches, the six relations and spirits, hidden
+lines and the changed hexagram, with line analysis after four classical
+schools. Every rule cites the classical passage it comes from, and a
+searchable handbook carries the classical texts in traditional or
+simplified script.
+
+The package holds the desktop app (najia) and the command-line tool
+(najia-cli).")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
+set(CPACK_DEBIAN_PACKAGE_SECTION misc)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://github.com/najia/najia)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Qt's xcb platform plugin ships in libqt6gui6 and its SVG icon engine in libqt6svg6, both found by
+# dpkg-shlibdeps; the Wayland plugin is loaded at run time, so it is named here.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+include(CPack)

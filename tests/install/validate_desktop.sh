@@ -1,0 +1,41 @@
+#!/bin/sh
+# Installs the build into a scratch prefix and checks its desktop integration as installed:
+# desktop-file-validate and appstreamcli pass, the ids agree (desktop file, icon, metainfo, MIME
+# type), every hicolor PNG has its size, and the newest AppStream release is the project's version.
+# Usage: validate_desktop.sh BUILD_DIR VERSION
+set -eu
+build=$1
+version=$2
+id=io.github.najia.Najia
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+cmake --install "$build" --prefix "$tmp" >/dev/null
+share=$tmp/share
+desktop=$share/applications/$id.desktop
+metainfo=$share/metainfo/$id.metainfo.xml
+mime=$share/mime/packages/$id.xml
+
+desktop-file-validate "$desktop" || fail "desktop-file-validate $id.desktop"
+appstreamcli validate --no-net "$metainfo" || fail "appstreamcli validate $id.metainfo.xml"
+
+grep -qx "Exec=najia %f" "$desktop" || fail "Exec is not najia %f"
+test -x "$tmp/bin/najia" || fail "the desktop file's program is not installed"
+grep -qx "Icon=$id" "$desktop" || fail "Icon is not $id"
+grep -q "<launchable type=\"desktop-id\">$id.desktop</launchable>" "$metainfo" || fail "metainfo launchable"
+grep -q "<id>$id</id>" "$metainfo" || fail "metainfo id"
+grep -qx "MimeType=application/x-najia;" "$desktop" || fail "MimeType"
+grep -q '<mime-type type="application/x-najia">' "$mime" || fail "the MIME package lacks application/x-najia"
+newest=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' "$metainfo" | head -n 1)
+test "$newest" = "$version" || fail "newest AppStream release $newest, project version $version"
+
+test -f "$share/icons/hicolor/scalable/apps/$id.svg" || fail "no scalable icon"
+for size in 16 22 24 32 48 64 128 256; do
+  png=$share/icons/hicolor/${size}x${size}/apps/$id.png
+  test -f "$png" || fail "no ${size}x${size} icon"
+  # PNG IHDR: width and height, big-endian, at bytes 16-23.
+  dims=$(od -An -tu1 -j16 -N8 "$png" | awk '{print $3*256+$4 "x" $7*256+$8}')
+  test "$dims" = "${size}x${size}" || fail "$png is $dims"
+done
+echo "desktop integration of $id valid (version $version)"
