@@ -125,22 +125,22 @@
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="224" />
+        <location filename="../src/app/castpanel.cpp" line="218" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="224" />
+        <location filename="../src/app/castpanel.cpp" line="218" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="224" />
+        <location filename="../src/app/castpanel.cpp" line="218" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="224" />
+        <location filename="../src/app/castpanel.cpp" line="218" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
@@ -185,157 +185,112 @@
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="163" />
+        <location filename="../src/app/castpanel.cpp" line="157" />
         <source>Cannot cast: %1</source>
         <translation>無法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="186" />
+        <location filename="../src/app/castpanel.cpp" line="180" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="188" />
+        <location filename="../src/app/castpanel.cpp" line="182" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>擲三枚錢，於上方設定各錢之面，再記下；自初爻起共擲六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="198" />
+        <location filename="../src/app/castpanel.cpp" line="192" />
         <source>Lines entered by hand.</source>
         <translation>爻值手動輸入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="223" />
+        <location filename="../src/app/castpanel.cpp" line="217" />
         <source>6  old yin ×</source>
         <translation>6  老陰 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="223" />
+        <location filename="../src/app/castpanel.cpp" line="217" />
         <source>7  young yang</source>
         <translation>7  少陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="223" />
+        <location filename="../src/app/castpanel.cpp" line="217" />
         <source>8  young yin</source>
         <translation>8  少陰</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="223" />
+        <location filename="../src/app/castpanel.cpp" line="217" />
         <source>9  old yang ○</source>
         <translation>9  老陽 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="224" />
+        <location filename="../src/app/castpanel.cpp" line="218" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="224" />
+        <location filename="../src/app/castpanel.cpp" line="218" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="241" />
-        <source>首卦: missing relations</source>
-        <translation>首卦：取所缺六親</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="242" />
-        <source>首卦: all six lines</source>
-        <translation>首卦：六爻全取</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="243" />
-        <source>八卦互伏 (易隱)</source>
-        <translation>八卦互伏(易隱)</translation>
-    </message>
-    <message>
         <location filename="../src/app/castpanel.cpp" line="244" />
-        <source>月卦身</source>
-        <translation>月卦身</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="244" />
-        <source>世身 (易隱)</source>
-        <translation>世身(易隱)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="245" />
-        <source>Original palace</source>
-        <translation>以本宮論</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="245" />
-        <source>Own palace</source>
-        <translation>以變卦本宮論</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="246" />
-        <source>23:00 (子時換日)</source>
-        <translation>23:00(子時換日)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="246" />
-        <source>Midnight (夜子時)</source>
-        <translation>午夜(夜子時)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="252" />
         <source>None chosen</source>
         <translation>未選</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="260" />
+        <location filename="../src/app/castpanel.cpp" line="252" />
         <source>Enter the line values</source>
         <translation>手動輸入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="261" />
+        <location filename="../src/app/castpanel.cpp" line="253" />
         <source>Three coins, random</source>
         <translation>金錢卦(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="262" />
+        <location filename="../src/app/castpanel.cpp" line="254" />
         <source>Three coins, tossed by hand</source>
         <translation>金錢卦(親手擲錢)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="263" />
+        <location filename="../src/app/castpanel.cpp" line="255" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="264" />
+        <location filename="../src/app/castpanel.cpp" line="256" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：時間起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="265" />
+        <location filename="../src/app/castpanel.cpp" line="257" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：數字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="266" />
+        <location filename="../src/app/castpanel.cpp" line="258" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="267" />
+        <location filename="../src/app/castpanel.cpp" line="259" />
         <source>背 (reverse) counts as yang</source>
         <translation>背為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="267" />
+        <location filename="../src/app/castpanel.cpp" line="259" />
         <source>字 (inscription) counts as yang</source>
         <translation>字為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="268" />
+        <location filename="../src/app/castpanel.cpp" line="260" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="268" />
+        <location filename="../src/app/castpanel.cpp" line="260" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -343,62 +298,62 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="275" />
+        <location filename="../src/base/chart_file.cpp" line="257" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="275" />
+        <location filename="../src/base/chart_file.cpp" line="257" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="276" />
+        <location filename="../src/base/chart_file.cpp" line="258" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="276" />
+        <location filename="../src/base/chart_file.cpp" line="258" />
         <source>Wealth</source>
         <translation>求財</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="277" />
+        <location filename="../src/base/chart_file.cpp" line="259" />
         <source>Lawsuits</source>
         <translation>官訟</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="277" />
+        <location filename="../src/base/chart_file.cpp" line="259" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="278" />
+        <location filename="../src/base/chart_file.cpp" line="260" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="278" />
+        <location filename="../src/base/chart_file.cpp" line="260" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="279" />
+        <location filename="../src/base/chart_file.cpp" line="261" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="279" />
+        <location filename="../src/base/chart_file.cpp" line="261" />
         <source>Childbirth</source>
         <translation>產育</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="280" />
+        <location filename="../src/base/chart_file.cpp" line="262" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="280" />
+        <location filename="../src/base/chart_file.cpp" line="262" />
         <source>Weather</source>
         <translation>天時</translation>
     </message>
@@ -406,22 +361,22 @@
 <context>
     <name>ChartModel</name>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="236" />
+        <location filename="../src/app/chartmodel.cpp" line="195" />
         <source>(lingering)</source>
         <translation>(餘旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="262" />
+        <location filename="../src/app/chartmodel.cpp" line="221" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="265" />
+        <location filename="../src/app/chartmodel.cpp" line="224" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距換日 %1 秒：日柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="266" />
+        <location filename="../src/app/chartmodel.cpp" line="225" />
         <source>Across it: %1</source>
         <translation>交界之後：%1</translation>
     </message>
@@ -805,14 +760,14 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="63" />
-        <location filename="../src/app/mainwindow.cpp" line="332" />
+        <location filename="../src/app/mainwindow.cpp" line="333" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="83" />
         <location filename="../src/app/mainwindow.cpp" line="85" />
-        <location filename="../src/app/mainwindow.cpp" line="333" />
+        <location filename="../src/app/mainwindow.cpp" line="334" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
@@ -885,32 +840,32 @@
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="366" />
+        <location filename="../src/app/mainwindow.cpp" line="367" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="367" />
+        <location filename="../src/app/mainwindow.cpp" line="368" />
         <source>%1 — Najia</source>
         <translation>%1 — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="395" />
+        <location filename="../src/app/mainwindow.cpp" line="396" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="414" />
+        <location filename="../src/app/mainwindow.cpp" line="415" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="415" />
+        <location filename="../src/app/mainwindow.cpp" line="416" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="419" />
+        <location filename="../src/app/mainwindow.cpp" line="420" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;納甲是自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本（GPL-3.0-or-later）發佈，不提供任何擔保。&lt;/p&gt;&lt;p&gt;卦盤字型 Najia Sans TC 與 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 開放字型授權 1.1 發佈。&lt;/p&gt;&lt;p&gt;手冊收錄古籍原文（屬公有領域），另收 %1 為卜筮正宗所作的今人注釋，標為注，與原文分開。&lt;/p&gt;</translation>
     </message>
@@ -1003,64 +958,19 @@
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../src/app/settingsdialog.cpp" line="21" />
+        <location filename="../src/app/settingsdialog.cpp" line="25" />
         <source>Follow the system</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../src/app/settingsdialog.cpp" line="25" />
+        <location filename="../src/app/settingsdialog.cpp" line="29" />
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../src/app/settingsdialog.cpp" line="26" />
+        <location filename="../src/app/settingsdialog.cpp" line="30" />
         <source>Dark</source>
         <translation>深色</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="27" />
-        <source>23:00 (子時換日)</source>
-        <translation>23:00(子時換日)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="28" />
-        <source>Midnight (夜子時)</source>
-        <translation>午夜(夜子時)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="29" />
-        <source>首卦: missing relations</source>
-        <translation>首卦：取所缺六親</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="30" />
-        <source>首卦: all six lines</source>
-        <translation>首卦：六爻全取</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="31" />
-        <source>八卦互伏 (易隱)</source>
-        <translation>八卦互伏(易隱)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="32" />
-        <source>月卦身</source>
-        <translation>月卦身</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="33" />
-        <source>世身 (易隱)</source>
-        <translation>世身(易隱)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="34" />
-        <source>Original palace</source>
-        <translation>以本宮論</translation>
-    </message>
-    <message>
-        <location filename="../src/app/settingsdialog.cpp" line="35" />
-        <source>Own palace</source>
-        <translation>以變卦本宮論</translation>
     </message>
 </context>
 </TS>
