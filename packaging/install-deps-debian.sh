@@ -13,7 +13,7 @@ PACKAGES=(
   libbenchmark-dev
   libnova-dev
   python3 python3-fonttools
-  desktop-file-utils appstream shared-mime-info
+  desktop-file-utils appstream shared-mime-info groff-base zsh dpkg-dev
 )
 
 missing=()

@@ -546,7 +546,8 @@
     </message>
     <message>
         <location filename="../src/app/handbookwindow.cpp" line="97" />
-        <location filename="../src/app/handbookwindow.cpp" line="198" />
+        <location filename="../src/app/handbookwindow.cpp" line="139" />
+        <location filename="../src/app/handbookwindow.cpp" line="204" />
         <source>note by %1, not the book's text</source>
         <translation>%1 注，非原书正文</translation>
     </message>
@@ -556,27 +557,27 @@
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="188" />
+        <location filename="../src/app/handbookwindow.cpp" line="194" />
         <source>On the current chart:</source>
         <translation>本卦盘所见：</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="196" />
+        <location filename="../src/app/handbookwindow.cpp" line="202" />
         <source>seed %1, lines %2–%3</source>
         <translation>底本 %1，第%2–%3行</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="202" />
+        <location filename="../src/app/handbookwindow.cpp" line="208" />
         <source>Note</source>
         <translation>注</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="205" />
+        <location filename="../src/app/handbookwindow.cpp" line="211" />
         <source>Corrections</source>
         <translation>校正</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="268" />
+        <location filename="../src/app/handbookwindow.cpp" line="274" />
         <source>Text to read</source>
         <translation>当读之辞</translation>
     </message>

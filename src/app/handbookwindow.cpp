@@ -132,6 +132,12 @@ void HandbookWindow::runSearch(const QString& query)
         auto* item = new QListWidgetItem(o[u"snippet"_s].toString(), ui_->results);
         item->setData(IdRole, id);
         item->setToolTip(id);
+        if (!o[u"author"_s].isNull()) {  // a modern note, set apart from the book's text
+            QFont italic = item->font();
+            italic.setItalic(true);
+            item->setFont(italic);
+            item->setToolTip(id + u" — "_s + tr("note by %1, not the book's text").arg(o[u"author"_s].toString()));
+        }
     }
 }
 

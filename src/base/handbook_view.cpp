@@ -134,12 +134,11 @@ QJsonObject tableJson(const Table& t, Script s)
 
 QJsonObject hitJson(const Hit& h, Script s)
 {
-    const Script source = [&] {
-        if (h.kind == HitKind::Passage)
-            if (const Passage* p = findPassage(h.id)) return bookScript(p->book);
-        return Script::Traditional;
-    }();
+    const Passage* passage = h.kind == HitKind::Passage ? findPassage(h.id) : nullptr;
+    const Script source = passage ? bookScript(passage->book) : Script::Traditional;
+    const std::string_view author = passage ? noteAuthor(*passage) : std::string_view();
     return {{u"kind"_s, hitKindKey(h.kind)},
+            {u"author"_s, author.empty() ? QJsonValue() : QJsonValue(fromView(author))},
             {u"id"_s, QString::fromStdString(h.id)},
             {u"row"_s, h.row < 0 ? QJsonValue() : QJsonValue(h.row)},
             {u"offset"_s, h.offset},

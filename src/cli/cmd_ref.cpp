@@ -42,7 +42,9 @@ int runSearch(const QString& term, int limit, Script s, bool json)
         const QJsonObject o = v.toObject();
         QString where = o[u"id"_s].toString();
         if (!o[u"row"_s].isNull()) where += u'#' + QString::number(o[u"row"_s].toInt() + 1);
-        out << o[u"kind"_s].toString() << '\t' << where << '\t' << o[u"snippet"_s].toString() << '\n';
+        out << o[u"kind"_s].toString() << '\t' << where << '\t' << o[u"snippet"_s].toString();
+        if (!o[u"author"_s].isNull()) out << "  [note by " << o[u"author"_s].toString() << ']';
+        out << '\n';
     }
     return 0;
 }

@@ -32,3 +32,7 @@ set_tests_properties(cli_ref_show_note_author PROPERTIES PASS_REGULAR_EXPRESSION
   "^bszz.3  [^\n]*\\(seed 000, lines 3–3\\)  note by 虎易, not the book's text\n\n（虎易注：還有一種說法")
 add_test(NAME cli_ref_show_text_no_author COMMAND najia-cli ref show bszz.1 --json --script traditional)
 set_tests_properties(cli_ref_show_text_no_author PROPERTIES PASS_REGULAR_EXPRESSION "\"author\": null,[^}]*\"kind\": \"text\"")
+# … and in search hits: 「三子可刑一卯」 is in 虎易's note on 三刑 (000 lines 10–11).
+add_test(NAME cli_ref_search_note_author COMMAND najia-cli ref search 三子可刑一卯 --script traditional)
+set_tests_properties(cli_ref_search_note_author PROPERTIES PASS_REGULAR_EXPRESSION
+  "^passage\tbszz.10\t[^\n]*三子可刑一卯[^\n]*  \\[note by 虎易\\]\n$")

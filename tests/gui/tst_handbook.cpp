@@ -66,6 +66,24 @@ private slots:
         QVERIFY(w.currentText().contains(u"水雷噬嗑 → 火雷噬嗑"_s));
     }
 
+    // 虎易's notes are his, set apart from the book: 000 line 3 (「（虎易注：還有一種說法…」) after the
+    // 天乙貴人 verse of lines 1–2 (bszz.1, the book's text).
+    void notesCredited()
+    {
+        HandbookWindow w;
+        QVERIFY(w.showId(u"bszz.3"_s));
+        QVERIFY(w.currentText().contains(u"note by 虎易, not the book's text"_s));
+        QVERIFY(w.currentText().contains(u"（虎易注：還有一種說法"_s));
+        QVERIFY(w.showId(u"bszz.1"_s));
+        QVERIFY(!w.currentText().contains(u"虎易"_s));
+        auto* tree = w.findChild<QTreeWidget*>(u"tree"_s);
+        QTreeWidgetItem* section = tree->topLevelItem(0)->child(0);  // 卜筮正宗 · 天乙貴人
+        QCOMPARE(section->childCount(), 3);                          // text, note, text
+        QVERIFY(!section->child(0)->font(0).italic());
+        QVERIFY(section->child(1)->font(0).italic());
+        QVERIFY(section->child(1)->toolTip(0).contains(u"虎易"_s));
+    }
+
     void searchAsYouType()
     {
         HandbookWindow w;
