@@ -32,7 +32,8 @@ env -i HOME="$tmp/home" PATH=/usr/bin:/bin XDG_DATA_DIRS="$tmp/none" QT_QPA_PLAT
 env -i HOME="$tmp/home" PATH=/usr/bin:/bin "$prefix/bin/najia-cli" chart --lines 888679 \
   --pillars '辛卯年 丙申月 丙子日' --script traditional > "$tmp/chart.txt"
 SCRIPT
-if unshare -rm true 2>/dev/null; then
+mkdir "$tmp/probe"
+if unshare -rm sh -c "mount -t tmpfs none '$tmp/probe'" 2>/dev/null; then
   unshare -rm sh -c "mount -t tmpfs none '$build' && mount -t tmpfs none '$source' && sh '$tmp/run.sh'"
   echo "build and source trees hidden while the installed programs ran"
 else
