@@ -61,6 +61,9 @@ int count(const Analysis& a, FindingKind kind)
     return int(std::count_if(a.findings.begin(), a.findings.end(), [&](const Finding& f) { return f.kind == kind; }));
 }
 
+// 易冒's settings, for the tests of its rules (the default preset follows 卜筮正宗).
+const AnalysisSettings& yimao() { return preset(PresetId::YiMao).analysis; }
+
 bool any(const Analysis& a, FindingKind kind, ParamKey key, int value)
 {
     return std::any_of(a.findings.begin(), a.findings.end(),
@@ -155,13 +158,13 @@ private slots:
         const Chart c = computeChart(stillCast(*parseHexagram("澤地萃")), pillars("亥月 丙寅日"));
         QCOMPARE(c.lines[1].reading.relation, Relation::Officer);
         QCOMPARE(c.lines[1].reading.branch, Branch::Si);
-        auto f = analyze(c).find(FindingKind::MonthBreak, primary(2));
+        auto f = analyze(c, yimao()).find(FindingKind::MonthBreak, primary(2));
         QVERIFY(f);
         QCOMPARE(f->param(ParamKey::Filled), 0);
         QCOMPARE(f->param(ParamKey::RepairMonth), index(Branch::Si));
         // 實破: 「五月子日則謂實其破而不破」 — a 子 day fills the break of 子 in the 午 month.
         const Chart fu = computeChart(stillCast(*parseHexagram("地雷復")), pillars("午月 甲子日"));
-        auto filled = analyze(fu).find(FindingKind::MonthBreak, primary(1));
+        auto filled = analyze(fu, yimao()).find(FindingKind::MonthBreak, primary(1));
         QVERIFY(filled);
         QCOMPARE(filled->param(ParamKey::Filled), 1);
         QCOMPARE(filled->rule, RuleId::MonthBreakFilled);
@@ -234,7 +237,7 @@ private slots:
         const ChartLine& l = c.lines[std::size_t(position - 1)];
         QCOMPARE(l.reading.branch, one<Branch>(branch));
         QCOMPARE(l.reading.relation, *parseTerm<Relation>(relation.toStdString()));
-        const Analysis a = analyze(c);
+        const Analysis a = analyze(c, yimao());
         const std::vector<Finding> found = a.about(primary(position));
         int clashFindings = 0;
         for (const Finding& f : found) {
@@ -261,7 +264,7 @@ private slots:
                     p.monthBranchOnly = branchAt(m);
                     p.day = GanZhi(d);
                     const Chart c = computeChart(stillCast(Hexagram(h)), p);
-                    const Analysis a = analyze(c);
+                    const Analysis a = analyze(c, yimao());
                     const ClashClass cls = clashClass(GanZhi(d).branch());
                     for (const ChartLine& l : c.lines) {
                         const Subject s = primary(l.position);
@@ -282,19 +285,25 @@ private slots:
 
     // 沖散: a moving line struck by the day. 易冒 (seed 002 line 159): 「苟非月建，則謂之散」; 海底眼 (seed 004
     // line 107): 「旺相用爻沖必發，休囚沖散」. 乾 with line 3 (辰) moving on a 戌 day: in a 辰 month it is the
-    // month ruler (never dispersed); in a 巳 month it is 相 (dispersed by 易冒 only); in a 寅 month 死 (both).
+    // month ruler (never dispersed); in a 巳 month it is 相 (dispersed by 易冒 only); in a 寅 month 死 (易冒; by standing the 戌 day helps it).
     void dispersal()
     {
-        AnalysisSettings yimao;
-        yimao.dispersal = Dispersal::AnyMoving;
+        AnalysisSettings anyMoving;
+        anyMoving.dispersal = Dispersal::AnyMoving;
         const auto dispersed = [&](const char* p, const AnalysisSettings& s) {
             return analyze(computeChart(castOf("779777"), pillars(p)), s).has(FindingKind::Dispersed, primary(3));
         };
-        QVERIFY(!dispersed("辰月 甲戌日", yimao));
-        QVERIFY(dispersed("巳月 甲戌日", yimao));
+        QVERIFY(!dispersed("辰月 甲戌日", anyMoving));
+        QVERIFY(dispersed("巳月 甲戌日", anyMoving));
         QVERIFY(!dispersed("巳月 甲戌日", {}));
-        QVERIFY(dispersed("寅月 甲戌日", yimao));
-        QVERIFY(dispersed("寅月 甲戌日", {}));
+        QVERIFY(dispersed("寅月 甲戌日", anyMoving));
+        // 增刪卜易 日辰章: standing counts the day's help, and the 戌 day shares 辰's phase: not dispersed.
+        QVERIFY(!dispersed("寅月 甲戌日", {}));
+        // A 休囚 line is (動散章: 「休囚者，間有沖散」): 乾's 午 (line 4) moving in a 酉 month (囚) on a 子 day,
+        // changing to 未 (化泄, not 回頭生).
+        const auto wu = analyze(computeChart(castOf("777977"), pillars("酉月 甲子日"))).find(FindingKind::Dispersed, primary(4));
+        QVERIFY(wu);
+        QCOMPARE(wu->rule, RuleId::ZengShanDispersal);
         // 「及動化冲亦散」: a line that changes into its clash (line 反吟) is dispersed by 易冒's rule; the first
         // such line among all casts (a single moving line never does: its trigram must turn to the one across
         // the compass). No month, so it is never the month ruler; a 甲子 day strikes only 午 lines.
@@ -308,7 +317,7 @@ private slots:
                 const Chart c = computeChart(cast, pillars("甲子日"));
                 for (const ChartLine& l : c.lines) {
                     if (l.echo != Echo::Reversal || l.reading.branch == Branch::Wu) continue;
-                    QVERIFY(analyze(c, yimao).find(FindingKind::Dispersed, primary(l.position))->param(ParamKey::ChangedLines) ==
+                    QVERIFY(analyze(c, anyMoving).find(FindingKind::Dispersed, primary(l.position))->param(ParamKey::ChangedLines) ==
                             1 << (l.position - 1));
                     QVERIFY(!analyze(c).has(FindingKind::Dispersed, primary(l.position)));
                     checked = true;
@@ -319,11 +328,11 @@ private slots:
         // 「他爻發動來冲，若彼強我弱皆散」: 乾 with 子 (line 1) and 午 (line 4) moving in a 子 month: 子 is 旺,
         // 午 死 — the 午 is dispersed by 易冒's rule, the 子 (the month ruler) is not.
         const Chart both = computeChart(castOf("977977"), pillars("子月"));
-        QCOMPARE(analyze(both, yimao).find(FindingKind::Dispersed, primary(4))->param(ParamKey::Lines), 1 << 0);
-        QVERIFY(!analyze(both, yimao).has(FindingKind::Dispersed, primary(1)));
+        QCOMPARE(analyze(both, anyMoving).find(FindingKind::Dispersed, primary(4))->param(ParamKey::Lines), 1 << 0);
+        QVERIFY(!analyze(both, anyMoving).has(FindingKind::Dispersed, primary(1)));
         QVERIFY(!analyze(both).has(FindingKind::Dispersed, primary(4)));
         // On a 午 day the 午 is the day ruler: 「日主所臨 … 莫能散之」.
-        QVERIFY(!analyze(computeChart(castOf("977977"), pillars("子月 壬午日")), yimao).has(FindingKind::Dispersed, primary(4)));
+        QVERIFY(!analyze(computeChart(castOf("977977"), pillars("子月 壬午日")), anyMoving).has(FindingKind::Dispersed, primary(4)));
     }
 
     // 易冒 卷4 (seed 002 line 111): 「午建己巳日占臨產，得姤之鼎，胎空身動 … 亥子絕於巳日，且實其空」 — 姤's 亥
@@ -333,7 +342,7 @@ private slots:
         const Chart c = computeChart(castOf("877797"), pillars("午月 己巳日"));
         QCOMPARE(c.changed->hexagram, *parseHexagram("火風鼎"));
         QCOMPARE(c.lines[1].reading.branch, Branch::Hai);
-        const Analysis a = analyze(c);
+        const Analysis a = analyze(c, yimao());
         QVERIFY(a.has(FindingKind::Void, primary(2)));
         auto f = a.find(FindingKind::Filled, primary(2));
         QVERIFY(f);
@@ -580,7 +589,7 @@ private slots:
     // 卦身 酉 is void (卜筮正宗 卦身喜忌訣, seed 000 line 175).
     void guanToCuiChartLevel()
     {
-        const Analysis a = analyze(computeChart(castOf("888679"), pillars("辛卯年 丙申月 丙子日")));
+        const Analysis a = analyze(computeChart(castOf("888679"), pillars("辛卯年 丙申月 丙子日")), yimao());
         const Subject h1{Layer::Hidden, 1}, h5{Layer::Hidden, 5};
         QVERIFY(a.find(FindingKind::HiddenEmerges, h1)->param(ParamKey::Cause) & (1 << int(EmergeCause::DayOrMonthHelps)));
         QVERIFY(!a.has(FindingKind::HiddenEmerges, h5));
@@ -723,7 +732,7 @@ private slots:
                     Cast cast = stillCast(Hexagram(h));
                     if (moving)
                         for (auto& v : cast) v = isYang(v) ? LineValue::OldYang : LineValue::OldYin;
-                    const Chart c = computeChart(cast, Pillars{{}, {}, {}, {}, branchAt(m)});
+                    const Chart c = computeChart(cast, Pillars{{}, {}, {}, {}, branchAt(m), {}});
                     const Analysis a = analyze(c);
                     QCOMPARE(count(a, FindingKind::RisingLine), 1);
                     const RisingLine r = risingLine(branchAt(m));
@@ -829,7 +838,7 @@ private slots:
         for (Branch m : {Branch::Yin, Branch::Chen, Branch::Si, Branch::Wei, Branch::Shen, Branch::Xu, Branch::Hai, Branch::Chou})
             for (int d = 0; d < 60; ++d)
                 for (int h = 0; h < 64; ++h) {
-                    const Pillars p{{}, {}, GanZhi(d), {}, m};
+                    const Pillars p{{}, {}, GanZhi(d), {}, m, {}};
                     const Analysis a = analyze(computeChart(stillCast(Hexagram(h)), p));
                     for (bool outer : {false, true}) {
                         const Trigram t = outer ? Hexagram(h).upper() : Hexagram(h).lower();
@@ -935,9 +944,17 @@ private slots:
         const Analysis yimao = analyze(c, preset(PresetId::YiMao).analysis, {}, PresetId::YiMao);
         QVERIFY(compare(general, general).onlyInFirst.empty());
         const AnalysisDifference d = compare(general, yimao);
-        QVERIFY(d.onlyInFirst.empty());
-        QCOMPARE(int(d.onlyInSecond.size()), 1);
-        QCOMPARE(d.onlyInSecond[0].kind, FindingKind::Dispersed);
+        // 辰 (line 3, 相 in a 巳 month) struck by the 戌 day: dispersed by 易冒's rule only; 申 (line 5) void in
+        // the 甲戌 旬 under each school's 旬空 rule.
+        const auto kinds = [](const std::vector<Finding>& v) {
+            std::vector<FindingKind> k;
+            for (const Finding& f : v) k.push_back(f.kind);
+            return k;
+        };
+        QCOMPARE(kinds(d.onlyInFirst), (std::vector<FindingKind>{FindingKind::Void}));
+        QCOMPARE(kinds(d.onlyInSecond), (std::vector<FindingKind>{FindingKind::Dispersed, FindingKind::Void}));
+        QCOMPARE(d.onlyInFirst[0].rule, RuleId::BuShiVoid);
+        QCOMPARE(d.onlyInSecond[1].rule, RuleId::VoidKinds);
         AnalysisSettings s;
         QVERIFY(applySetting(s, "dispersal", "any"));
         QCOMPARE(s.dispersal, Dispersal::AnyMoving);

@@ -70,6 +70,7 @@ QJsonValue paramValue(ParamKey key, int v, Script s)
     case ParamKey::Filled:
     case ParamKey::Complete:
     case ParamKey::Strong:
+    case ParamKey::Lasting:
     case ParamKey::Effective: return v != 0;
     }
     return v;
@@ -79,6 +80,8 @@ QJsonValue paramValue(ParamKey key, int v, Script s)
 
 QString findingSource(const Rule& r)
 {
+    // A book outside the seeds is cited by book and chapter alone.
+    if (r.seed.empty()) return QString::fromUtf8(r.book) + u": 「"_s + QString::fromUtf8(r.passage) + u"」"_s;
     return QString::fromUtf8(r.book) + u" (seed "_s + QString::fromUtf8(r.seed) + u", line "_s +
            QString::number(r.line) + u"): 「"_s + QString::fromUtf8(r.passage) + u"」"_s;
 }

@@ -56,6 +56,8 @@ Result<Pillars> parseMarked(std::string_view text)
             *slot[which] = g;
         } else if (auto b = parseTerm<Branch>(part); b && which == 1) {
             p.monthBranchOnly = b;
+        } else if (auto y = parseTerm<Branch>(part); y && which == 0) {
+            p.yearBranchOnly = y;
         } else {
             return Error{"not a 干支: '" + std::string(part) + std::string(kMarks[which]) + "'"};
         }

@@ -18,7 +18,7 @@ Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::opti
     detail::Context c(chart, settings, a.findings, useful, season);
     for (const ChartLine& l : chart.lines) {
         const auto pos = static_cast<std::uint8_t>(l.position);
-        detail::lineStates(c, l.reading, {Layer::Primary, pos}, l.moving());
+        detail::lineStates(c, l.reading, {Layer::Primary, pos}, l.moving(), l.changed ? &*l.changed : nullptr);
         detail::movingLine(c, l);
         detail::lineRelations(c, l);
         detail::yearOnLine(c, l);

@@ -64,6 +64,15 @@ constexpr std::array<Term, kFindingKindCount> kKinds = {{
     {"日建卦", "日建卦", "day establishes trigram"},
     {"間爻忌神", "间爻忌神", "between line is the taboo god"},
     {"間爻元辰", "间爻元辰", "between line is the source god"},
+    {"日生", "日生", "the day generates it"},
+    {"日克", "日克", "the day controls it"},
+    {"日合", "日合", "the day combines with it"},
+    {"日沖", "日冲", "the day clashes it"},
+    {"月生", "月生", "the month generates it"},
+    {"月克", "月克", "the month controls it"},
+    {"月合", "月合", "the month combines with it"},
+    {"月沖", "月冲", "the month clashes it"},
+    {"化散", "化散", "changed line dispersed"},
 }};
 
 constexpr std::array<Term, 5> kSeasons = {{
@@ -117,6 +126,7 @@ constexpr std::array<Term, kFindingKindCount> kMarks = {{
     {}, {}, {"可出", "可出", "emerges"}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
     {}, {"升傷", "升伤", "rise-hit"}, {"升馬", "升马", "rise-horse"}, {}, {}, {}, {}, {},
     {"間忌", "间忌", "btw-taboo"}, {"間元", "间元", "btw-source"},
+    {}, {}, {}, {}, {}, {}, {}, {}, {"化散", "化散", "cdisp"},
 }};
 
 } // namespace

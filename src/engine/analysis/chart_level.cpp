@@ -38,6 +38,7 @@ void selfOther(Context& c)
 // 卜筮正宗 卦身喜忌訣: 「身爻切忌入空亡 … 刑傷破絕皆為忌」.
 void body(Context& c)
 {
+    if (!c.settings.body) return;  // 增刪卜易 各門類題頭總注: 「古以身為卦身、身世，余試之不驗」
     const Branch b = c.chart.body.branch;
     if (c.isVoid(b)) c.add(FindingKind::BodyVoid, RuleId::Body, Subject{}).with(ParamKey::Branch, index(b));
     if (c.isMonthBreak(b)) c.add(FindingKind::BodyBreak, RuleId::Body, Subject{}).with(ParamKey::Branch, index(b));
@@ -82,8 +83,8 @@ void hexagramToTomb(Context& c)
 
 void yearOfficer(Context& c)
 {
-    if (!c.year) return;
-    const Branch y = c.year->branch();
+    if (!c.yearBranch) return;
+    const Branch y = *c.yearBranch;
     if (relationTo(palaceElement(c.chart.primary.place.palace), element(y)) == Relation::Officer)
         c.add(FindingKind::YearOfficer, RuleId::YearRuler, Subject{}).with(ParamKey::Branch, index(y));
 }
@@ -94,8 +95,8 @@ void yearOfficer(Context& c)
 // — named, never effective by themselves.
 void yearOnLine(Context& c, const ChartLine& l)
 {
-    if (!c.year) return;
-    const Branch y = c.year->branch();
+    if (!c.yearBranch) return;
+    const Branch y = *c.yearBranch;
     const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
     if (isClash(y, l.reading.branch)) c.add(FindingKind::YearBreak, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
     if (controls(element(y), l.reading.element))

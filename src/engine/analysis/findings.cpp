@@ -12,6 +12,13 @@ constexpr std::string_view k000 = "卜筮正宗 (虎易 notes)";
 constexpr std::string_view k001 = "易隱 卷2";
 constexpr std::string_view k002 = "易冒 卷4";
 constexpr std::string_view k004 = "海底眼 卷2";
+// Books outside the seeds, read in public transcriptions (docs/analysis.md, "Schools"): 增刪卜易 (野鶴老人),
+// transmitted in simplified characters and quoted so; 卜筮正宗 (王洪緒) 十八論 and 十八問答, in 繁體.
+constexpr std::string_view kZsDay = "增刪卜易 日辰章第十八";
+constexpr std::string_view kZsVoid = "增刪卜易 旬空章";
+constexpr std::string_view kZsDispersal = "增刪卜易 動散章";
+constexpr std::string_view kZsBreak = "增刪卜易 月破章第二十七";
+constexpr std::string_view kZsActs = "增刪卜易 動變生克沖合章";
 } // namespace
 
 const std::array<Rule, kRuleCount> kRules = {{
@@ -58,6 +65,15 @@ const std::array<Rule, kRuleCount> kRules = {{
     {RuleId::TrigramConfined, "yimao.trigram_confined", "002", k002, "震巽胎没三气，谓囚而不囚也", 43},
     {RuleId::TrigramDay, "yimao.trigram_day", "002", k002, "旺相胎没，或当日之冲而不云冲，死囚休废，或当日之建而不云建", 47},
     {RuleId::BetweenRoles, "bszz.between_roles", "000", k000, "忌神發動莫相交，元辰與用當中動，生世扶身事事高", 23},
+    {RuleId::ZengShanDayClash, "zengshan.day_clash", "", kZsDay, "爻之旺而静者冲之则为暗动，愈得其力，爻之衰而静者，冲之则为日破，愈加无用", 0},
+    {RuleId::ZengShanVoidStruck, "zengshan.void_struck", "", kZsDay, "爻遇旬空，日辰冲起而有用，谓之冲空则实", 0},
+    {RuleId::ZengShanDispersal, "zengshan.dispersal", "", kZsDispersal, "余屡试之，旺相者，冲之不散；有气者，冲之不散；休囚者，间有冲散，亦千百中之一二耳", 0},
+    {RuleId::ZengShanVoid, "zengshan.xunkong", "", kZsVoid, "旺不为空，动不为空，动而化空，伏而旺相，皆不为空，有日建动爻生扶者，亦不为空，月破为空，有气不动亦为空，伏而被克亦为空，真空为空", 0},
+    {RuleId::BuShiVoid, "bszz.xunkong_essay", "", "卜筮正宗 十八論 旬空論第十", "如旺相旬空或休囚發動，日辰生扶、動爻變空伏而旺相，此等旬空到底有用 … 如休囚安靜、或日辰尅、動爻尅、伏而被尅，靜逢月破，值此等旬空者，謂之真空到底空矣", 0},
+    {RuleId::ZengShanMonthBreak, "zengshan.month_break", "", kZsBreak, "目下虽破，出月则不破，今日虽破，实破之日则不破，合之日则不破 … 惟而不动又无日辰动爻生助者则到底而破矣", 0},
+    {RuleId::BuShiMonthBreak, "bszz.month_break_answer", "", "卜筮正宗 十八問答 第八問", "動而有生無剋之破爻，有出破塡實合破之法，安靜有剋無生之破爻則到底破矣", 0},
+    {RuleId::DayMonthActs, "zengshan.day_month_acts", "", kZsActs, "日月如天，能生克动爻、静爻、飞爻、伏爻、变爻，而诸爻皆不能伤日月", 0},
+    {RuleId::ZengShanChangedStruck, "zengshan.changed_struck", "", kZsActs, "然则变爻谁能制之？惟日月能生之、克之、冲之、合之", 0},
 }};
 
 std::string_view kindId(FindingKind k)
@@ -73,19 +89,20 @@ std::string_view kindId(FindingKind k)
         "useful_presence", "year_break", "year_control", "year_officer", "generation_passed",
         "between_moving", "hexagram_to_tomb", "rising_line", "rising_struck", "rising_horse",
         "trigram_season", "trigram_void", "trigram_confined", "trigram_day_clash", "trigram_day_ruler",
-        "between_taboo", "between_source"};
+        "between_taboo", "between_source", "day_generates", "day_controls", "day_combines", "day_clashes",
+        "month_generates", "month_controls", "month_combines", "month_clashes", "changed_dispersed"};
     return ids[static_cast<std::size_t>(k)];
 }
 
 std::string_view paramId(ParamKey k)
 {
-    constexpr std::array<std::string_view, 38> ids = {
+    constexpr std::array<std::string_view, 39> ids = {
         "type", "types", "fill", "clash", "day_controls", "season", "stage", "against", "branch",
         "element", "lines", "changed_lines", "pillars", "fill_day", "filled", "repair_month", "relation",
         "presence", "sources", "losses", "phase", "flags", "complete", "punishment", "causes", "strong",
         "effective", "stem_lines", "direction", "accord", "strike", "trigram", "trigram_state",
-        "lingering", "moment", "role", "helps_self", "helps_body"};
-    static_assert(ids.size() == static_cast<std::size_t>(ParamKey::HelpsBody) + 1);
+        "lingering", "moment", "role", "helps_self", "helps_body", "lasting"};
+    static_assert(ids.size() == static_cast<std::size_t>(ParamKey::Lasting) + 1);
     return ids[static_cast<std::size_t>(k)];
 }
 

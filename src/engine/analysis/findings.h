@@ -75,8 +75,18 @@ enum class FindingKind : std::uint8_t {
     // 間爻 against the useful god (卜筮正宗 定間爻歌)
     BetweenTaboo,      // a moving 間爻 is the 忌神
     BetweenSource,     // a moving 間爻 is the 元辰 (原神) or the 用神
+    // the day's and the month's action on a line, 變爻 or 伏神 (增刪卜易 動變生克沖合章)
+    DayGenerates,      // 日生
+    DayControls,       // 日克
+    DayCombines,       // 日合
+    DayClashes,        // 日沖
+    MonthGenerates,    // 月生
+    MonthControls,     // 月克
+    MonthCombines,     // 月合
+    MonthClashes,      // 月沖 (the 月破 itself is `MonthBreak`)
+    ChangedDispersed,  // 化散: a 休囚 變爻 struck by the day
 };
-inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::BetweenSource) + 1;
+inline constexpr int kFindingKindCount = static_cast<int>(FindingKind::ChangedDispersed) + 1;
 
 // Where a finding sits: a line of the 本卦, its 變爻, the 伏神 under it, or the chart as a whole.
 enum class Layer : std::uint8_t { Primary, Changed, Hidden, Chart };
@@ -127,6 +137,7 @@ enum class ParamKey : std::uint8_t {
     Role,         // GodRole of a line against the useful god
     HelpsSelf,    // flag: the line generates the 世 or shares its phase (生世)
     HelpsBody,    // flag: the line generates the 卦身 or shares its phase (扶身)
+    Lasting,      // flag: the break holds past the month (到底破)
 };
 
 struct Param {
@@ -145,17 +156,22 @@ enum class RuleId : std::uint8_t {
     ThreeMeeting, ThreePunishment, SixHarm, SuiJin, HiddenEmerges, StillAndMoving, SelfOther, Body,
     UsefulPresence, StemCombination, YearRuler, Between, HexagramTomb,
     Rising, RisingMoving, TrigramSeason, TrigramVoid, TrigramConfined, TrigramDay, BetweenRoles,
+    // the schools as their own books read them (issue 16); books outside the seeds
+    ZengShanDayClash, ZengShanVoidStruck, ZengShanDispersal, ZengShanVoid, BuShiVoid, ZengShanMonthBreak,
+    BuShiMonthBreak, DayMonthActs, ZengShanChangedStruck,
 };
-inline constexpr int kRuleCount = static_cast<int>(RuleId::BetweenRoles) + 1;
+inline constexpr int kRuleCount = static_cast<int>(RuleId::ZengShanChangedStruck) + 1;
 
-// One rule: a stable id, the seed it comes from and where.
+// One rule: a stable id, the seed it comes from and where. A rule from a book that is not among the
+// seeds has an empty `seed` and `line` 0; its `book` names the book and chapter of the public
+// transcription it was read in.
 struct Rule {
     RuleId id;
     std::string_view code;     // stable, dotted: "yimao.day_clash"
-    std::string_view seed;     // "002"
-    std::string_view book;     // 「易冒 卷4」
+    std::string_view seed;     // "002", or empty
+    std::string_view book;     // 「易冒 卷4」, 「增刪卜易 日辰章第十八」
     std::string_view passage;  // the opening words of the passage
-    int line;                  // line in the seed file
+    int line;                  // line in the seed file, 0 without a seed
 };
 
 // The catalogue, indexed by RuleId (checked by static_assert in findings.cpp).

@@ -2,6 +2,8 @@
 // the day's clash (暗動, 暗破, 沖散, 填實), 旺相休囚死 and the 十二長生 stages.
 #include "analysis/context.h"
 
+#include <bit>
+
 namespace najia::detail {
 
 namespace {
@@ -56,11 +58,53 @@ int voidKinds(const Context& c, const LineReading& r, bool moving, int position)
     return kinds;
 }
 
-int lowestBit(int mask)
+// The day's clash filling a void line, by 易冒 卷4's grades: 「辰戌丑未為墓沖 … 空遇為填實。子午卯酉為胎沖，旺相
+// … 空為半實也 … 寅申巳亥為絕沖，縱旺相 … 空不能為全實」; a moving void line struck is 全動.
+FillDegree gradedFill(const Context& c, const LineReading& r, bool moving)
 {
-    for (int i = 0; i < 16; ++i)
-        if (mask >> i & 1) return i;
-    return 0;
+    const ClashClass cls = clashClass(c.day->branch());
+    const bool full = moving || cls == ClashClass::Tomb || (cls == ClashClass::Embryo && c.strong(r));
+    return full ? FillDegree::Full : FillDegree::Half;
+}
+
+bool dayHelps(const Context& c, Element e)
+{
+    return c.day && (element(c.day->branch()) == e || generates(element(c.day->branch()), e));
+}
+
+// Whether a void line counts as empty, by the school's rule (settings.h, VoidRule).
+bool voidEffective(const Context& c, const LineReading& r, Subject s, bool moving, int kinds)
+{
+    const bool struck = c.day && isClash(c.day->branch(), r.branch);
+    if (c.settings.voidRule == VoidRule::YiMao) {
+        // A void 變爻 has no say (無司) and a void 伏神 does not show (不現), whatever its kind; 建空, 動空
+        // and a 全實 fill are 「猶不空」 — a 半實 is not (「空不能為全實」).
+        if (s.layer != Layer::Primary) return true;
+        if (kinds & (bit(VoidKind::MonthRuler) | bit(VoidKind::Moving))) return false;
+        return !(struck && gradedFill(c, r, moving) == FillDegree::Full);
+    }
+    const bool zengshan = c.settings.voidRule == VoidRule::ZengShan;
+    if (s.layer == Layer::Changed) return false;  // 「動而化空」 / 「動爻變空」
+    // 增刪卜易: 「月破為空 … 真空為空」, whatever else holds.
+    if (zengshan && c.month && (c.isMonthBreak(r.branch) || (kinds & bit(VoidKind::True)))) return true;
+    if (c.strong(r)) return false;                 // 「旺不為空」, 「伏而旺相」
+    if (s.layer == Layer::Hidden) return true;     // 「伏而被克亦為空」
+    if (moving || struck) return false;            // 「動不為空」; 「沖空則實」 (卜筮正宗: 沖起、沖實)
+    if (!zengshan && c.isMonthBreak(r.branch)) return true;  // 卜筮正宗: 「靜逢月破 … 真空到底空矣」
+    if (dayHelps(c, r.element)) return false;      // 「日辰生扶」, 「有日建 … 生扶者」
+    return !(zengshan && c.movingGenerates(r.element, s.position));  // 增刪卜易: 「動爻生扶者，亦不為空」
+}
+
+RuleId voidRule(const Context& c, Subject s)
+{
+    switch (c.settings.voidRule) {
+    case VoidRule::BuShi: return RuleId::BuShiVoid;
+    case VoidRule::ZengShan: return RuleId::ZengShanVoid;
+    case VoidRule::YiMao: break;
+    }
+    return s.layer == Layer::Changed  ? RuleId::VoidOnChanged
+           : s.layer == Layer::Hidden ? RuleId::VoidOnHidden
+                                      : RuleId::VoidKinds;
 }
 
 // The next day bearing branch `b` after `day` (出空: the void is filled on that day).
@@ -72,28 +116,20 @@ int nextDayWith(GanZhi day, Branch b)
 
 void voidFinding(Context& c, const LineReading& r, Subject s, bool moving)
 {
-    const RuleId rule = s.layer == Layer::Changed ? RuleId::VoidOnChanged
-                        : s.layer == Layer::Hidden ? RuleId::VoidOnHidden
-                                                   : RuleId::VoidKinds;
     const int kinds = voidKinds(c, r, moving, s.layer == Layer::Primary ? s.position : 0);
-    const bool filledFully = (kinds & bit(VoidKind::Filled)) && (moving || c.strong(r) ||
-                             clashClass(c.day->branch()) == ClashClass::Tomb);
-    // A void 變爻 has no say (無司) and a void 伏神 does not show (不現), whatever its kind.
-    const bool effective = s.layer != Layer::Primary ||
-                           !((kinds & (bit(VoidKind::MonthRuler) | bit(VoidKind::Moving))) || filledFully);
-    c.add(FindingKind::Void, rule, s)
-        .with(ParamKey::VoidType, lowestBit(kinds))
-        .with(ParamKey::VoidKinds, kinds)
+    Finding& f = c.add(FindingKind::Void, voidRule(c, s), s);
+    // The principal kind, when one of the thirteen applies (a 休囚 line the day controls has none).
+    if (kinds) f.with(ParamKey::VoidType, std::countr_zero(static_cast<unsigned>(kinds)));
+    f.with(ParamKey::VoidKinds, kinds)
         .with(ParamKey::FillDay, nextDayWith(*c.day, r.branch))
-        .with(ParamKey::Effective, effective ? 1 : 0);
+        .with(ParamKey::Effective, voidEffective(c, r, s, moving, kinds) ? 1 : 0);
 }
 
 // 易冒 卷4 日沖: 「日沖安旺之爻為暗動，日沖靜衰之爻謂暗破，空爻遇沖謂之實，動爻遇沖謂之散」, graded by the
 // day branch: 「辰戌丑未為墓沖，不論旺相休囚，靜遇為暗動，空遇為填實。子午卯酉為胎沖，旺相則靜為暗動，休囚則
 // 靜為半散，空為半實也 … 寅申巳亥為絕沖，縱旺相，靜不能為暗動，空不能為全實」.
-void dayClash(Context& c, const LineReading& r, Subject s, bool moving)
+void gradedClash(Context& c, const LineReading& r, Subject s, bool moving)
 {
-    if (!c.day || !isClash(c.day->branch(), r.branch)) return;
     const ClashClass cls = clashClass(c.day->branch());
     const bool dayControls = controls(element(c.day->branch()), r.element);
     const bool strong = c.strong(r);
@@ -101,9 +137,8 @@ void dayClash(Context& c, const LineReading& r, Subject s, bool moving)
     Finding f{FindingKind::DarkMove, RuleId::DayClashClasses, s};
     if (c.isVoid(r.branch)) {
         // 動空 struck is 全動 (「若日辰來沖，又不為散，反為全動」).
-        const bool full = moving || cls == ClashClass::Tomb || (cls == ClashClass::Embryo && strong);
         f.kind = FindingKind::Filled;
-        f.with(ParamKey::FillDegree, static_cast<int>(full ? FillDegree::Full : FillDegree::Half));
+        f.with(ParamKey::FillDegree, static_cast<int>(gradedFill(c, r, moving)));
     } else if (moving) {
         // 「如動爻遇日辰相冲，苟非月建，則謂之散」; 海底眼: only a 休囚 line is dispersed.
         if (monthRuler) return;
@@ -119,6 +154,80 @@ void dayClash(Context& c, const LineReading& r, Subject s, bool moving)
     f.with(ParamKey::ClashClass, static_cast<int>(cls)).with(ParamKey::DayControls, dayControls ? 1 : 0)
         .with(ParamKey::Strong, strong ? 1 : 0);
     c.out.push_back(f);
+}
+
+// 增刪卜易 日辰章: 「爻之旺而靜者冲之則為暗動，愈得其力，爻之衰而靜者，冲之則為日破，愈加無用。冲空即起」,
+// 「爻遇旬空，日辰冲起而有用，謂之冲空則實」; 動散章: 「旺相者，冲之不散；有氣者，冲之不散；休囚者，間有冲散」.
+// 卜筮正宗 reads alike (十八問答: 子月乙巳日 復, 亥 旺 in 子月 struck by 巳, 暗動). Whatever the day branch.
+void standingClash(Context& c, const LineReading& r, Subject s, bool moving, const LineReading* changed)
+{
+    const bool strong = c.standing(r, s.position, changed);
+    if (moving) {
+        const bool weakOnly = c.settings.dispersal == Dispersal::WeakOnly;
+        if ((c.month && *c.month == r.branch) || (weakOnly && strong)) return;
+        c.add(FindingKind::Dispersed, weakOnly ? RuleId::ZengShanDispersal : RuleId::DayClash, s)
+            .with(ParamKey::Strong, strong ? 1 : 0);
+        return;
+    }
+    if (c.isVoid(r.branch)) {  // 沖空則實: filled and risen, strong or weak
+        c.add(FindingKind::Filled, RuleId::ZengShanVoidStruck, s)
+            .with(ParamKey::FillDegree, static_cast<int>(FillDegree::Full))
+            .with(ParamKey::Strong, strong ? 1 : 0);
+        c.add(FindingKind::DarkMove, RuleId::ZengShanVoidStruck, s).with(ParamKey::Strong, strong ? 1 : 0);
+        return;
+    }
+    c.add(strong ? FindingKind::DarkMove : FindingKind::DayBreak, RuleId::ZengShanDayClash, s)
+        .with(ParamKey::Strong, strong ? 1 : 0);
+}
+
+void dayClash(Context& c, const LineReading& r, Subject s, bool moving, const LineReading* changed)
+{
+    if (!c.day || !isClash(c.day->branch(), r.branch)) return;
+    if (c.settings.dayClash == DayClash::Grades) gradedClash(c, r, s, moving);
+    else standingClash(c, r, s, moving, changed);
+}
+
+// 化散: a 變爻 the day strikes, neither 旺相 nor combined by the month (增刪卜易 動變生克沖合章: only the day and
+// month act on a 變爻 — 「惟日月能生之、克之、冲之、合之」; 動散章: the 休囚 are the ones dispersed).
+void changedStruck(Context& c, const LineReading& r, Subject s)
+{
+    if (c.settings.dayClash != DayClash::Standing || !c.day || !isClash(c.day->branch(), r.branch)) return;
+    if (c.strong(r) || (c.month && isSixHarmony(*c.month, r.branch)) || element(c.day->branch()) == r.element) return;
+    c.add(FindingKind::ChangedDispersed, RuleId::ZengShanChangedStruck, s);
+}
+
+// 月破 and whether it holds past the month (到底破), by the school's rule (settings.h, MonthBreakRule).
+void monthBreak(Context& c, const LineReading& r, Subject s, bool moving)
+{
+    // 實破: 「值日，如五月子日則謂實其破而不破」; 補過: the month of the line's own branch.
+    const bool filled = c.day && c.day->branch() == r.branch;
+    const MonthBreakRule rule = c.settings.monthBreak;
+    if (rule == MonthBreakRule::YiMao) {
+        c.add(FindingKind::MonthBreak, filled ? RuleId::MonthBreakFilled : RuleId::MonthBreak, s)
+            .with(ParamKey::Filled, filled ? 1 : 0)
+            .with(ParamKey::RepairMonth, index(r.branch));
+        return;
+    }
+    const int position = s.layer == Layer::Primary ? s.position : 0;
+    const bool generated = dayHelps(c, r.element) || c.movingGenerates(r.element, position);
+    const bool controlled = (c.day && controls(element(c.day->branch()), r.element)) || c.movingControls(r.element, position);
+    // 卜筮正宗: 「安靜有剋無生之破爻則到底破矣」; 增刪卜易: 「惟而不動又無日辰動爻生助者則到底而破矣」.
+    const bool lasting = !moving && !filled && !generated && (rule == MonthBreakRule::ZengShan || controlled);
+    c.add(FindingKind::MonthBreak, rule == MonthBreakRule::ZengShan ? RuleId::ZengShanMonthBreak : RuleId::BuShiMonthBreak, s)
+        .with(ParamKey::Filled, filled ? 1 : 0)
+        .with(ParamKey::RepairMonth, index(r.branch))
+        .with(ParamKey::Lasting, lasting ? 1 : 0);
+}
+
+// 日生 日克 日合 日沖, 月生 月克 月合 月沖 (增刪卜易 動變生克沖合章: 「日月如天，能生克動爻、靜爻、飛爻、伏爻、變爻」).
+void actsOf(Context& c, Branch pillar, const LineReading& r, Subject s, FindingKind generatesKind)
+{
+    const auto kind = [&](int offset) { return static_cast<FindingKind>(static_cast<int>(generatesKind) + offset); };
+    const PhaseRelation rel = phaseRelation(element(pillar), r.element);
+    if (rel == PhaseRelation::Generates) c.add(kind(0), RuleId::DayMonthActs, s);
+    if (rel == PhaseRelation::Controls) c.add(kind(1), RuleId::DayMonthActs, s);
+    if (isSixHarmony(pillar, r.branch)) c.add(kind(2), RuleId::DayMonthActs, s);
+    if (isClash(pillar, r.branch)) c.add(kind(3), RuleId::DayMonthActs, s);
 }
 
 void strength(Context& c, const LineReading& r, Subject s)
@@ -138,21 +247,18 @@ void strength(Context& c, const LineReading& r, Subject s)
 
 } // namespace
 
-void lineStates(Context& c, const LineReading& r, Subject s, bool moving)
+void lineStates(Context& c, const LineReading& r, Subject s, bool moving, const LineReading* changed)
 {
     if (c.month && *c.month == r.branch) c.add(FindingKind::MonthRuler, RuleId::MonthRuler, s);
     if (c.day && c.day->branch() == r.branch) c.add(FindingKind::DayRuler, RuleId::DayRuler, s);
-    if (c.isMonthBreak(r.branch)) {
-        // 實破: 「值日，如五月子日則謂實其破而不破」; 補過: the month of the line's own branch.
-        const bool filled = c.day && c.day->branch() == r.branch;
-        c.add(FindingKind::MonthBreak, filled ? RuleId::MonthBreakFilled : RuleId::MonthBreak, s)
-            .with(ParamKey::Filled, filled ? 1 : 0)
-            .with(ParamKey::RepairMonth, index(r.branch));
-    }
+    if (c.isMonthBreak(r.branch)) monthBreak(c, r, s, moving);
     if (c.isVoid(r.branch)) voidFinding(c, r, s, moving);
     if (c.settings.yearVoid && c.year && calendar::isVoid(r.branch, *c.year))
         c.add(FindingKind::YearVoid, RuleId::YearVoid, s);
-    if (s.layer == Layer::Primary) dayClash(c, r, s, moving);
+    if (s.layer == Layer::Primary) dayClash(c, r, s, moving, changed);
+    if (s.layer == Layer::Changed) changedStruck(c, r, s);
+    if (c.day) actsOf(c, c.day->branch(), r, s, FindingKind::DayGenerates);
+    if (c.month) actsOf(c, *c.month, r, s, FindingKind::MonthGenerates);
     strength(c, r, s);
 }
 

@@ -11,16 +11,21 @@ constexpr ChartSettings kChartDefault{};
 constexpr ChartSettings kYiYinChart{ChangedRelations::OriginalPalace, HiddenMethod::TrigramPairs,
                                     BodyMethod::Month};
 
-// 通用 / 卜筮正宗: the defaults. 增刪卜易: as 通用 (no seed of it is in the project; it differs from
-// 易冒 in the same places 海底眼 does). 易隱: its own 八卦互伏 for 伏神. 易冒: 沖散 of every moving
-// line not on the month, 天干合化 and 年空.
+// 通用 / 卜筮正宗: the defaults (the day's clash by standing, 旬空 by its 旬空論, 月破 by its 十八問答).
+// 增刪卜易: the same day's clash; its own 旬空章 and 月破章; no 卦身 (各門類題頭總注: 「余試之不驗」).
+// 易隱: 通用's analysis, its own 八卦互伏 for 伏神. 易冒: the day's clash by 墓沖/胎沖/絕沖, its thirteen
+// kinds of 旬空, 實破/補過, 沖散 of every moving line not on the month, 天干合化 and 年空.
 constexpr AnalysisSettings kGeneral{};
+constexpr AnalysisSettings kZengShan{EarthStages::WithWater, EarthMonths::Earth, TrueVoid::MonthControls,
+                                     Dispersal::WeakOnly, EarthProgress::Cycle, false, false, DayClash::Standing,
+                                     VoidRule::ZengShan, MonthBreakRule::ZengShan, false};
 constexpr AnalysisSettings kYiMao{EarthStages::WithWater, EarthMonths::Earth, TrueVoid::MonthControls,
-                                  Dispersal::AnyMoving, EarthProgress::Cycle, true, true};
+                                  Dispersal::AnyMoving, EarthProgress::Cycle, true, true, DayClash::Grades,
+                                  VoidRule::YiMao, MonthBreakRule::YiMao, true};
 
 constexpr std::array<Preset, 4> kPresets = {{
     {PresetId::General, "general", "通用/卜筮正宗", kChartDefault, kGeneral},
-    {PresetId::ZengShan, "zengshan", "增刪卜易", kChartDefault, kGeneral},
+    {PresetId::ZengShan, "zengshan", "增刪卜易", kChartDefault, kZengShan},
     {PresetId::YiYin, "yiyin", "易隱", kYiYinChart, kGeneral},
     {PresetId::YiMao, "yimao", "易冒", kChartDefault, kYiMao},
 }};
@@ -42,6 +47,8 @@ constexpr std::array<std::string_view, 2> kTrueVoid = {"month-controls", "haidiy
 constexpr std::array<std::string_view, 2> kDispersal = {"any", "weak"};
 constexpr std::array<std::string_view, 2> kEarthProgress = {"cycle", "no-wrap"};
 constexpr std::array<std::string_view, 2> kBool = {"off", "on"};
+constexpr std::array<std::string_view, 2> kDayClash = {"standing", "grades"};
+constexpr std::array<std::string_view, 3> kSchool = {"yimao", "bszz", "zengshan"};
 
 template <class E, std::size_t N> std::string_view nameOf(E v, const std::array<std::string_view, N>& names)
 {
@@ -73,10 +80,14 @@ bool applySetting(AnalysisSettings& s, std::string_view key, std::string_view va
     int flag = 0;
     if (key == "stem-combination" && pick(flag, value, kBool)) return s.stemCombination = flag == 1, true;
     if (key == "year-void" && pick(flag, value, kBool)) return s.yearVoid = flag == 1, true;
+    if (key == "day-clash") return pick(s.dayClash, value, kDayClash);
+    if (key == "void-rule") return pick(s.voidRule, value, kSchool);
+    if (key == "month-break") return pick(s.monthBreak, value, kSchool);
+    if (key == "body" && pick(flag, value, kBool)) return s.body = flag == 1, true;
     return false;
 }
 
-std::array<SettingValue, 7> settingValues(const AnalysisSettings& s)
+std::array<SettingValue, kSettingCount> settingValues(const AnalysisSettings& s)
 {
     return {{{"earth-stages", nameOf(s.earthStages, kEarthStages)},
              {"earth-months", nameOf(s.earthMonths, kEarthMonths)},
@@ -84,7 +95,11 @@ std::array<SettingValue, 7> settingValues(const AnalysisSettings& s)
              {"dispersal", nameOf(s.dispersal, kDispersal)},
              {"earth-progress", nameOf(s.earthProgress, kEarthProgress)},
              {"stem-combination", kBool[s.stemCombination ? 1 : 0]},
-             {"year-void", kBool[s.yearVoid ? 1 : 0]}}};
+             {"year-void", kBool[s.yearVoid ? 1 : 0]},
+             {"day-clash", nameOf(s.dayClash, kDayClash)},
+             {"void-rule", nameOf(s.voidRule, kSchool)},
+             {"month-break", nameOf(s.monthBreak, kSchool)},
+             {"body", kBool[s.body ? 1 : 0]}}};
 }
 
 } // namespace najia

@@ -29,6 +29,28 @@ enum class EarthProgress : std::uint8_t {
     NoWrap,  // the same without 戌→丑 (advance) and 丑→戌 (retreat)
 };
 
+// How the day's clash (日沖) acts on a line.
+enum class DayClash : std::uint8_t {
+    Standing,  // 增刪卜易 暗動章/動散章, read alike by 卜筮正宗: by the line's standing with the month and its
+               // help — 旺相 still 暗動, 休囚 still 日破, void still 沖起, moving 休囚 沖散
+    Grades,    // 易冒 卷4: by the day branch — 墓沖, 胎沖, 絕沖 (「寅申巳亥為絕沖，縱旺相，靜不能為暗動」)
+};
+
+// Which void lines count as empty (旬空 in effect).
+enum class VoidRule : std::uint8_t {
+    YiMao,     // 易冒 卷4's thirteen kinds: 建空, 動空 and a 全實 fill do not count
+    BuShi,     // 卜筮正宗 旬空論: 旺相, 發動, 日辰生扶, 變空, 伏而旺相 有用; 沖起/沖實 fill it
+    ZengShan,  // 增刪卜易 旬空章: as 卜筮正宗, and a moving line's 生扶 too; 月破 and 真空 are void regardless
+};
+
+// Which month-broken lines stay broken (到底破) past the month.
+enum class MonthBreakRule : std::uint8_t {
+    YiMao,     // 易冒 卷4: the day of its branch fills it (實破), the month of its branch repairs it (補過)
+    BuShi,     // 卜筮正宗 十八問答 第八問: a still line controlled and not generated is 到底破; a moving one
+               // generated and not controlled has 出破/填實/合破
+    ZengShan,  // 增刪卜易 月破章: only a still line with no help from the day or a moving line is 到底破
+};
+
 struct AnalysisSettings {
     EarthStages earthStages = EarthStages::WithWater;
     EarthMonths earthMonths = EarthMonths::Earth;
@@ -37,6 +59,10 @@ struct AnalysisSettings {
     EarthProgress earthProgress = EarthProgress::Cycle;
     bool stemCombination = false;  // 易冒's 天干合化 as a way the useful god is present
     bool yearVoid = false;         // 易冒's 年空 findings
+    DayClash dayClash = DayClash::Standing;
+    VoidRule voidRule = VoidRule::BuShi;
+    MonthBreakRule monthBreak = MonthBreakRule::BuShi;
+    bool body = true;              // 卦身 findings (野鶴 doubts the 卦身: off under 增刪卜易)
     friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
 };
 
@@ -62,6 +88,7 @@ struct SettingValue {
     std::string_view key;
     std::string_view value;
 };
-std::array<SettingValue, 7> settingValues(const AnalysisSettings& s);
+inline constexpr std::size_t kSettingCount = 11;
+std::array<SettingValue, kSettingCount> settingValues(const AnalysisSettings& s);
 
 } // namespace najia
