@@ -933,6 +933,173 @@ private slots:
             }
     }
 
+    // The day's clash by school (issue 16). 增刪卜易 例1: 辰月戊申日 乾之小畜, line 2 寅 void and struck by 申 —
+    // 野鶴 reads it 暗動 (沖起; 日辰章: 「爻遇旬空，日辰冲起而有用，谓之冲空则实」); 易冒 grades 申 a 絕沖: only 半實.
+    // 卜筮正宗 十八問答: 子月乙巳日 復 still, line 5 亥 旺 in 子月 struck by 巳 — 暗動; 易冒: 暗破 (絕沖).
+    void dayClashBySchool()
+    {
+        const Chart qian = computeChart(castOf("777977"), pillars("辰月 戊申日"));
+        QCOMPARE(qian.lines[1].reading.branch, Branch::Yin);
+        for (const PresetId id : {PresetId::General, PresetId::ZengShan}) {
+            const Analysis a = analyze(qian, preset(id).analysis, {}, id);
+            QCOMPARE(a.find(FindingKind::DarkMove, primary(2))->rule, RuleId::ZengShanVoidStruck);
+            QCOMPARE(a.find(FindingKind::Filled, primary(2))->param(ParamKey::FillDegree), int(FillDegree::Full));
+            QCOMPARE(a.find(FindingKind::Void, primary(2))->param(ParamKey::Effective), 0);
+        }
+        const Analysis qianYiMao = analyze(qian, yimao(), {}, PresetId::YiMao);
+        QVERIFY(!qianYiMao.has(FindingKind::DarkMove, primary(2)));
+        QCOMPARE(qianYiMao.find(FindingKind::Filled, primary(2))->param(ParamKey::FillDegree), int(FillDegree::Half));
+
+        const Chart fu = computeChart(castOf("788888"), pillars("子月 乙巳日"));
+        QCOMPARE(fu.lines[4].reading.branch, Branch::Hai);
+        const auto general = analyze(fu).find(FindingKind::DarkMove, primary(5));
+        QVERIFY(general);
+        QCOMPARE(general->rule, RuleId::ZengShanDayClash);
+        QCOMPARE(general->param(ParamKey::Strong), 1);
+        QVERIFY(analyze(fu, yimao()).has(FindingKind::DayBreak, primary(5)));
+        QVERIFY(!analyze(fu, yimao()).has(FindingKind::DarkMove, primary(5)));
+    }
+
+    // By standing, over all 64 still hexagrams × 12 months × 60 days: a struck still line is exactly one of 暗動
+    // (旺相, helped by month or day) and 日破, and a struck void still line is 沖起 — filled and 暗動 — whatever
+    // the day branch (寅申巳亥 days strike like the others).
+    void dayClashStandingExhaustive()
+    {
+        for (int h = 0; h < 64; ++h)
+            for (int m = 0; m < 12; ++m)
+                for (int d = 0; d < 60; ++d) {
+                    const Pillars p{{}, {}, GanZhi(d), {}, branchAt(m), {}};
+                    const Chart c = computeChart(stillCast(Hexagram(h)), p);
+                    const Analysis a = analyze(c);
+                    for (const ChartLine& l : c.lines) {
+                        const Subject s = primary(l.position);
+                        if (!isClash(GanZhi(d).branch(), l.reading.branch)) {
+                            QVERIFY(!a.has(FindingKind::DarkMove, s) && !a.has(FindingKind::DayBreak, s));
+                            continue;
+                        }
+                        const Element e = l.reading.element, dayE = element(GanZhi(d).branch());
+                        const bool strong = isStrong(seasonOf(e, branchAt(m))) || branchAt(m) == l.reading.branch ||
+                                            isSixHarmony(branchAt(m), l.reading.branch) || dayE == e || generates(dayE, e);
+                        const bool isVoid = calendar::isVoid(l.reading.branch, GanZhi(d));
+                        QCOMPARE(a.has(FindingKind::DarkMove, s), strong || isVoid);
+                        QCOMPARE(a.has(FindingKind::DayBreak, s), !strong && !isVoid);
+                        QCOMPARE(a.has(FindingKind::Filled, s), isVoid);
+                    }
+                }
+    }
+
+    // Defects found while checking (issue 16). 乾之小畜, 寅月丙辰日, line 1 子: void (甲寅旬), 休 in spring and
+    // controlled by the 辰 day — none of 易冒's thirteen kinds applies, so there is no principal kind (it was
+    // reported as 建空).
+    void voidWithoutKind()
+    {
+        const Analysis a = analyze(computeChart(castOf("777977"), pillars("寅月 丙辰日")), yimao());
+        const auto f = a.find(FindingKind::Void, primary(1));
+        QVERIFY(f);
+        QCOMPARE(f->param(ParamKey::VoidKinds), 0);
+        QCOMPARE(f->param(ParamKey::VoidType), -1);
+    }
+
+    // 坤為地, 子月己巳日, line 5 亥: 旺 in 子月, void (甲子旬) and struck by 巳 — a 絕沖, 「空不能為全實」: 半實, so
+    // the void still counts (it was `effective: false`, as if fully filled). A 墓沖 (戊辰日, same 旬) fills it.
+    void halfFillStaysVoid()
+    {
+        const Analysis a = analyze(computeChart(stillCast(hexagram("坤為地")), pillars("子月 己巳日")), yimao());
+        QCOMPARE(a.find(FindingKind::Filled, primary(5))->param(ParamKey::FillDegree), int(FillDegree::Half));
+        QCOMPARE(a.find(FindingKind::Void, primary(5))->param(ParamKey::Effective), 1);
+        const Analysis tomb = analyze(computeChart(stillCast(hexagram("乾為天")), pillars("午月 戊辰日")), yimao());
+        QCOMPARE(tomb.find(FindingKind::Filled, primary(6))->param(ParamKey::FillDegree), int(FillDegree::Full));
+        QCOMPARE(tomb.find(FindingKind::Void, primary(6))->param(ParamKey::Effective), 0);
+    }
+
+    // A year given by its branch alone, as books give it: 「子年 未月 己未日」. 太歲 子 strikes 乾's 午 (line 4).
+    void yearAsBranch()
+    {
+        const auto p = parsePillars("子年 未月 己未日");
+        QVERIFY(p);
+        QVERIFY(!p->year);
+        QCOMPARE(p->yearBranch(), std::optional<Branch>(Branch::Zi));
+        QCOMPARE(p->monthBranch(), std::optional<Branch>(Branch::Wei));
+        const Analysis a = analyze(computeChart(stillCast(hexagram("乾為天")), *p));
+        QVERIFY(a.has(FindingKind::YearBreak, primary(4)));
+        QVERIFY(!parsePillars("甲年 未月"));  // a stem alone is no year
+    }
+
+    // 旬空 by school. 增刪卜易 旬空章: 「有日建動爻生扶者，亦不為空」 — a moving line's generation counts; 卜筮正宗
+    // 旬空論 names 「日辰生扶」 only. 坤 with line 2 (巳) moving in a 申 month on a 乙卯 day (甲寅旬: 子丑 void):
+    // line 4 丑 is void, 休 in autumn, not struck, controlled by the 卯 day, and generated by the moving 巳.
+    void voidBySchool()
+    {
+        const Chart c = computeChart(castOf("868888"), pillars("申月 乙卯日"));
+        QCOMPARE(c.lines[3].reading.branch, Branch::Chou);
+        const auto zs = analyze(c, preset(PresetId::ZengShan).analysis).find(FindingKind::Void, primary(4));
+        const auto bs = analyze(c).find(FindingKind::Void, primary(4));
+        QCOMPARE(zs->rule, RuleId::ZengShanVoid);
+        QCOMPARE(bs->rule, RuleId::BuShiVoid);
+        QCOMPARE(zs->param(ParamKey::Effective), 0);  // 巳 moves and generates 丑
+        QCOMPARE(bs->param(ParamKey::Effective), 1);
+    }
+
+    // 月破 by school (增刪卜易 月破章: 「惟而不動又無日辰動爻生助者則到底而破矣」; 卜筮正宗 十八問答 第八問: 「安靜有剋
+    // 無生之破爻則到底破矣」). 乾 in a 辰 month: 戌 (line 6) broken. On a 寅 day (木 controls 土) still: 到底破 for both;
+    // moving (老陽): 出月不破 for both.
+    void monthBreakBySchool()
+    {
+        const Chart still = computeChart(stillCast(hexagram("乾為天")), pillars("辰月 丙寅日"));
+        const Chart moving = computeChart(castOf("777779"), pillars("辰月 丙寅日"));
+        for (const PresetId id : {PresetId::General, PresetId::ZengShan}) {
+            QCOMPARE(analyze(still, preset(id).analysis).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 1);
+            QCOMPARE(analyze(moving, preset(id).analysis).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 0);
+        }
+        // A 午 day generates 戌 (火生土): not 到底破 for either; a 子 day neither generates nor controls it: 到底破
+        // for 增刪卜易 (「又無日辰動爻生助者」), not for 卜筮正宗 (「有剋無生」 needs the control).
+        const Chart wu = computeChart(stillCast(hexagram("乾為天")), pillars("辰月 庚午日"));
+        QCOMPARE(analyze(wu).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 0);
+        QCOMPARE(analyze(wu, preset(PresetId::ZengShan).analysis).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 0);
+        const Chart zi = computeChart(stillCast(hexagram("乾為天")), pillars("辰月 丙子日"));
+        QCOMPARE(analyze(zi).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 0);
+        QCOMPARE(analyze(zi, preset(PresetId::ZengShan).analysis).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 1);
+        QCOMPARE(analyze(zi, yimao()).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), -1);
+    }
+
+    // 日生 日克 日合 日沖 月生 月克 月合 月沖 on every line, 變爻 and 伏神 (增刪卜易 動變生克沖合章), checked against
+    // the branch relations over all 64 hexagrams, 12 months and 60 days with every 變爻 of the all-moving cast.
+    void dayAndMonthActs()
+    {
+        for (int h = 0; h < 64; ++h)
+            for (int m = 0; m < 12; ++m)
+                for (int d = 0; d < 60; d += 7) {
+                    Cast cast = stillCast(Hexagram(h));
+                    for (auto& v : cast) v = isYang(v) ? LineValue::OldYang : LineValue::OldYin;
+                    const Chart c = computeChart(cast, Pillars{{}, {}, GanZhi(d), {}, branchAt(m), {}});
+                    const Analysis a = analyze(c);
+                    for (const ChartLine& l : c.lines)
+                        for (const Layer layer : {Layer::Primary, Layer::Changed, Layer::Hidden}) {
+                            const LineReading* r = layer == Layer::Primary ? &l.reading
+                                                   : layer == Layer::Changed ? &*l.changed
+                                                   : l.hidden ? &l.hidden->reading : nullptr;
+                            if (!r) continue;
+                            const Subject s{layer, static_cast<std::uint8_t>(l.position)};
+                            for (const auto& [b, first] : {std::pair{GanZhi(d).branch(), FindingKind::DayGenerates},
+                                                           std::pair{branchAt(m), FindingKind::MonthGenerates}}) {
+                                const auto k = [&](int i) { return static_cast<FindingKind>(int(first) + i); };
+                                QCOMPARE(a.has(k(0), s), generates(element(b), r->element));
+                                QCOMPARE(a.has(k(1), s), controls(element(b), r->element));
+                                QCOMPARE(a.has(k(2), s), isSixHarmony(b, r->branch));
+                                QCOMPARE(a.has(k(3), s), isClash(b, r->branch));
+                            }
+                        }
+                }
+    }
+
+    // 卦身 under 增刪卜易: 「古以身為卦身、身世，余試之不驗」 (各門類題頭總注) — no 卦身 findings. 觀之萃's 卦身 酉 is void.
+    void bodyBySchool()
+    {
+        const Chart c = computeChart(castOf("888679"), pillars("辛卯年 丙申月 丙子日"));
+        QVERIFY(analyze(c).has(FindingKind::BodyVoid, kChart));
+        QVERIFY(!analyze(c, preset(PresetId::ZengShan).analysis).has(FindingKind::BodyVoid, kChart));
+    }
+
     // Presets: the same cast under two presets gives the differences, and none against itself.
     void presetsCompare()
     {

@@ -221,6 +221,14 @@ private slots:
     {
         static const QRegularExpression added(u"〔[^〕]*〕"_s);
         for (const Rule& r : kRules) {
+            // A rule from a book outside the seeds (增刪卜易, 卜筮正宗's 十八論 and 十八問答) names its book and
+            // chapter and quotes it; the handbook has no passage for it.
+            if (r.seed.empty()) {
+                QCOMPARE(r.line, 0);
+                QVERIFY(!r.book.empty() && !r.passage.empty());
+                QCOMPARE(passageOfRule(r.code), nullptr);
+                continue;
+            }
             const Passage* p = passageOfRule(r.code);
             QVERIFY2(p, r.code.data());
             QCOMPARE(text(seedNumber(p->book)), text(r.seed));

@@ -338,6 +338,7 @@ void CastPanel::setRecord(const base::ChartRecord& r)
         QStringList parts;
         const Pillars& p = r.pillars;
         if (p.year) parts << QString::fromStdString(name(*p.year)) + u"年"_s;
+        else if (p.yearBranchOnly) parts << QString::fromUtf8(name(*p.yearBranchOnly)) + u"年"_s;
         if (p.month) parts << QString::fromStdString(name(*p.month)) + u"月"_s;
         else if (p.monthBranchOnly) parts << QString::fromUtf8(name(*p.monthBranchOnly)) + u"月"_s;
         if (p.day) parts << QString::fromStdString(name(*p.day)) + u"日"_s;

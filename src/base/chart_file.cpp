@@ -161,6 +161,7 @@ QJsonObject recordToJson(const ChartRecord& r)
     QJsonObject pillars{{u"year"_s, pillarJson(p.year)}, {u"month"_s, pillarJson(p.month)},
                         {u"day"_s, pillarJson(p.day)}, {u"hour"_s, pillarJson(p.hour)}};
     if (!p.month && p.monthBranchOnly) pillars[u"month"_s] = QString::fromUtf8(name(*p.monthBranchOnly));
+    if (!p.year && p.yearBranchOnly) pillars[u"year"_s] = QString::fromUtf8(name(*p.yearBranchOnly));
     o[u"pillars"_s] = pillars;
     // The computed chart, for other programs to read; it is ignored when the file is opened.
     if (computed) o[u"chart"_s] = chartToJson(computed->chart, Script::Traditional, &computed->analysis);

@@ -90,7 +90,9 @@ QJsonObject chartToJson(const Chart& c, Script s, const Analysis* analysis)
     const Pillars& p = c.pillars;
     QJsonValue month = pillarJson(p.month, s);
     if (!p.month && p.monthBranchOnly) month = text(*p.monthBranchOnly, s);
-    o[u"pillars"_s] = QJsonObject{{u"year"_s, pillarJson(p.year, s)},
+    QJsonValue year = pillarJson(p.year, s);
+    if (!p.year && p.yearBranchOnly) year = text(*p.yearBranchOnly, s);
+    o[u"pillars"_s] = QJsonObject{{u"year"_s, year},
                                   {u"month"_s, month},
                                   {u"day"_s, pillarJson(p.day, s)},
                                   {u"hour"_s, pillarJson(p.hour, s)}};

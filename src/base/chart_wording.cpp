@@ -47,6 +47,7 @@ QString pillarsText(const Pillars& p, Script s)
         const QString mark = gap(s) + text(marks[i], s);
         if (parts[i]) out << text(*parts[i], s) + mark;
         else if (i == 1 && p.monthBranchOnly) out << text(*p.monthBranchOnly, s) + mark;
+        else if (i == 0 && p.yearBranchOnly) out << text(*p.yearBranchOnly, s) + mark;
     }
     return out.join(s == Script::English ? u", "_s : u" "_s);
 }

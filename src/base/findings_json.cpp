@@ -4,6 +4,9 @@
 
 #include <QStringList>
 
+#include <array>
+#include <vector>
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
@@ -187,6 +190,21 @@ QString findingMarks(const Analysis& a, Subject s, Script script)
     return marks.join(u' ');
 }
 
+namespace {
+
+// The settings two analyses were computed with that differ: key, first value, second value.
+std::vector<std::array<QString, 3>> settingDifferences(const Analysis& first, const Analysis& second)
+{
+    std::vector<std::array<QString, 3>> out;
+    const auto a = settingValues(first.settings), b = settingValues(second.settings);
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].value != b[i].value)
+            out.push_back({QString::fromUtf8(a[i].key), QString::fromUtf8(a[i].value), QString::fromUtf8(b[i].value)});
+    return out;
+}
+
+} // namespace
+
 QJsonObject differencesJson(const Analysis& first, const Analysis& second, Script s)
 {
     const AnalysisDifference d = compare(first, second);
@@ -200,8 +218,12 @@ QJsonObject differencesJson(const Analysis& first, const Analysis& second, Scrip
     };
     for (const Finding& f : d.onlyInFirst) a.append(withSubject(f));
     for (const Finding& f : d.onlyInSecond) b.append(withSubject(f));
+    QJsonArray settings;
+    for (const auto& [key, mine, theirs] : settingDifferences(first, second))
+        settings.append(QJsonObject{{u"key"_s, key}, {u"preset"_s, mine}, {u"compare_preset"_s, theirs}});
     return {{u"preset"_s, QString::fromUtf8(preset(first.preset).code)},
             {u"compare_preset"_s, QString::fromUtf8(preset(second.preset).code)},
+            {u"settings"_s, settings},
             {u"only_in_preset"_s, a},
             {u"only_in_compare_preset"_s, b}};
 }
@@ -212,9 +234,12 @@ QString differencesText(const Analysis& first, const Analysis& second, Script s)
     const QString p1 = QString::fromUtf8(preset(first.preset).name);
     const QString p2 = QString::fromUtf8(preset(second.preset).name);
     QString out = u"- "_s + p1 + u"\n+ "_s + p2 + u'\n';
+    const auto settings = settingDifferences(first, second);
+    for (const auto& [key, mine, theirs] : settings)
+        out += u"~ "_s + key + u": "_s + mine + u" | "_s + theirs + u'\n';
     for (const Finding& f : d.onlyInFirst) out += u"- "_s + describe(f, s) + u'\n';
     for (const Finding& f : d.onlyInSecond) out += u"+ "_s + describe(f, s) + u'\n';
-    if (d.onlyInFirst.empty() && d.onlyInSecond.empty())
+    if (settings.empty() && d.onlyInFirst.empty() && d.onlyInSecond.empty())
         out += s == Script::English ? u"(no differences)\n"_s : u"(無差異)\n"_s;
     return out;
 }

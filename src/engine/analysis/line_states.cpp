@@ -85,11 +85,14 @@ bool voidEffective(const Context& c, const LineReading& r, Subject s, bool movin
     }
     const bool zengshan = c.settings.voidRule == VoidRule::ZengShan;
     if (s.layer == Layer::Changed) return false;  // 「動而化空」 / 「動爻變空」
+    // 「沖空則實」 (卜筮正宗: 沖起、沖實), whatever the line's state: 暗動章's 坤之師, 丑 void and 真空 in a 寅 month,
+    // 「得未日衝動丑土」.
+    if (s.layer == Layer::Primary && struck) return false;
     // 增刪卜易: 「月破為空 … 真空為空」, whatever else holds.
     if (zengshan && c.month && (c.isMonthBreak(r.branch) || (kinds & bit(VoidKind::True)))) return true;
     if (c.strong(r)) return false;                 // 「旺不為空」, 「伏而旺相」
     if (s.layer == Layer::Hidden) return true;     // 「伏而被克亦為空」
-    if (moving || struck) return false;            // 「動不為空」; 「沖空則實」 (卜筮正宗: 沖起、沖實)
+    if (moving) return false;                      // 「動不為空」
     if (!zengshan && c.isMonthBreak(r.branch)) return true;  // 卜筮正宗: 「靜逢月破 … 真空到底空矣」
     if (dayHelps(c, r.element)) return false;      // 「日辰生扶」, 「有日建 … 生扶者」
     return !(zengshan && c.movingGenerates(r.element, s.position));  // 增刪卜易: 「動爻生扶者，亦不為空」
@@ -209,6 +212,8 @@ void monthBreak(Context& c, const LineReading& r, Subject s, bool moving)
         return;
     }
     const int position = s.layer == Layer::Primary ? s.position : 0;
+    // A 變爻 is part of its line's movement: 「動則能傷於爻，變則能傷於動 … 目下雖破，出月則不破」.
+    moving = moving || s.layer == Layer::Changed;
     const bool generated = dayHelps(c, r.element) || c.movingGenerates(r.element, position);
     const bool controlled = (c.day && controls(element(c.day->branch()), r.element)) || c.movingControls(r.element, position);
     // 卜筮正宗: 「安靜有剋無生之破爻則到底破矣」; 增刪卜易: 「惟而不動又無日辰動爻生助者則到底而破矣」.
