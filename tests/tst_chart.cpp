@@ -29,6 +29,19 @@ std::string reading(const LineReading& r)
 class TestChart : public QObject {
     Q_OBJECT
 private slots:
+    // Hexagram(int) takes 0–63 and nothing else (issue 13: it used to mask 64 into 坤, -1 into 乾).
+    void hexagramBitsRange()
+    {
+        for (int b = 0; b < 64; ++b) {
+            QCOMPARE(Hexagram::fromBits(b)->bits(), b);
+            QCOMPARE(Hexagram(b).opposite().opposite(), Hexagram(b));
+            QCOMPARE(Hexagram(b).opposite().bits(), 63 - b);
+        }
+        for (int bad : {-1, 64, 65, 127, -64})
+            QVERIFY(!Hexagram::fromBits(bad));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, Hexagram(64));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, Hexagram(-1));
+    }
     // 易冒 卷4 (seed 002, 天干合化): 「辛卯年丙申月丙子日，占子存亡，得觀之萃，以為子孫不現 …
     // 亥月值於所變之亥」. 觀 (風地觀, 乾宮四世) has no 子孫; line 4 changes to 亥 水, a 子孫.
     void guanToCui()

@@ -3,6 +3,9 @@
 
 #include "trigram.h"
 
+#include <optional>
+#include <stdexcept>
+
 namespace najia {
 
 class Hexagram {
@@ -10,7 +13,13 @@ public:
     static constexpr int count = 64;
 
     constexpr Hexagram() = default;  // 坤為地
-    constexpr explicit Hexagram(int bits) : bits_(static_cast<std::uint8_t>(bits & 63)) {}
+    // `bits` must be 0–63: a value outside is a programming error, not a hexagram (no masking), and
+    // stops compilation in a constant expression. Untrusted numbers go through fromBits.
+    constexpr explicit Hexagram(int bits) : bits_(checked(bits)) {}
+    static constexpr std::optional<Hexagram> fromBits(int bits)
+    {
+        return bits >= 0 && bits < count ? std::optional<Hexagram>(Hexagram(bits)) : std::nullopt;
+    }
     constexpr Hexagram(Trigram lower, Trigram upper)
         : bits_(static_cast<std::uint8_t>(najia::bits(lower) | (najia::bits(upper) << 3))) {}
 
@@ -22,7 +31,7 @@ public:
     constexpr Hexagram flipped(int pos) const { return Hexagram(bits_ ^ (1 << (pos - 1))); }
 
     // 錯卦: every line flipped.
-    constexpr Hexagram opposite() const { return Hexagram(~bits_); }
+    constexpr Hexagram opposite() const { return Hexagram(~bits_ & 63); }
     // 綜卦: turned upside down.
     constexpr Hexagram reversed() const
     {
@@ -39,6 +48,11 @@ public:
     friend constexpr bool operator==(Hexagram, Hexagram) = default;
 
 private:
+    static constexpr std::uint8_t checked(int bits)
+    {
+        if (bits < 0 || bits >= count) throw std::out_of_range("Hexagram: bits outside 0-63");
+        return static_cast<std::uint8_t>(bits);
+    }
     std::uint8_t bits_ = 0;
 };
 

@@ -1,6 +1,6 @@
 // The rule catalogue and the stable ids of finding kinds and parameters.
 // Seeds: 000 卜筮正宗 verses with 虎易's notes, 001 易隱 卷2, 002 易冒 卷4 (transmitted in simplified
-// characters, quoted so), 004 海底眼 卷2; line numbers are of the seed files in /work/shared/seeds
+// characters, quoted so), 004 海底眼 卷2; line numbers are of the seed files (000_… to 004_…)
 // (1-based). Each passage is quoted as transmitted, except that 000's inserted pinyin glosses are
 // dropped and a correction is added in 〔〕 (docs/corrections.md). docs/analysis.md lists every rule.
 #include "analysis/findings.h"

@@ -1,0 +1,18 @@
+# The generators of committed data. Their outputs are committed, so a build needs neither the seed
+# texts nor OpenCC's dictionaries; after changing a generator, the seeds or corrections.tsv, run
+#   cmake --build --preset dev --target regenerate
+# and review the diff. NAJIA_SEED_DIR is also where the seed-checking tests look.
+set(NAJIA_SEED_DIR "${PROJECT_SOURCE_DIR}/../shared/seeds" CACHE PATH "Folder of the five seed texts (000_… to 004_…)")
+find_program(NAJIA_PYTHON3_GEN python3)
+find_file(NAJIA_OPENCC_TS TSCharacters.ocd2 PATH_SUFFIXES share/opencc opencc DOC "OpenCC's traditional→simplified character dictionary")
+
+set(_handbook ${PROJECT_SOURCE_DIR}/src/engine/handbook)
+add_custom_target(regenerate_passages
+  COMMAND ${NAJIA_PYTHON3_GEN} ${PROJECT_SOURCE_DIR}/cmake/handbook/gen_passages.py ${NAJIA_SEED_DIR} ${_handbook}/passages_data.cpp
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+  COMMENT "Passages of the handbook from the seeds in ${NAJIA_SEED_DIR}" VERBATIM)
+add_custom_target(regenerate_fold
+  COMMAND ${NAJIA_PYTHON3_GEN} ${PROJECT_SOURCE_DIR}/cmake/handbook/gen_fold.py ${_handbook}/fold_data.cpp ${NAJIA_OPENCC_TS}
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+  COMMENT "Search fold table from ${NAJIA_OPENCC_TS}" VERBATIM)
+add_custom_target(regenerate DEPENDS regenerate_passages regenerate_fold)
