@@ -2,6 +2,7 @@
 
 #include "calendar/xunkong.h"
 #include "analysis/analysis_terms.h"
+#include "chart_json.h"
 #include "chart_wording.h"
 #include "findings_json.h"
 #include "shensha/placement.h"
@@ -225,6 +226,13 @@ ChartModel::Heading ChartModel::heading() const
         if (computed_->otherSide) h.otherSide = tr("Across it: %1").arg(pillarsText(*computed_->otherSide, script_));
     }
     return h;
+}
+
+QString ChartModel::sheetText() const
+{
+    if (!computed_) return {};
+    const QString moment = record_.moment ? record_.moment->civil + u"  "_s + record_.moment->zone + u'\n' : QString();
+    return moment + chartToText(computed_->chart, script_, &computed_->analysis);
 }
 
 QString ChartModel::accessibleText() const

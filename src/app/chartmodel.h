@@ -63,8 +63,10 @@ public:
         QStringList shensha; // the common 神煞: 「天乙貴人 丑未 ⁅1 5⁆」, with the lines they fall on
     };
     Heading heading() const;
-    // The whole chart as plain text, for screen readers and the clipboard.
+    // The whole chart as plain text, for screen readers.
     QString accessibleText() const;
+    // The aligned text sheet, word for word what `najia-cli chart` prints (Copy Chart as Text).
+    QString sheetText() const;
 
     const najia::ChartLine* lineAt(int row) const;
 

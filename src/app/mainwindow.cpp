@@ -228,7 +228,7 @@ bool MainWindow::saveAs()
 
 void MainWindow::copyAsText()
 {
-    if (model_->hasChart()) QGuiApplication::clipboard()->setText(model_->accessibleText());
+    if (model_->hasChart()) QGuiApplication::clipboard()->setText(model_->sheetText());
 }
 
 SheetOptions MainWindow::sheetOptions() const

@@ -4,6 +4,11 @@
 #include "chart_json.h"
 #include "chart_wording.h"
 #include "chartmodel.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 
 #include <QTest>
 
@@ -60,6 +65,22 @@ private slots:
                          qPrintable(sheet.value(next + 2 + row) + u" lacks "_s + reading));
             }
         }
+    }
+    // Copy Chart as Text gives the CLI's sheet (issue 15), findings summary included.
+    void copyIsTheCliSheet()
+    {
+        MainWindow w;
+        base::ChartRecord r;
+        r.cast = base::parseCast(u"888679"_s).value();
+        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        QVERIFY(w.showRecord(r));
+        auto* copy = w.findChild<QAction*>(u"actionCopy"_s);
+        QVERIFY(copy);
+        copy->trigger();
+        const ChartModel* m = w.chartModel();
+        const QString expected = base::chartToText(*m->chart(), m->script(), m->analysis());
+        QCOMPARE(QGuiApplication::clipboard()->text(), expected);
+        QVERIFY(expected.contains(u"觀"_s) || expected.contains(u"观"_s));
     }
 };
 
