@@ -81,6 +81,21 @@ Result<Hexagram> matchHexagram(std::string_view text)
     return Error{"'" + std::string(text) + "' is ambiguous: " + list};
 }
 
+std::optional<NamedPair> splitHexagramPair(std::string_view text)
+{
+    // No hexagram's name holds any of these characters, so a joiner is never part of a name.
+    constexpr std::string_view kJoiners[] = {"之", "變", "变"};
+    std::optional<NamedPair> found;
+    for (std::string_view j : kJoiners) {
+        for (std::size_t at = text.find(j); at != std::string_view::npos; at = text.find(j, at + j.size())) {
+            if (found) return std::nullopt;  // two joiners: not one pair
+            found = NamedPair{text.substr(0, at), text.substr(at + j.size())};
+        }
+    }
+    if (found && (found->primary.empty() || found->changed.empty())) return std::nullopt;
+    return found;
+}
+
 Cast castFromNames(Hexagram primary, Hexagram changed)
 {
     Cast cast{};

@@ -8,6 +8,7 @@
 #include "hexagram_names.h"
 #include "result.h"
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -19,6 +20,14 @@ std::vector<Hexagram> hexagramCandidates(std::string_view text);
 // The one hexagram meant; an error naming the candidates when there are several, or saying
 // that nothing matched.
 Result<Hexagram> matchHexagram(std::string_view text);
+
+// 「天火同人之離」, 「同人變離」, 「同人变离」: a 本卦 and its 變卦 named in one text, as books and
+// practitioners write a cast. Nullopt unless the text holds exactly one 之/變/变 with a name each side.
+struct NamedPair {
+    std::string_view primary;
+    std::string_view changed;
+};
+std::optional<NamedPair> splitHexagramPair(std::string_view text);
 
 // 本卦 and 變卦 by name → the cast: lines that differ are moving (老陽 9 / 老陰 6).
 Cast castFromNames(Hexagram primary, Hexagram changed);

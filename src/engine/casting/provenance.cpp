@@ -47,6 +47,9 @@ struct Recompute {
     }
     Result<Cast> operator()(const NameInputs& in) const
     {
+        // 「同人之離」 typed in one field names both.
+        if (const auto pair = splitHexagramPair(in.primary); pair && in.changed.empty())
+            return (*this)(NameInputs{std::string(pair->primary), std::string(pair->changed)});
         const auto primary = matchHexagram(in.primary);
         if (!primary) return Error{"本卦: " + primary.error()};
         if (in.changed.empty()) return castFromNames(*primary, *primary);
