@@ -17,7 +17,7 @@ static void BM_ComputeChart(benchmark::State& state)
     std::vector<std::pair<Cast, Pillars>> cases(4096);
     for (auto& [cast, pillars] : cases) {
         for (auto& v : cast) v = static_cast<LineValue>(value(rng));
-        pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}};
+        pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}, {}};
     }
     std::size_t i = 0;
     for (auto _ : state) {
@@ -28,7 +28,8 @@ static void BM_ComputeChart(benchmark::State& state)
 BENCHMARK(BM_ComputeChart);
 
 // The chart and its full line analysis (analysis/analysis.h), with a useful god, as the CLI computes
-// them: every finding of every line, 變爻 and 伏神, and the chart-level ones.
+// them: every finding of every line, 變爻 and 伏神, and the chart-level ones. Argument: the preset —
+// 易冒 (every optional rule on) and 通用/卜筮正宗 (the day's clash by standing, the default).
 static void BM_ComputeChartAndAnalyze(benchmark::State& state)
 {
     std::mt19937 rng(42);
@@ -41,15 +42,16 @@ static void BM_ComputeChartAndAnalyze(benchmark::State& state)
     std::vector<Case> cases(4096);
     for (auto& c : cases) {
         for (auto& v : c.cast) v = static_cast<LineValue>(value(rng));
-        c.pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}};
+        c.pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}, {}};
         c.useful = static_cast<Relation>(relation(rng));
     }
-    const AnalysisSettings settings = preset(PresetId::YiMao).analysis;  // every optional rule on
+    const auto id = static_cast<PresetId>(state.range(0));
+    const AnalysisSettings settings = preset(id).analysis;
     std::size_t i = 0;
     for (auto _ : state) {
         const Case& c = cases[i++ & 4095];
         const Chart chart = computeChart(c.cast, c.pillars);
-        benchmark::DoNotOptimize(analyze(chart, settings, c.useful, PresetId::YiMao));
+        benchmark::DoNotOptimize(analyze(chart, settings, c.useful, id));
     }
 }
-BENCHMARK(BM_ComputeChartAndAnalyze);
+BENCHMARK(BM_ComputeChartAndAnalyze)->Arg(static_cast<int>(PresetId::YiMao))->Arg(static_cast<int>(PresetId::General));
