@@ -304,6 +304,9 @@ private slots:
         const auto wu = analyze(computeChart(castOf("777977"), pillars("酉月 甲子日"))).find(FindingKind::Dispersed, primary(4));
         QVERIFY(wu);
         QCOMPARE(wu->rule, RuleId::ZengShanDispersal);
+        // 增刪卜易 disperses none (動散章: 「休囚者，間有沖散，亦千百中之一二耳」): not even that 午.
+        QVERIFY(!analyze(computeChart(castOf("777977"), pillars("酉月 甲子日")), preset(PresetId::ZengShan).analysis)
+                     .has(FindingKind::Dispersed, primary(4)));
         // 「及動化冲亦散」: a line that changes into its clash (line 反吟) is dispersed by 易冒's rule; the first
         // such line among all casts (a single moving line never does: its trigram must turn to the one across
         // the compass). No month, so it is never the month ruler; a 甲子 day strikes only 午 lines.

@@ -134,7 +134,7 @@ int runChart(const QStringList& args)
         {u"batch"_s, u"Read LINES<TAB>PILLARS per stdin line; print one JSON object per line."_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable): earth-stages=water|fire, "
-                   "earth-months=earth|season, true-void=month-controls|haidiyan, dispersal=any|weak, "
+                   "earth-months=earth|season, true-void=month-controls|haidiyan, dispersal=any|weak|never, "
                    "earth-progress=cycle|no-wrap, stem-combination=on|off, year-void=on|off, day-clash=standing|grades, "
                    "void-rule=bszz|zengshan|yimao, month-break=bszz|zengshan|yimao, body=on|off."_s, u"key=value"_s},
         {u"compare-preset"_s, u"Print the settings and findings that differ between --preset and this preset."_s, u"name"_s},

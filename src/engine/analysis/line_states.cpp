@@ -144,7 +144,7 @@ void gradedClash(Context& c, const LineReading& r, Subject s, bool moving)
         f.with(ParamKey::FillDegree, static_cast<int>(gradedFill(c, r, moving)));
     } else if (moving) {
         // 「如動爻遇日辰相冲，苟非月建，則謂之散」; 海底眼: only a 休囚 line is dispersed.
-        if (monthRuler) return;
+        if (monthRuler || c.settings.dispersal == Dispersal::Never) return;
         if (c.settings.dispersal == Dispersal::WeakOnly && strong) return;
         f.kind = FindingKind::Dispersed;
         f.rule = c.settings.dispersal == Dispersal::WeakOnly ? RuleId::DispersedWeakOnly : RuleId::DayClash;
@@ -162,12 +162,15 @@ void gradedClash(Context& c, const LineReading& r, Subject s, bool moving)
 // 增刪卜易 日辰章: 「爻之旺而靜者冲之則為暗動，愈得其力，爻之衰而靜者，冲之則為日破，愈加無用。冲空即起」,
 // 「爻遇旬空，日辰冲起而有用，謂之冲空則實」; 動散章: 「旺相者，冲之不散；有氣者，冲之不散；休囚者，間有冲散」.
 // 卜筮正宗 reads alike (十八問答: 子月乙巳日 復, 亥 旺 in 子月 struck by 巳, 暗動). Whatever the day branch.
+// Which moving lines are dispersed is the `dispersal` setting: 增刪卜易 itself disperses none (動散章, and
+// 李我平 on 易冒's 漸之觀: 「明系申金子孫變鬼，誤作寅日沖散」).
 void standingClash(Context& c, const LineReading& r, Subject s, bool moving, const LineReading* changed)
 {
     const bool strong = c.standing(r, s.position, changed);
     if (moving) {
         const bool weakOnly = c.settings.dispersal == Dispersal::WeakOnly;
-        if ((c.month && *c.month == r.branch) || (weakOnly && strong)) return;
+        if ((c.month && *c.month == r.branch) || (weakOnly && strong) || c.settings.dispersal == Dispersal::Never)
+            return;
         c.add(FindingKind::Dispersed, weakOnly ? RuleId::ZengShanDispersal : RuleId::DayClash, s)
             .with(ParamKey::Strong, strong ? 1 : 0);
         return;

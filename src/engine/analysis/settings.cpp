@@ -12,12 +12,13 @@ constexpr ChartSettings kYiYinChart{ChangedRelations::OriginalPalace, HiddenMeth
                                     BodyMethod::Month};
 
 // 通用 / 卜筮正宗: the defaults (the day's clash by standing, 旬空 by its 旬空論, 月破 by its 十八問答).
-// 增刪卜易: the same day's clash; its own 旬空章 and 月破章; no 卦身 (各門類題頭總注: 「余試之不驗」).
+// 增刪卜易: the same day's clash, but no 沖散 (動散章); its own 旬空章 and 月破章; no 卦身 (各門類題頭總注:
+// 「余試之不驗」).
 // 易隱: 通用's analysis, its own 八卦互伏 for 伏神. 易冒: the day's clash by 墓沖/胎沖/絕沖, its thirteen
 // kinds of 旬空, 實破/補過, 沖散 of every moving line not on the month, 天干合化 and 年空.
 constexpr AnalysisSettings kGeneral{};
 constexpr AnalysisSettings kZengShan{EarthStages::WithWater, EarthMonths::Earth, TrueVoid::MonthControls,
-                                     Dispersal::WeakOnly, EarthProgress::Cycle, false, false, DayClash::Standing,
+                                     Dispersal::Never, EarthProgress::Cycle, false, false, DayClash::Standing,
                                      VoidRule::ZengShan, MonthBreakRule::ZengShan, false};
 constexpr AnalysisSettings kYiMao{EarthStages::WithWater, EarthMonths::Earth, TrueVoid::MonthControls,
                                   Dispersal::AnyMoving, EarthProgress::Cycle, true, true, DayClash::Grades,
@@ -44,7 +45,7 @@ bool pick(E& out, std::string_view value, const std::array<std::string_view, N>&
 constexpr std::array<std::string_view, 2> kEarthStages = {"water", "fire"};
 constexpr std::array<std::string_view, 2> kEarthMonths = {"earth", "season"};
 constexpr std::array<std::string_view, 2> kTrueVoid = {"month-controls", "haidiyan"};
-constexpr std::array<std::string_view, 2> kDispersal = {"any", "weak"};
+constexpr std::array<std::string_view, 3> kDispersal = {"any", "weak", "never"};
 constexpr std::array<std::string_view, 2> kEarthProgress = {"cycle", "no-wrap"};
 constexpr std::array<std::string_view, 2> kBool = {"off", "on"};
 constexpr std::array<std::string_view, 2> kDayClash = {"standing", "grades"};

@@ -21,6 +21,7 @@ enum class TrueVoid : std::uint8_t {
 enum class Dispersal : std::uint8_t {
     AnyMoving,  // 易冒 卷4: 「動爻遇日辰相冲，苟非月建，則謂之散」
     WeakOnly,   // 海底眼 卷2: 「旺相用爻沖必發，休囚沖散」 — a 旺相 moving line is not dispersed
+    Never,      // 增刪卜易 動散章: 「休囚者，間有沖散，亦千百中之一二耳 … 雖則今日受制，後逢值日而不散也」
 };
 
 // How 土 advances (化進神) and retreats.
