@@ -64,6 +64,9 @@ struct AnalysisSettings {
     VoidRule voidRule = VoidRule::BuShi;
     MonthBreakRule monthBreak = MonthBreakRule::BuShi;
     bool body = true;              // 卦身 findings (野鶴 doubts the 卦身: off under 增刪卜易)
+    // 易冒 卷4: a line on the month or day ruler is not hurt by its 回頭克 (「動爻變日辰克之不為傷」); 增刪卜易
+    // 日辰章's 遁之姤 is (世 午 臨日辰, 「不宜申金月建生亥水回頭克世，卒於亥月」).
+    bool rulerShields = true;
     friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
 };
 
@@ -89,7 +92,7 @@ struct SettingValue {
     std::string_view key;
     std::string_view value;
 };
-inline constexpr std::size_t kSettingCount = 11;
+inline constexpr std::size_t kSettingCount = 12;
 std::array<SettingValue, kSettingCount> settingValues(const AnalysisSettings& s);
 
 } // namespace najia
