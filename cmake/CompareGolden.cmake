@@ -1,12 +1,16 @@
 # Runs a command and compares its standard output with a golden file.
-# cmake -DCMD="prog;arg;…" -DGOLDEN=file [-DINPUT=file] -P CompareGolden.cmake
+# cmake -DCMD="prog;arg;…" -DGOLDEN=file [-DINPUT=file] [-DSTATUS=n] -P CompareGolden.cmake
+# STATUS: the exit status expected (default 0; a batch with a bad line exits 2).
 if(INPUT)
   execute_process(COMMAND ${CMD} INPUT_FILE "${INPUT}" OUTPUT_VARIABLE out RESULT_VARIABLE rc)
 else()
   execute_process(COMMAND ${CMD} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
 endif()
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "command failed (${rc}): ${CMD}")
+if(NOT DEFINED STATUS)
+  set(STATUS 0)
+endif()
+if(NOT rc EQUAL STATUS)
+  message(FATAL_ERROR "exit status ${rc}, expected ${STATUS}: ${CMD}")
 endif()
 file(READ "${GOLDEN}" expected)
 if(NOT out STREQUAL expected)

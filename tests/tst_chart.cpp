@@ -244,6 +244,10 @@ private slots:
         QVERIFY(!parsePillars("甲丑日"));
         QVERIFY(!parsePillars("卯日"));  // a branch alone only for the month
         QVERIFY(!parsePillars("卯月 戊寅日 xyz"));
+        // A pillar named twice is refused, not overwritten by the later one (issue 21).
+        QCOMPARE(parsePillars("卯月 戊寅日 辰月").error(), std::string("the 月 pillar is given twice"));
+        QVERIFY(!parsePillars("丙寅月 卯月"));
+        QVERIFY(!parsePillars("甲辰年 乙巳年"));
     }
 };
 

@@ -2,6 +2,8 @@
 // malformed, foreign or newer files — never a crash, never a half-written file.
 #include "chart_file.h"
 #include "chart_json.h"
+#include "whole_file.h"
+#include "write_failures.h"
 #include "casting/coins.h"
 
 #include <QJsonDocument>
@@ -89,6 +91,26 @@ private slots:
         QVERIFY(QString::fromStdString(bad.error()).contains(u"provenance gives other lines"_s));
     }
 
+    // A coin cast made at 2024-02-04 16:30 in Shanghai, saved with a moment a day later: read, with
+    // a warning naming both; the same moment gives no warning.
+    void provenanceAgainstMoment()
+    {
+        ChartRecord r = sample();
+        casting::CoinInputs coins;
+        coins.tosses = casting::parseTosses("TTT HHT HHT HHH HTT TTT").value();
+        r.cast = casting::castFromTosses(coins.tosses, coins.faces);
+        r.provenance.inputs = coins;
+        r.provenance.instant = calendar::sys_seconds(std::chrono::seconds(1707035400));  // 2024-02-04 08:30 UTC
+        r.provenance.zone = "Asia/Shanghai";
+        r.moment = Moment{u"2024-02-04 16:30"_s, u"Asia/Shanghai"_s};
+        QStringList warnings;
+        QVERIFY(recordFromJson(recordToJson(r), &warnings));
+        QCOMPARE(warnings, QStringList());
+        r.moment->civil = u"2024-02-05 16:30"_s;
+        QVERIFY(recordFromJson(recordToJson(r), &warnings));
+        QCOMPARE(warnings, QStringList{u"\"cast.provenance\" was cast at 2024-02-04 16:30:00+08:00 (Asia/Shanghai), the \"moment\" is 2024-02-05 16:30 (Asia/Shanghai)"_s});
+    }
+
     // A file naming only a preset reads its settings from the preset; stated settings override.
     void presetSettingsByDefault()
     {
@@ -127,7 +149,7 @@ private slots:
         QTest::newRow("newer") << QByteArray(R"({"format":"najia-chart","version":99})") << u"newer Najia"_s;
         QTest::newRow("bad lines") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"98767"}})") << u"six digits"_s;
         QTest::newRow("bad pillars") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"pillars":{"day":"甲丑"}})") << u"pillars"_s;
-        QTest::newRow("bad zone") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"moment":{"civil":"2024-01-01 10:00","zone":"Mars/Olympus"}})") << u"unknown time zone"_s;
+        QTest::newRow("bad zone") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"moment":{"civil":"2024-01-01 10:00","zone":"Mars/Olympus"}})") << u"\"moment.zone\" must be an IANA zone"_s;
         QTest::newRow("out of range") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"moment":{"civil":"1500-01-01 10:00","zone":"Asia/Shanghai"}})") << u"outside the supported range"_s;
         QTest::newRow("bad setting") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"settings":{"hidden":"x"}})") << u"settings"_s;
         QTest::newRow("truncated") << QByteArray("\xef\xbb\xbf{\"format\":\"najia-chart\",\"vers") << u"not valid JSON"_s;
@@ -148,7 +170,7 @@ private slots:
     {
         const auto r = loadRecord(u"/nonexistent/x.najia"_s);
         QVERIFY(!r);
-        QVERIFY(QString::fromStdString(r.error()).contains(u"cannot open"_s));
+        QVERIFY(QString::fromStdString(r.error()).contains(u"cannot read"_s));
     }
 
     // A save into a directory that does not exist fails cleanly and leaves nothing behind.
@@ -158,6 +180,135 @@ private slots:
         const QString path = dir.filePath(u"missing/sub/case.najia"_s);
         QVERIFY(!saveRecord(sample(), path));
         QVERIFY(!QFile::exists(path));
+    }
+    // Saving over a good chart never destroys it: a full disk (a file-size limit here), a
+    // read-only file or directory, a missing directory or a directory in the file's place each
+    // give an error naming the cause, and the old file stays byte for byte with nothing beside it.
+    void failedSaveKeepsTheGoodFile_data()
+    {
+        QTest::addColumn<int>("failure");
+        QTest::addColumn<QString>("cause");
+        QTest::newRow("full disk") << int(WriteFailure::FileSizeLimit) << u"File too large"_s;
+        QTest::newRow("missing directory") << int(WriteFailure::MissingDirectory) << u"No such file or directory"_s;
+        QTest::newRow("target is a directory") << int(WriteFailure::TargetIsDirectory) << u"it is a directory"_s;
+        QTest::newRow("read-only directory") << int(WriteFailure::ReadOnlyDirectory) << u"Permission denied"_s;
+        QTest::newRow("read-only file") << int(WriteFailure::ReadOnlyFile) << u"not writable"_s;
+    }
+    void failedSaveKeepsTheGoodFile()
+    {
+        QFETCH(int, failure);
+        QFETCH(QString, cause);
+        const auto kind = WriteFailure(failure);
+        if ((kind == WriteFailure::ReadOnlyDirectory || kind == WriteFailure::ReadOnlyFile) && runningAsRoot())
+            QSKIP("permission bits do not apply to root");
+        QTemporaryDir dir;
+        QString path = dir.filePath(u"case.najia"_s);
+        ChartRecord bigger = sample();
+        bigger.notes = QString(20000, u'記');  // well past the 4 KiB limit below
+        QVERIFY(saveRecord(sample(), path));
+        const QByteArray good = readWholeFile(path).value();
+        std::optional<FileSizeLimit> limit;
+        switch (kind) {
+        case WriteFailure::FileSizeLimit: limit.emplace(4096); QVERIFY(limit->active()); break;
+        case WriteFailure::MissingDirectory: path = dir.filePath(u"missing/case.najia"_s); break;
+        case WriteFailure::TargetIsDirectory: path = dir.path(); break;
+        case WriteFailure::ReadOnlyDirectory: QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner); break;
+        case WriteFailure::ReadOnlyFile: QFile::setPermissions(path, QFile::ReadOwner); break;
+        }
+        const auto saved = saveRecord(bigger, path);
+        limit.reset();
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QVERIFY(!saved);
+        QVERIFY2(QString::fromStdString(saved.error()).contains(cause), saved.error().c_str());
+        QCOMPARE(readWholeFile(dir.filePath(u"case.najia"_s)).value(), good);
+        QCOMPARE(strayFiles(dir.path(), u"case.najia"_s), QStringList());
+    }
+
+    // Reading stops at 16 MiB: an endless device or a huge file is refused, not swallowed.
+    void readingStopsAtTheSizeLimit()
+    {
+        const auto endless = loadRecord(u"/dev/zero"_s);
+        QVERIFY(!endless);
+        QVERIFY2(QString::fromStdString(endless.error()).contains(u"larger than 16 MiB"_s), endless.error().c_str());
+        QTemporaryDir dir;
+        QFile big(dir.filePath(u"big.najia"_s));
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QVERIFY(big.resize(kMaxReadBytes + 1));  // sparse: no disk used
+        big.close();
+        QVERIFY(!loadRecord(big.fileName()));
+        QCOMPARE(readWholeFile(big.fileName(), kMaxReadBytes + 1).value().size(), kMaxReadBytes + 1);
+    }
+    // The strict reader (issue 21's campaign): each of these was once read as another chart or a
+    // default without a word. Now each is refused, naming the key and what it must be.
+    void strictReaderRefuses_data()
+    {
+        QTest::addColumn<QByteArray>("settings");
+        QTest::addColumn<QByteArray>("rest");
+        QTest::addColumn<QString>("message");
+        // day_boundary 0 (a number) was read as 23: day pillar 己亥 instead of 戊戌.
+        QTest::newRow("day_boundary number") << QByteArray(R"("day_boundary": 0)") << QByteArray() << u"\"settings.day_boundary\" must be one of \"23\", \"0\"; got 0"_s;
+        QTest::newRow("hidden number") << QByteArray(R"("hidden": 1)") << QByteArray() << u"\"settings.hidden\" must be one of \"head\", \"head-all\", \"pairs\"; got 1"_s;
+        QTest::newRow("body number") << QByteArray(R"("body": 1)") << QByteArray() << u"\"settings.body\""_s;
+        QTest::newRow("preset number") << QByteArray(R"("preset": 1)") << QByteArray() << u"\"settings.preset\""_s;
+        QTest::newRow("changed_relations number") << QByteArray(R"("changed_relations": 1)") << QByteArray() << u"\"settings.changed_relations\""_s;
+        QTest::newRow("settings a number") << QByteArray() << QByteArray(R"("settings": 5)") << u"\"settings\" must be an object"_s;
+        QTest::newRow("notes an array") << QByteArray() << QByteArray(R"("notes": ["a"])") << u"\"notes\" must be a string; got an array"_s;
+        // An empty, null or numeric zone used the machine's zone: 甲辰年 丙寅月 under TZ=UTC,
+        // 癸卯年 乙丑月 under TZ=Asia/Shanghai for the same file.
+        for (const char* zone : {R"("")", "null", "8", R"("UTC+15:00")"})
+            QTest::addRow("zone %s", zone) << QByteArray() << QByteArray(R"("moment": {"civil": "2024-02-04 16:30", "zone": )") + zone + "}"
+                                           << u"\"moment.zone\" must be"_s;
+        // The year field supplied the month: 「"year": "丙申月 辛卯"」.
+        QTest::newRow("year field with a month") << QByteArray() << QByteArray(R"("pillars": {"year": "丙申月 辛卯"})")
+                                                 << u"\"pillars.year\" must be a 干支 such as 甲子"_s;
+        // utc_offset was never range-checked: -9223372036854775808 overflowed in hhmm() (UBSan),
+        // 9e18 printed +2500000000000000:00 on the sheet.
+        for (const char* offset : {"-9223372036854775808", "9e18", "50401"})
+            QTest::addRow("utc_offset %s", offset) << QByteArray() << QByteArray(R"("cast": {"lines": "987677", "provenance": {"method": "lines", "inputs": {"lines": "987677"}, "instant": "2024-02-04T08:30:00Z", "zone": "Asia/Shanghai", "utc_offset": )") + offset + R"(, "clock_offset": 28800, "day_boundary": 23, "true_solar": null, "random_source": "none", "seed": null}})"
+                                                   << u"cast.utc_offset must be whole seconds within ±14:00"_s;
+    }
+    void strictReaderRefuses()
+    {
+        QFETCH(QByteArray, settings);
+        QFETCH(QByteArray, rest);
+        QFETCH(QString, message);
+        QByteArray json = R"({"format": "najia-chart", "version": 1)";
+        if (!rest.startsWith(R"("cast")")) json += R"(, "cast": {"lines": "987677"})";
+        if (!settings.isEmpty()) json += R"(, "settings": {)" + settings + "}";
+        if (!rest.isEmpty()) json += ", " + rest;
+        json += "}";
+        const QJsonDocument doc = QJsonDocument::fromJson(json);
+        QVERIFY2(doc.isObject(), json.constData());
+        const auto r = recordFromJson(doc.object());
+        QVERIFY2(!r, json.constData());
+        QVERIFY2(QString::fromStdString(r.error()).contains(message), r.error().c_str());
+    }
+
+    // A misspelt key (「"pilars"」) dropped the pillars in silence; now it is named in a warning.
+    void unknownKeysAreWarnings()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"case.najia"_s);
+        writeFile(path, R"({"format": "najia-chart", "version": 1, "cast": {"lines": "987677"}, "pilars": {"day": "戊戌"}})");
+        QStringList warnings;
+        QVERIFY(loadRecord(path, &warnings));
+        QCOMPARE(warnings, QStringList{path + u": unknown key \"pilars\" ignored"_s});
+    }
+
+    // America/New_York 2024-11-03 01:30 occurs twice (EDT, then EST an hour later); a file may
+    // say which, and keeps it on saving.
+    void momentOverlapRoundTrips()
+    {
+        ChartRecord r = sample();
+        r.moment = Moment{u"2024-11-03 01:30"_s, u"America/New_York"_s, Overlap::Later};
+        const QJsonObject json = recordToJson(r);
+        QCOMPARE(json[u"moment"_s][u"overlap"_s].toString(), u"later"_s);
+        const auto back = recordFromJson(json);
+        QVERIFY(back);
+        QCOMPARE(back->moment->overlap, Overlap::Later);
+        const auto computed = compute(*back);
+        QVERIFY(computed && computed->otherOccurrence);
+        QCOMPARE(computed->otherOccurrence->time_since_epoch().count(), 1730611800);  // 05:30 UTC, the earlier (EDT)
     }
 };
 

@@ -5,7 +5,9 @@
 #include "handbook/zhouyi.h"
 #include "hexagram_names.h"
 #include "handbook_view.h"
+#include "whole_file.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -210,48 +212,86 @@ void ChartSheet::printPages(QPagedPaintDevice& device, const QList<const ChartMo
     }
 }
 
-QString exportChart(const ChartModel& chart, const QString& path, int dpi, const SheetOptions& options)
+namespace {
+
+void setUpPdf(QPdfWriter& pdf, const QString& title)
 {
-    if (!chart.hasChart()) return QCoreApplication::translate("ChartSheet", "There is no chart to export.");
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const QSizeF size = chart.hasChart() ? ChartSheet::sheetSize(chart, options) : QSizeF();
+    pdf.setCreator(u"Najia %1"_s.arg(QCoreApplication::applicationVersion()));
+    pdf.setTitle(title);
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    pdf.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+    pdf.setResolution(600);
+}
+
+// The bytes of one export, drawn in memory: the file is written only once they are complete.
+QByteArray renderExport(const QList<const ChartModel*>& charts, const QString& suffix, int dpi,
+                        const SheetOptions& options)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     if (suffix == u"pdf"_s) {
-        QPdfWriter pdf(path);
-        pdf.setCreator(u"Najia %1"_s.arg(QCoreApplication::applicationVersion()));
-        pdf.setTitle(chart.heading().primary);
-        pdf.setPageSize(QPageSize(QPageSize::A4));
-        pdf.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
-        pdf.setResolution(600);
-        ChartSheet::printPages(pdf, {&chart}, options);
-        return QFileInfo(path).size() > 0 ? QString() : QCoreApplication::translate("ChartSheet", "Cannot write %1.").arg(path);
+        QPdfWriter pdf(&buffer);
+        setUpPdf(pdf, charts.front()->heading().primary);
+        ChartSheet::printPages(pdf, charts, options);
+        return buffer.data();  // QPdfWriter finishes the document when the last page is painted
     }
+    const ChartModel& chart = *charts.front();
+    const QSizeF size = ChartSheet::sheetSize(chart, options);
+    const QRectF sheet(24, 24, size.width() - 48, size.height() - 48);
     if (suffix == u"svg"_s) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         svg.setTitle(chart.heading().primary);
         svg.setDescription(chart.accessibleText());
         svg.setSize(size.toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), size));
         svg.setResolution(72);
         QPainter p;
-        if (!p.begin(&svg)) return QCoreApplication::translate("ChartSheet", "Cannot write %1.").arg(path);
+        if (!p.begin(&svg)) return {};
         p.fillRect(QRectF(QPointF(0, 0), size), options.style.paper);
-        ChartSheet::paintSheet(p, chart, QRectF(24, 24, size.width() - 48, size.height() - 48), options);
+        ChartSheet::paintSheet(p, chart, sheet, options);
         p.end();
-        return QString();
+        return buffer.data();
     }
-    if (suffix == u"png"_s) {
-        if (dpi < 36 || dpi > 600) return QCoreApplication::translate("ChartSheet", "The resolution must be between 36 and 600 dpi.");
-        const qreal scale = dpi / 72.0;
-        QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
-        image.setDotsPerMeterX(qRound(dpi / 0.0254));
-        image.setDotsPerMeterY(qRound(dpi / 0.0254));
-        image.fill(options.style.paper);
-        QPainter p(&image);
-        p.scale(scale, scale);
-        ChartSheet::paintSheet(p, chart, QRectF(24, 24, size.width() - 48, size.height() - 48), options);
-        p.end();
-        return image.save(path, "PNG") ? QString() : QCoreApplication::translate("ChartSheet", "Cannot write %1.").arg(path);
-    }
-    return QCoreApplication::translate("ChartSheet", "Unknown export format '%1': use .pdf, .svg or .png.").arg(suffix);
+    const qreal scale = dpi / 72.0;
+    QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDotsPerMeterX(qRound(dpi / 0.0254));
+    image.setDotsPerMeterY(qRound(dpi / 0.0254));
+    image.fill(options.style.paper);
+    QPainter p(&image);
+    p.scale(scale, scale);
+    ChartSheet::paintSheet(p, chart, sheet, options);
+    p.end();
+    return image.save(&buffer, "PNG") ? buffer.data() : QByteArray();
+}
+
+} // namespace
+
+QString exportRequestProblem(const QString& path, int dpi, qsizetype charts, int chartsPerPage)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != u"pdf"_s && suffix != u"svg"_s && suffix != u"png"_s)
+        return QCoreApplication::translate("ChartSheet", "Unknown export format '%1': use .pdf, .svg or .png.").arg(suffix);
+    if ((charts > 1 || chartsPerPage > 1) && suffix != u"pdf"_s)
+        return QCoreApplication::translate("ChartSheet", "Several charts export only to PDF.");
+    if (suffix == u"png"_s && (dpi < 36 || dpi > 600))
+        return QCoreApplication::translate("ChartSheet", "The resolution must be between 36 and 600 dpi.");
+    return {};
+}
+
+QString exportCharts(const QList<const ChartModel*>& charts, const QString& path, int dpi, const SheetOptions& options)
+{
+    if (charts.isEmpty() || !charts.front()->hasChart())
+        return QCoreApplication::translate("ChartSheet", "There is no chart to export.");
+    if (const QString problem = exportRequestProblem(path, dpi, charts.size(), options.chartsPerPage); !problem.isEmpty())
+        return problem;
+    const QByteArray bytes = renderExport(charts, QFileInfo(path).suffix().toLower(), dpi, options);
+    if (bytes.isEmpty()) return QCoreApplication::translate("ChartSheet", "Cannot write %1.").arg(path);
+    const auto written = base::writeWholeFile(path, bytes);
+    return written ? QString() : QString::fromStdString(written.error());
+}
+
+QString exportChart(const ChartModel& chart, const QString& path, int dpi, const SheetOptions& options)
+{
+    return exportCharts({&chart}, path, dpi, options);
 }

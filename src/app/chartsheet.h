@@ -36,6 +36,14 @@ public:
 };
 
 // Writes the chart to a file whose suffix chooses the format: .pdf (vector, fonts embedded),
-// .svg, or .png (at `dpi`, up to 600). Returns an error message, empty on success.
+// .svg, or .png (at `dpi`, 36–600). The file is drawn in memory and written whole through a
+// temporary file and a rename: on failure the target is as it was. Returns an error message,
+// empty on success.
 QString exportChart(const ChartModel& chart, const QString& path, int dpi = 300,
                     const SheetOptions& options = {});
+// Several charts: to PDF only, a page per chart (or two stacked).
+QString exportCharts(const QList<const ChartModel*>& charts, const QString& path, int dpi,
+                     const SheetOptions& options);
+// Why an export cannot be made as asked (format, resolution, several charts in one image),
+// before anything is drawn; empty if it can.
+QString exportRequestProblem(const QString& path, int dpi, qsizetype charts, int chartsPerPage);

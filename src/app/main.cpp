@@ -13,13 +13,14 @@
 #include "chartview.h"
 #include "handbookwindow.h"
 #include "castpanel.h"
+#include "chart_options.h"
+#include "civil_time.h"
+#include "command_line.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
-#include <QPdfWriter>
-#include <QPageSize>
 #include <QTimer>
 #include <QTranslator>
 
@@ -30,86 +31,110 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// The chart the command line asks for, if any; an error message otherwise.
+// The options that describe a chart given by --lines; without --lines they would be ignored.
+constexpr const char16_t* kChartOptions[] = {u"at", u"pillars", u"tz", u"utc-offset", u"day-boundary",
+                                             u"true-solar", u"true-solar-hour-only", u"overlap", u"preset",
+                                             u"hidden", u"body", u"changed-relations"};
+
+// The chart the command line asks for, if any; an error message otherwise. The options are the
+// CLI's (src/base): the same words, the same checks, the same messages.
 Result<std::optional<base::ChartRecord>> recordFromOptions(const QCommandLineParser& p)
 {
-    if (!p.isSet(u"lines"_s)) return std::optional<base::ChartRecord>();
+    if (!p.isSet(u"lines"_s)) {
+        for (const char16_t* option : kChartOptions)
+            if (p.isSet(QString::fromUtf16(option)))
+                return Error{"--" + QString::fromUtf16(option).toStdString() + " needs --lines"};
+        return std::optional<base::ChartRecord>();
+    }
+    if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return Error{"give --at or --pillars, not both"};
     base::ChartRecord r;
     const auto cast = parseCast(p.value(u"lines"_s));
-    if (!cast) return Error{cast.error()};
+    if (!cast) return Error{"--lines: " + cast.error()};
     r.cast = *cast;
+    const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
+    if (!presetId) return Error{presetId.error()};
+    r.preset = *presetId;
+    r.analysis = preset(*presetId).analysis;
+    const auto settings = base::settingsOptions(p, preset(*presetId).chart);
+    if (!settings) return Error{settings.error()};
+    r.settings = *settings;
+    QString problem;
+    const auto zone = base::zoneFromOptions(p, &problem);
+    if (!zone) return Error{problem.toStdString()};
+    const auto pillarOptions = base::pillarOptionsFrom(p, &problem);
+    if (!pillarOptions) return Error{problem.toStdString()};
+    r.pillarOptions = *pillarOptions;
+    const auto overlap = base::overlapOption(p);
+    if (!overlap) return Error{overlap.error()};
     if (p.isSet(u"pillars"_s)) {
         const auto pillars = parsePillars(p.value(u"pillars"_s).toStdString());
         if (!pillars) return Error{"--pillars: " + pillars.error()};
         r.pillars = *pillars;
     } else if (p.isSet(u"at"_s)) {
-        QString zone = p.value(u"tz"_s);
-        if (p.isSet(u"utc-offset"_s)) zone = u"UTC"_s + p.value(u"utc-offset"_s);
-        if (zone.isEmpty()) zone = u"Asia/Shanghai"_s;
-        r.moment = base::Moment{p.value(u"at"_s), zone};
+        r.moment = base::Moment{p.value(u"at"_s), QString::fromUtf8(zone->id()), *overlap};
     }
-    if (p.isSet(u"preset"_s)) {
-        const auto id = parsePreset(p.value(u"preset"_s).toStdString());
-        if (!id) return Error{"--preset: unknown school '" + p.value(u"preset"_s).toStdString() + "'"};
-        r.preset = *id;
-        r.settings = preset(*id).chart;
-        r.analysis = preset(*id).analysis;
-    }
-    if (const auto c = base::compute(r); !c) return Error{c.error()};
+    const auto c = base::compute(r);
+    if (!c) return Error{(r.moment ? "--at: " : "") + c.error()};
+    if (r.moment && c->otherOccurrence)
+        if (const auto civil = base::parseCivil(r.moment->civil, *zone, &problem, *overlap))
+            base::warn(u"najia"_s, base::overlapWarning(r.moment->civil, *civil, *zone));
     return std::optional<base::ChartRecord>(r);
 }
 
+// --script: the app shows 繁體 or 简体 (English only in the CLI).
+Result<std::optional<Script>> scriptFromOptions(const QCommandLineParser& p)
+{
+    if (!p.isSet(u"script"_s)) return std::optional<Script>();
+    const auto script = base::scriptOption(p.value(u"script"_s));
+    if (!script || *script == Script::English || p.value(u"script"_s).isEmpty())
+        return Error{"--script must be traditional or simplified"};
+    return std::optional<Script>(*script);
+}
+
+// --charts-per-page 1|2.
+Result<int> chartsPerPage(const QCommandLineParser& p)
+{
+    const QString n = p.value(u"charts-per-page"_s);
+    if (n == u"1"_s || n == u"2"_s) return n.toInt();
+    return Error{"--charts-per-page must be 1 or 2; got '" + n.toStdString() + "'"};
+}
+
 // Headless export: every chart named on the command line into one file.
-int exportCharts(const QCommandLineParser& p, const std::optional<base::ChartRecord>& fromOptions)
+int exportCharts(const QCommandLineParser& p, const std::optional<base::ChartRecord>& fromOptions, Script script)
 {
     QList<base::ChartRecord> records;
     if (fromOptions) records << *fromOptions;
     for (const QString& path : p.positionalArguments()) {
-        const auto r = base::loadRecord(path);
-        if (!r) {
-            fprintf(stderr, "najia: %s\n", r.error().c_str());
-            return 2;
-        }
+        QStringList warnings;
+        const auto r = base::loadRecord(path, &warnings);
+        if (!r) return base::badInput(u"najia"_s, QString::fromStdString(r.error()));
+        for (const QString& w : std::as_const(warnings)) base::warn(u"najia"_s, w);
         records << *r;
     }
-    if (records.isEmpty()) {
-        fprintf(stderr, "najia: --export needs a chart: --lines … or a .najia file\n");
-        return 2;
-    }
-    const Script script = p.value(u"script"_s) == u"simplified"_s ? Script::Simplified : Script::Traditional;
+    if (records.isEmpty()) return base::badInput(u"najia"_s, u"--export needs a chart: --lines … or a .najia file"_s);
     SheetOptions options;
     options.style.font = QFont(chartFontFamily(script == Script::Simplified));
-    options.chartsPerPage = p.value(u"charts-per-page"_s).toInt() == 2 ? 2 : 1;
+    const auto perPage = chartsPerPage(p);
+    if (!perPage) return base::badInput(u"najia"_s, QString::fromStdString(perPage.error()));
+    options.chartsPerPage = *perPage;
+    bool ok = true;
+    const int dpi = p.isSet(u"dpi"_s) ? p.value(u"dpi"_s).toInt(&ok) : 300;
+    const QString out = p.value(u"export"_s);
+    // A request that cannot be met is bad usage (2); a failure while writing is an I/O error (1).
+    const QString problem =
+        ok ? exportRequestProblem(out, dpi, records.size(), options.chartsPerPage) : u"--dpi takes a number"_s;
+    if (!problem.isEmpty()) return base::badInput(u"najia"_s, problem);
     std::vector<std::unique_ptr<ChartModel>> models;
+    QList<const ChartModel*> list;
     for (const auto& r : records) {
         models.push_back(std::make_unique<ChartModel>());
         models.back()->setScript(script);
         models.back()->setRecord(r);
+        list << models.back().get();
     }
-    const QString out = p.value(u"export"_s);
-    QString error;
-    if (models.size() > 1 || options.chartsPerPage > 1) {
-        if (!out.endsWith(u".pdf"_s, Qt::CaseInsensitive)) error = u"several charts export only to PDF"_s;
-        else {
-            QPdfWriter pdf(out);
-            pdf.setCreator(u"Najia"_s);
-            pdf.setPageSize(QPageSize(QPageSize::A4));
-            pdf.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
-            pdf.setResolution(600);
-            QList<const ChartModel*> list;
-            for (const auto& m : models) list << m.get();
-            ChartSheet::printPages(pdf, list, options);
-        }
-    } else {
-        bool ok = false;
-        const int dpi = p.isSet(u"dpi"_s) ? p.value(u"dpi"_s).toInt(&ok) : 300;
-        error = p.isSet(u"dpi"_s) && !ok ? u"--dpi takes a number"_s : exportChart(*models.front(), out, dpi, options);
-    }
-    if (!error.isEmpty()) {
-        fprintf(stderr, "najia: %s\n", qPrintable(error));
-        return 2;
-    }
-    return 0;
+    if (const QString error = exportCharts(list, out, dpi, options); !error.isEmpty())
+        return base::failed(u"najia"_s, error);
+    return base::kExitOk;
 }
 
 } // namespace
@@ -145,11 +170,8 @@ int main(int argc, char* argv[])
     p.addOptions({
         {u"lines"_s, u"Six line values 6-9, bottom (初爻) first."_s, u"digits"_s},
         {u"at"_s, u"The moment of the cast, \"YYYY-MM-DD HH:MM[:SS]\"."_s, u"time"_s},
-        {u"tz"_s, u"IANA time zone of --at (default Asia/Shanghai)."_s, u"zone"_s},
-        {u"utc-offset"_s, u"A fixed UTC offset for --at, e.g. +08:00."_s, u"offset"_s},
         {u"pillars"_s, u"Pillars instead of a moment: \"甲辰 丙寅 辛酉 壬子\" or \"卯月 戊寅日\"."_s, u"text"_s},
         {u"script"_s, u"traditional or simplified."_s, u"script"_s},
-        {u"preset"_s, u"School preset: general, zengshan, yiyin or yimao."_s, u"name"_s},
         {u"dark"_s, u"Use the dark chart theme."_s},
         {u"screenshot"_s, u"Save a PNG of the window once it is shown, then quit."_s, u"file"_s},
         {u"handbook"_s, u"Open the handbook, on a passage, rule or table id if given (\"yiyin.59\", \"table:nayin\")."_s,
@@ -157,21 +179,27 @@ int main(int argc, char* argv[])
         {u"quit-after-paint"_s, u"Quit once the chart is first painted (to measure the cold start)."_s},
         {u"export"_s, u"Write the chart(s) to a .pdf, .svg or .png file without opening a window."_s, u"file"_s},
         {u"dpi"_s, u"Resolution of a PNG export (36-600, default 300)."_s, u"dpi"_s},
-        {u"charts-per-page"_s, u"Charts on one PDF page: 1 or 2."_s, u"n"_s},
+        {u"charts-per-page"_s, u"Charts on one PDF page: 1 or 2."_s, u"n"_s, u"1"_s},
     });
-    p.process(app);
+    // The options the CLI has too, parsed as it parses them (src/base).
+    base::addZoneOptions(p);
+    base::addPillarOptions(p);
+    base::addChartSettingOptions(p);
+    if (const auto stop = base::parseCommandLine(p, QCoreApplication::arguments(), {u"najia"_s, -1, true}))
+        return *stop;
 
     const auto record = recordFromOptions(p);
-    if (!record) {
-        fprintf(stderr, "najia: %s\n", record.error().c_str());
-        return 2;
-    }
+    if (!record) return base::badInput(u"najia"_s, QString::fromStdString(record.error()));
+    const auto script = scriptFromOptions(p);
+    if (!script) return base::badInput(u"najia"_s, QString::fromStdString(script.error()));
+    if (!p.isSet(u"export"_s))
+        for (const QString& option : {u"dpi"_s, u"charts-per-page"_s})
+            if (p.isSet(option)) return base::badInput(u"najia"_s, u"--%1 needs --export"_s.arg(option));
 
-    if (p.isSet(u"export"_s)) return exportCharts(p, *record);
+    if (p.isSet(u"export"_s)) return exportCharts(p, *record, script->value_or(Script::Traditional));
 
     MainWindow window;
-    if (p.isSet(u"script"_s))
-        window.setScript(p.value(u"script"_s) == u"simplified"_s ? Script::Simplified : Script::Traditional);
+    if (*script) window.setScript(**script);
     if (p.isSet(u"dark"_s)) window.setDarkTheme(true);
     if (*record) {
         window.castPanel()->setRecord(**record);

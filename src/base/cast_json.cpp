@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QTimeZone>
 
+#include <cmath>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace najia::base {
@@ -75,8 +77,12 @@ Result<std::vector<int>> intsFrom(const QJsonValue& v, const char* key)
     if (!v.isArray()) return Error{std::string("cast.inputs.") + key + " must be an array of numbers"};
     std::vector<int> out;
     for (const QJsonValue& n : v.toArray()) {
-        if (!n.isDouble()) return Error{std::string("cast.inputs.") + key + " must be an array of numbers"};
-        out.push_back(n.toInt());
+        // Whole and within int: 1e300 once became 0 and an "impossible split 0".
+        const double d = n.toDouble();
+        if (!n.isDouble() || d != std::floor(d) || std::abs(d) > 1e9)
+            return Error{std::string("cast.inputs.") + key + " must be an array of whole numbers; got " +
+                         QString::number(d, 'g', 17).toStdString()};
+        out.push_back(static_cast<int>(d));
     }
     return out;
 }
@@ -191,8 +197,14 @@ Result<CastRecord> castRecordFromJson(const QJsonObject& o)
     if (!instant.isValid()) return Error{"cast.instant must be an ISO 8601 UTC time"};
     r.instant = calendar::sys_seconds(std::chrono::seconds(instant.toSecsSinceEpoch()));
     r.zone = o[u"zone"_s].toString().toStdString();
-    if (!o[u"utc_offset"_s].isDouble() || !o[u"clock_offset"_s].isDouble())
-        return Error{"cast.utc_offset and cast.clock_offset must be seconds"};
+    // Whole seconds within ±14:00, checked as doubles before any integer conversion (a 9e18 or
+    // -9223372036854775808 offset once overflowed when printed).
+    for (const char16_t* key : {u"utc_offset", u"clock_offset"}) {
+        const QJsonValue v = o[QString::fromUtf16(key)];
+        const double d = v.toDouble();
+        if (!v.isDouble() || d != std::floor(d) || std::abs(d) > 14 * 3600)
+            return Error{"cast." + QString::fromUtf16(key).toStdString() + " must be whole seconds within ±14:00 (±50400)"};
+    }
     r.utcOffset = std::chrono::seconds(o[u"utc_offset"_s].toInteger());
     r.clockOffset = std::chrono::seconds(o[u"clock_offset"_s].toInteger());
     const int boundary = o[u"day_boundary"_s].toInt(-1);

@@ -5,13 +5,16 @@
 #include "cast_json.h"
 #include "chart_json.h"
 #include "civil_time.h"
+#include "json_fields.h"
 #include "analysis/settings.h"
 #include "terms.h"
+#include "whole_file.h"
 
 #include <QCoreApplication>
-#include <QFile>
+#include <QDateTime>
 #include <QJsonDocument>
-#include <QSaveFile>
+
+#include <cstdlib>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -33,57 +36,127 @@ QJsonValue pillarJson(const std::optional<GanZhi>& g)
     return g ? QJsonValue(QString::fromStdString(name(*g))) : QJsonValue(QJsonValue::Null);
 }
 
-Result<bool> readSettings(const QJsonObject& o, ChartRecord& r)
+// A setting spelled as one of its keys (engine setting_words.h); absent means `fallback`.
+template <class E> Result<E> settingWordOf(JsonFields& f, const char16_t* key, E fallback)
 {
+    QStringList keys;
+    for (const auto& w : settingWords<E>()) keys << QString::fromUtf8(w.key.data(), qsizetype(w.key.size()));
+    const auto word = f.word(QString::fromUtf16(key), keys);
+    if (!word) return Error{word.error()};
+    return *word ? *parseSettingKey<E>(word->value().toStdString()) : fallback;
+}
+
+Result<bool> readSettings(const QJsonObject& o, ChartRecord& r, QStringList* warnings)
+{
+    JsonFields f(o, u"settings"_s, warnings);
     const ChartSettings defaults;
-    const auto changed = settingOption<ChangedRelations>(
-        o.value(u"changed_relations"_s).toString(settingKeyText(defaults.changedRelations)), "\"changed_relations\"");
-    const auto hidden = settingOption<HiddenMethod>(o.value(u"hidden"_s).toString(settingKeyText(defaults.hidden)), "\"hidden\"");
-    const auto body = settingOption<BodyMethod>(o.value(u"body"_s).toString(settingKeyText(defaults.body)), "\"body\"");
-    if (!changed) return Error{changed.error() + " in \"settings\""};
-    if (!hidden) return Error{hidden.error() + " in \"settings\""};
-    if (!body) return Error{body.error() + " in \"settings\""};
+    const auto changed = settingWordOf(f, u"changed_relations", defaults.changedRelations);
+    if (!changed) return Error{changed.error()};
+    const auto hidden = settingWordOf(f, u"hidden", defaults.hidden);
+    if (!hidden) return Error{hidden.error()};
+    const auto body = settingWordOf(f, u"body", defaults.body);
+    if (!body) return Error{body.error()};
     r.settings = {*changed, *hidden, *body};
-    const auto presetId = parsePreset(o.value(u"preset"_s).toString(u"general"_s).toStdString());
-    if (!presetId) return Error{"unknown \"preset\" in \"settings\""};
-    r.preset = *presetId;
-    r.analysis = preset(*presetId).analysis;  // the preset's, then any setting the file states
-    const QJsonObject analysis = o.value(u"analysis"_s).toObject();
-    for (auto it = analysis.begin(); it != analysis.end(); ++it)
-        if (!applySetting(r.analysis, it.key().toStdString(), it.value().toString().toStdString()))
-            return Error{"unknown analysis setting \"" + it.key().toStdString() + "\" in \"settings\""};
-    if (o.contains(u"useful"_s)) {
-        const auto useful = parseTerm<Relation>(o.value(u"useful"_s).toString().toStdString());
-        if (!useful) return Error{"unknown \"useful\" relation in \"settings\""};
-        r.useful = useful;
+    QStringList presetCodes;
+    for (const Preset& pr : presets()) presetCodes << QString::fromUtf8(pr.code);
+    const auto presetCode = f.word(u"preset"_s, presetCodes);
+    if (!presetCode) return Error{presetCode.error()};
+    r.preset = *presetCode ? *parsePreset(presetCode->value().toStdString()) : PresetId::General;
+    r.analysis = preset(r.preset).analysis;  // the preset's, then any setting the file states
+    const auto analysis = f.object(u"analysis"_s);
+    if (!analysis) return Error{analysis.error()};
+    const QJsonObject stated = analysis->value_or(QJsonObject());
+    for (auto it = stated.begin(); it != stated.end(); ++it)
+        if (!it.value().isString() || !applySetting(r.analysis, it.key().toStdString(), it.value().toString().toStdString()))
+            return Error{"unknown analysis setting or value \"settings.analysis." + it.key().toStdString() +
+                         "\" (docs/analysis.md lists them)"};
+    const auto useful = f.string(u"useful"_s);
+    if (!useful) return Error{useful.error()};
+    if (*useful) {
+        r.useful = parseTerm<Relation>(useful->value().toStdString());
+        if (!r.useful) return f.wrong(u"useful"_s, u"a relation: 父母, 兄弟, 子孫, 妻財 or 官鬼"_s);
     }
-    const auto boundary = settingOption<calendar::DayBoundary>(
-        o.value(u"day_boundary"_s).toString(settingKeyText(calendar::DayBoundary::At23)), "\"day_boundary\"");
+    // A number 0 here once read as 23: the day pillar of another day. Only the two strings.
+    const auto boundary = settingWordOf(f, u"day_boundary", calendar::DayBoundary::At23);
     if (!boundary) return Error{boundary.error()};
     r.pillarOptions.dayBoundary = *boundary;
-    const QJsonValue lon = o.value(u"true_solar_longitude"_s);
-    if (lon.isDouble()) {
-        if (lon.toDouble() < -180 || lon.toDouble() > 180) return Error{"\"true_solar_longitude\" out of range"};
-        r.pillarOptions.trueSolarLongitude = lon.toDouble();
-        r.pillarOptions.trueSolarScope = o.value(u"true_solar_hour_only"_s).toBool()
-                                             ? calendar::TrueSolarScope::HourOnly
-                                             : calendar::TrueSolarScope::AllPillars;
-    } else if (!lon.isUndefined() && !lon.isNull()) {
-        return Error{"\"true_solar_longitude\" must be a number"};
+    const auto lon = f.number(u"true_solar_longitude"_s, -180, 180);
+    if (!lon) return Error{lon.error()};
+    const auto hourOnly = f.boolean(u"true_solar_hour_only"_s);
+    if (!hourOnly) return Error{hourOnly.error()};
+    if (*lon) {
+        r.pillarOptions.trueSolarLongitude = **lon;
+        r.pillarOptions.trueSolarScope = hourOnly->value_or(false) ? calendar::TrueSolarScope::HourOnly
+                                                                   : calendar::TrueSolarScope::AllPillars;
     }
+    f.finish();
     return true;
+}
+
+// "pillars" without a moment: each field a 干支 of its own (the month may be a branch alone), so
+// that no field can supply another's pillar (「"year": "丙申月 辛卯"」).
+Result<Pillars> readPillars(const QJsonObject& o, QStringList* warnings)
+{
+    JsonFields f(o, u"pillars"_s, warnings);
+    Pillars p;
+    const std::pair<const char16_t*, std::optional<GanZhi>*> fields[] = {
+        {u"year", &p.year}, {u"month", &p.month}, {u"day", &p.day}, {u"hour", &p.hour}};
+    for (const auto& [key, slot] : fields) {
+        const QString k = QString::fromUtf16(key);
+        const auto text = f.string(k);
+        if (!text) return Error{text.error()};
+        if (!*text || (*text)->isEmpty()) continue;
+        *slot = parseGanZhi((*text)->toStdString());
+        if (*slot) continue;
+        if (k == u"month"_s) p.monthBranchOnly = parseTerm<Branch>((*text)->toStdString());
+        if (!p.monthBranchOnly || k != u"month"_s)
+            return f.wrong(k, k == u"month"_s ? u"a 干支 or a branch"_s : u"a 干支 such as 甲子"_s);
+    }
+    f.finish();
+    return p;
+}
+
+// A cast made at one instant and read against another moment is allowed (a chart cast for a time
+// asked about), but worth a word: said when the instant or the zone differ by more than a minute.
+void warnIfProvenanceDisagrees(const ChartRecord& r, QStringList& warnings)
+{
+    if (!r.moment || std::holds_alternative<casting::LineInputs>(r.provenance.inputs)) return;
+    const auto zone = zoneNamed(r.moment->zone);
+    QString problem;
+    const auto civil = zone ? parseCivil(r.moment->civil, *zone, &problem, r.moment->overlap) : std::nullopt;
+    if (!civil) return;
+    const auto apart = std::chrono::abs(civil->utc - r.provenance.instant);
+    if (apart > std::chrono::seconds(60) || QString::fromStdString(r.provenance.zone) != r.moment->zone)
+        warnings << u"\"cast.provenance\" was cast at %1 (%2), the \"moment\" is %3 (%4)"_s.arg(
+            formatCivil(r.provenance.instant, *zone), QString::fromStdString(r.provenance.zone), r.moment->civil,
+            r.moment->zone);
+}
+
+Result<Moment> readMoment(const QJsonObject& o, QStringList* warnings)
+{
+    JsonFields f(o, u"moment"_s, warnings);
+    const auto civil = f.string(u"civil"_s);
+    if (!civil) return Error{civil.error()};
+    if (!*civil) return f.wrong(u"civil"_s, u"a time \"YYYY-MM-DD HH:MM[:SS]\""_s);
+    const auto zone = f.string(u"zone"_s);
+    if (!zone) return Error{zone.error()};
+    // An empty or missing zone once meant the machine's own: another chart on another machine.
+    if (!*zone || !zoneNamed(**zone)) return f.wrong(u"zone"_s, u"an IANA zone or UTC±HH:MM within ±14:00"_s);
+    const auto overlap = f.word(u"overlap"_s, {u"earlier"_s, u"later"_s});
+    if (!overlap) return Error{overlap.error()};
+    f.finish();
+    return Moment{**civil, **zone, overlap->value_or(u"earlier"_s) == u"later"_s ? Overlap::Later : Overlap::Earlier};
 }
 
 } // namespace
 
 std::optional<QTimeZone> zoneNamed(const QString& zone)
 {
-    if (zone.startsWith(u"UTC"_s) && zone.size() > 3) {
-        const QTimeZone fixed(zone.toUtf8());
-        if (fixed.isValid()) return fixed;
-    }
+    if (zone.trimmed().isEmpty()) return std::nullopt;
     const QTimeZone z(zone.toUtf8());
-    return z.isValid() ? std::optional<QTimeZone>(z) : std::nullopt;
+    // Fixed offsets as the options take them: at most ±14:00 (Qt would take "UTC+15:00").
+    if (!z.isValid() || std::abs(z.offsetFromUtc(QDateTime::currentDateTimeUtc())) > 14 * 3600) return std::nullopt;
+    return z;
 }
 
 Result<ComputedChart> compute(const ChartRecord& r)
@@ -96,7 +169,7 @@ Result<ComputedChart> compute(const ChartRecord& r)
     const auto zone = zoneNamed(r.moment->zone);
     if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
     QString problem;
-    const auto civil = parseCivil(r.moment->civil, *zone, &problem);
+    const auto civil = parseCivil(r.moment->civil, *zone, &problem, r.moment->overlap);
     if (!civil) return Error{problem.toStdString()};
     const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, r.pillarOptions);
     if (!reading)
@@ -109,6 +182,7 @@ Result<ComputedChart> compute(const ChartRecord& r)
     ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset, input), reading->boundary, std::nullopt,
                       std::nullopt};
     if (season) out.season = *season;
+    out.otherOccurrence = civil->otherOccurrence;
     // The nearer boundary within the warning margin; d ≥ 0 means it is already behind the instant.
     const auto& b = reading->boundary;
     std::optional<std::int64_t> d;
@@ -154,8 +228,13 @@ QJsonObject recordToJson(const ChartRecord& r)
                   {u"cast"_s, QJsonObject{{u"lines"_s, castDigits(r.cast)},
                                           {u"provenance"_s, castRecordToJson(provenanceOf(r), r.cast, Script::Traditional)}}},
                   {u"settings"_s, settings}};
-    o[u"moment"_s] = r.moment ? QJsonValue(QJsonObject{{u"civil"_s, r.moment->civil}, {u"zone"_s, r.moment->zone}})
-                              : QJsonValue(QJsonValue::Null);
+    if (r.moment) {
+        QJsonObject moment{{u"civil"_s, r.moment->civil}, {u"zone"_s, r.moment->zone}};
+        if (r.moment->overlap == Overlap::Later) moment[u"overlap"_s] = u"later"_s;
+        o[u"moment"_s] = moment;
+    } else {
+        o[u"moment"_s] = QJsonValue(QJsonValue::Null);
+    }
     const auto computed = compute(r);
     const Pillars& p = computed ? computed->chart.pillars : r.pillars;
     QJsonObject pillars{{u"year"_s, pillarJson(p.year)}, {u"month"_s, pillarJson(p.month)},
@@ -168,63 +247,83 @@ QJsonObject recordToJson(const ChartRecord& r)
     return o;
 }
 
-Result<ChartRecord> recordFromJson(const QJsonObject& o)
+Result<ChartRecord> recordFromJson(const QJsonObject& o, QStringList* warnings)
 {
+    JsonFields f(o, QString(), warnings);
     if (o.value(u"format"_s).toString() != u"najia-chart"_s) return Error{"not a Najia chart file"};
-    const int version = o.value(u"version"_s).toInt(-1);
-    if (version < 1) return Error{"the file has no valid \"version\""};
-    if (version > kVersion)
-        return Error{"the file was written by a newer Najia (format version " + std::to_string(version) + ")"};
+    f.skip(u"format"_s);
+    const auto version = f.integer(u"version"_s, 1, 1'000'000);
+    if (!version || !*version) return Error{"the file has no valid \"version\""};
+    if (**version > kVersion)
+        return Error{"the file was written by a newer Najia (\"version\" " + std::to_string(**version) + ")"};
     ChartRecord r;
-    const QJsonObject cast = o.value(u"cast"_s).toObject();
-    const auto lines = parseCast(cast.value(u"lines"_s).toString());
-    if (!lines) return Error{"\"cast\": " + lines.error()};
+    const auto cast = f.object(u"cast"_s);
+    if (!cast) return Error{cast.error()};
+    JsonFields c(cast->value_or(QJsonObject()), u"cast"_s, warnings);
+    const auto digits = c.string(u"lines"_s);
+    if (!digits) return Error{digits.error()};
+    const auto lines = parseCast(digits->value_or(QString()));
+    if (!lines) return Error{"\"cast.lines\": " + lines.error()};
     r.cast = *lines;
-    if (cast.contains(u"provenance"_s)) {
-        const auto provenance = castRecordFromJson(cast.value(u"provenance"_s).toObject());
-        if (!provenance) return Error{"\"cast\".\"provenance\": " + provenance.error()};
-        const auto recast = casting::recompute(*provenance);
-        if (!recast) return Error{"\"cast\".\"provenance\": " + recast.error()};
+    const auto provenance = c.object(u"provenance"_s);
+    if (!provenance) return Error{provenance.error()};
+    if (*provenance) {
+        const auto record = castRecordFromJson(**provenance);
+        if (!record) return Error{"\"cast.provenance\": " + record.error()};
+        const auto recast = casting::recompute(*record);
+        if (!recast) return Error{"\"cast.provenance\": " + recast.error()};
         if (*recast != r.cast) return Error{"\"cast\": the provenance gives other lines than \"lines\""};
-        r.provenance = *provenance;
+        r.provenance = *record;
     }
-    r.question = o.value(u"question"_s).toString();
-    r.category = o.value(u"category"_s).toString();
-    r.notes = o.value(u"notes"_s).toString();
-    if (const auto s = readSettings(o.value(u"settings"_s).toObject(), r); !s) return Error{s.error()};
-    const QJsonValue moment = o.value(u"moment"_s);
-    if (moment.isObject()) {
-        r.moment = Moment{moment[u"civil"_s].toString(), moment[u"zone"_s].toString()};
-    } else {
-        const QJsonObject p = o.value(u"pillars"_s).toObject();
-        QStringList marked;
-        const char* marks[] = {"年", "月", "日", "時"};
-        const char16_t* keys[] = {u"year", u"month", u"day", u"hour"};
-        for (int i = 0; i < 4; ++i) {
-            const QString v = p.value(QString::fromUtf16(keys[i])).toString();
-            if (!v.isEmpty()) marked << v + QString::fromUtf8(marks[i]);
-        }
-        if (!marked.isEmpty()) {
-            const auto pillars = parsePillars(marked.join(u' ').toStdString());
-            if (!pillars) return Error{"\"pillars\": " + pillars.error()};
-            r.pillars = *pillars;
-        }
+    c.finish();
+    for (const auto& [key, field] : {std::pair{u"question"_s, &r.question}, std::pair{u"notes"_s, &r.notes}}) {
+        const auto text = f.string(key);
+        if (!text) return Error{text.error()};
+        *field = text->value_or(QString());
     }
-    if (const auto c = compute(r); !c) return Error{c.error()};
+    QStringList codes{QString()};
+    for (const Category& cat : chartCategories()) codes << QString::fromUtf8(cat.code);
+    const auto category = f.word(u"category"_s, codes);
+    if (!category) return Error{category.error()};
+    r.category = category->value_or(QString());
+    const auto settings = f.object(u"settings"_s);
+    if (!settings) return Error{settings.error()};
+    if (const auto s = readSettings(settings->value_or(QJsonObject()), r, warnings); !s) return Error{s.error()};
+    const auto moment = f.object(u"moment"_s);
+    if (!moment) return Error{moment.error()};
+    const auto pillars = f.object(u"pillars"_s);
+    if (!pillars) return Error{pillars.error()};
+    if (*moment) {
+        const auto m = readMoment(**moment, warnings);
+        if (!m) return Error{m.error()};
+        r.moment = *m;
+    } else if (*pillars) {
+        const auto p = readPillars(**pillars, warnings);
+        if (!p) return Error{p.error()};
+        r.pillars = *p;
+    }
+    // The computed chart is for other programs: it is recomputed from the rest, never read.
+    if (const auto chart = f.object(u"chart"_s); !chart) return Error{chart.error()};
+    f.finish();
+    if (const auto computed = compute(r); !computed) return Error{computed.error()};
+    if (warnings) warnIfProvenanceDisagrees(r, *warnings);
     return r;
 }
 
-Result<ChartRecord> loadRecord(const QString& path)
+Result<ChartRecord> loadRecord(const QString& path, QStringList* warnings)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return Error{"cannot open " + path.toStdString() + ": " + f.errorString().toStdString()};
+    const auto bytes = readWholeFile(path);
+    if (!bytes) return Error{bytes.error()};
     QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject())
         return Error{path.toStdString() + " is not valid JSON (" + err.errorString().toStdString() +
                      " at byte " + std::to_string(err.offset) + ")"};
-    auto r = recordFromJson(doc.object());
+    QStringList found;
+    auto r = recordFromJson(doc.object(), &found);
     if (!r) return Error{path.toStdString() + ": " + r.error()};
+    if (warnings)
+        for (const QString& w : std::as_const(found)) *warnings << path + u": "_s + w;
     return r;
 }
 
@@ -245,11 +344,7 @@ QByteArray fileBytes(const ChartRecord& r)
 
 Result<bool> saveRecord(const ChartRecord& r, const QString& path)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return Error{"cannot write " + path.toStdString() + ": " + f.errorString().toStdString()};
-    f.write(fileBytes(r));
-    if (!f.commit()) return Error{"cannot write " + path.toStdString() + ": " + f.errorString().toStdString()};
-    return true;
+    return writeWholeFile(path, fileBytes(r));
 }
 
 const std::vector<Category>& chartCategories()

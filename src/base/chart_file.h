@@ -8,9 +8,11 @@
 #include "calendar/trigram_season.h"
 #include "casting/provenance.h"
 #include "chart.h"
+#include "civil_time.h"
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QTimeZone>
 
 #include <optional>
@@ -21,6 +23,7 @@ namespace najia::base {
 struct Moment {
     QString civil;  // "YYYY-MM-DD HH:MM[:SS]"
     QString zone;   // an IANA id, or "UTC+08:00" for a fixed offset
+    Overlap overlap = Overlap::Earlier;  // which instant a clock time that occurs twice means
 };
 
 struct ChartRecord {
@@ -50,6 +53,8 @@ struct ComputedChart {
     std::optional<Pillars> otherSide;
     // With a moment: the 八卦旺相 of its season (易冒 卷4) and the term's 用事 (易隱 卷2).
     std::optional<calendar::TrigramSeason> season;
+    // The moment's clock time occurs twice (clocks set back): the instant not taken.
+    std::optional<calendar::sys_seconds> otherOccurrence{};
 };
 inline constexpr std::int64_t kBoundaryWarningSeconds = 300;
 Result<ComputedChart> compute(const ChartRecord& record);
@@ -57,11 +62,14 @@ Result<ComputedChart> compute(const ChartRecord& record);
 QJsonObject recordToJson(const ChartRecord& record);
 // The provenance with the line values filled in for lines entered by hand.
 casting::CastRecord provenanceOf(const ChartRecord& record);
-Result<ChartRecord> recordFromJson(const QJsonObject& json);
+// Strict: every key's type and range is checked against docs/chart-file.schema.json and a wrong
+// one is an error naming it; an unknown key is added to `warnings` (if given) and ignored.
+Result<ChartRecord> recordFromJson(const QJsonObject& json, QStringList* warnings = nullptr);
 
-// Whole files: a clear error for an unreadable, malformed or newer file; saving writes a
-// temporary file and renames it, so a failed save never leaves a half-written chart.
-Result<ChartRecord> loadRecord(const QString& path);
+// Whole files: a clear error for an unreadable, malformed, oversized (> 16 MiB) or newer file;
+// saving writes a temporary file, checks every write and renames it, so a failed save never
+// leaves a half-written chart and never harms the file it would have replaced.
+Result<ChartRecord> loadRecord(const QString& path, QStringList* warnings = nullptr);
 Result<bool> saveRecord(const ChartRecord& record, const QString& path);
 
 // The zone a Moment names; nullopt for an unknown one.

@@ -200,13 +200,13 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
 Result<Cast> parseCast(const QString& digits)
 {
     if (digits.size() != 6)
-        return Error{"--lines needs six digits 6-9, 初爻 (bottom) first, such as 987677; got '" +
+        return Error{"expected six digits 6-9, 初爻 (bottom) first, such as 987677; got '" +
                      digits.toStdString() + "'"};
     Cast cast{};
     for (int i = 0; i < 6; ++i) {
         const int d = digits[i].digitValue();
         if (d < 6 || d > 9)
-            return Error{"--lines: '" + QString(digits[i]).toStdString() +
+            return Error{"'" + QString(digits[i]).toStdString() +
                          "' is not a line value (6 老陰, 7 少陽, 8 少陰, 9 老陽)"};
         cast[std::size_t(i)] = static_cast<LineValue>(d);
     }

@@ -14,7 +14,8 @@ namespace najia::base {
 QJsonObject chartToJson(const najia::Chart& chart, najia::Script script, const najia::Analysis* analysis = nullptr);
 QString chartToText(const najia::Chart& chart, najia::Script script, const najia::Analysis* analysis = nullptr);
 
-// Parses six digits 6–9, 初爻 first (「987677」).
+// Parses six digits 6–9, 初爻 first (「987677」); the error says what is wrong, for the caller
+// to prefix with where the digits came from (--lines, a file's "cast").
 najia::Result<najia::Cast> parseCast(const QString& digits);
 
 } // namespace najia::base

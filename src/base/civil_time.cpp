@@ -7,6 +7,9 @@
 #include <QObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <vector>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace najia::base {
@@ -30,8 +33,9 @@ std::optional<QTimeZone> zoneFromOptions(const QCommandLineParser& parser, QStri
         const auto m = re.match(parser.value(u"utc-offset"_s));
         const int h = m.hasMatch() ? m.captured(2).toInt() : 99;
         const int min = m.hasMatch() ? m.captured(3).toInt() : 99;
-        if (h > 18 || min > 59) {
-            *error = u"bad --utc-offset '%1' (expected ±HH:MM)"_s.arg(parser.value(u"utc-offset"_s));
+        // Zones on Earth span -12:00 … +14:00; QTimeZone refuses anything past ±14:00.
+        if (min > 59 || h * 60 + min > 14 * 60) {
+            *error = u"bad --utc-offset '%1' (expected ±HH:MM, at most ±14:00)"_s.arg(parser.value(u"utc-offset"_s));
             return std::nullopt;
         }
         const int sign = m.captured(1) == u"-"_s ? -1 : 1;
@@ -39,14 +43,15 @@ std::optional<QTimeZone> zoneFromOptions(const QCommandLineParser& parser, QStri
     }
     const QString id = parser.isSet(u"tz"_s) ? parser.value(u"tz"_s) : u"Asia/Shanghai"_s;
     QTimeZone zone(id.toUtf8());
-    if (!zone.isValid()) {
+    // An empty name would quietly mean the machine's own zone: the same input, another chart.
+    if (id.trimmed().isEmpty() || !zone.isValid()) {
         *error = u"unknown time zone '%1'"_s.arg(id);
         return std::nullopt;
     }
     return zone;
 }
 
-std::optional<CivilInstant> parseCivil(const QString& text, const QTimeZone& zone, QString* error)
+std::optional<CivilInstant> parseCivil(const QString& text, const QTimeZone& zone, QString* error, Overlap overlap)
 {
     static const QRegularExpression re(
         u"^\\s*(\\d{4})-(\\d{2})-(\\d{2})[ T](\\d{2}):(\\d{2})(?::(\\d{2}))?\\s*$"_s);
@@ -68,10 +73,34 @@ std::optional<CivilInstant> parseCivil(const QString& text, const QTimeZone& zon
             text.trimmed(), QString::fromUtf8(zone.id()));
         return std::nullopt;
     }
-    const qint64 utc = dt.toSecsSinceEpoch();
-    return CivilInstant{calendar::sys_seconds(std::chrono::seconds(utc)),
-                        std::chrono::seconds(dt.offsetFromUtc()),
-                        std::chrono::seconds(zone.standardTimeOffset(dt))};
+    // The instants whose clock reads this time: the offsets a day either side of the one Qt chose
+    // cover a daylight-saving change; an offset counts if the zone really has it at that instant.
+    const qint64 local = dt.toSecsSinceEpoch() + dt.offsetFromUtc();
+    std::vector<qint64> instants;
+    for (const qint64 probe : {dt.toSecsSinceEpoch() - 86400, dt.toSecsSinceEpoch(), dt.toSecsSinceEpoch() + 86400}) {
+        const qint64 candidate = local - zone.offsetFromUtc(QDateTime::fromSecsSinceEpoch(probe, QTimeZone::utc()));
+        if (local - zone.offsetFromUtc(QDateTime::fromSecsSinceEpoch(candidate, QTimeZone::utc())) == candidate &&
+            std::find(instants.begin(), instants.end(), candidate) == instants.end())
+            instants.push_back(candidate);
+    }
+    std::sort(instants.begin(), instants.end());
+    const qint64 utc = overlap == Overlap::Later ? instants.back() : instants.front();
+    const QDateTime chosen = QDateTime::fromSecsSinceEpoch(utc, zone);
+    CivilInstant out{calendar::sys_seconds(std::chrono::seconds(utc)), std::chrono::seconds(chosen.offsetFromUtc()),
+                     std::chrono::seconds(zone.standardTimeOffset(chosen)), std::nullopt};
+    if (instants.size() > 1)
+        out.otherOccurrence = calendar::sys_seconds(std::chrono::seconds(utc == instants.front() ? instants.back() : instants.front()));
+    return out;
+}
+
+QString overlapWarning(const QString& text, const CivilInstant& instant, const QTimeZone& zone)
+{
+    if (!instant.otherOccurrence) return {};
+    const bool later = *instant.otherOccurrence < instant.utc;
+    return u"%1 occurs twice in %2 (clocks set back): took %3, the %4; --overlap %5 takes %6"_s.arg(
+        text.trimmed(), QString::fromUtf8(zone.id()), formatCivil(instant.utc, zone),
+        later ? u"later"_s : u"earlier"_s, later ? u"earlier"_s : u"later"_s,
+        formatCivil(*instant.otherOccurrence, zone));
 }
 
 QString formatCivil(calendar::sys_seconds utc, const QTimeZone& zone)
@@ -96,6 +125,19 @@ void addPillarOptions(QCommandLineParser& parser)
                       u"LONGITUDE"_s});
     parser.addOption({u"true-solar-hour-only"_s,
                       u"With --true-solar, keep the day on the civil clock; only the hour moves."_s});
+    parser.addOption({u"overlap"_s,
+                      u"A clock time that occurs twice (clocks set back at the end of daylight saving): "
+                      "the earlier instant (default) or the later one. A warning names both."_s,
+                      u"earlier|later"_s, u"earlier"_s});
+}
+
+Result<Overlap> overlapOption(const QCommandLineParser& parser)
+{
+    using namespace Qt::Literals::StringLiterals;
+    const QString v = parser.value(u"overlap"_s);
+    if (v == u"earlier"_s) return Overlap::Earlier;
+    if (v == u"later"_s) return Overlap::Later;
+    return Error{"--overlap must be earlier or later"};
 }
 
 std::optional<calendar::PillarOptions> pillarOptionsFrom(const QCommandLineParser& parser, QString* error)
@@ -113,7 +155,7 @@ std::optional<calendar::PillarOptions> pillarOptionsFrom(const QCommandLineParse
     if (parser.isSet(u"true-solar"_s)) {
         bool ok = false;
         const double lon = parser.value(u"true-solar"_s).toDouble(&ok);
-        if (!ok || lon < -180 || lon > 180) {
+        if (!ok || !(lon >= -180 && lon <= 180)) {  // written so that NaN fails too
             *error = u"--true-solar takes a longitude in degrees, -180…180"_s;
             return std::nullopt;
         }
@@ -133,7 +175,7 @@ Result<Script> scriptOption(const QString& value)
     return settingOption<Script>(value, "--script");
 }
 
-Result<calendar::PillarReading> readingAt(const QCommandLineParser& p)
+Result<calendar::PillarReading> readingAt(const QCommandLineParser& p, QString* warning)
 {
     using namespace Qt::Literals::StringLiterals;
     QString problem;
@@ -141,8 +183,11 @@ Result<calendar::PillarReading> readingAt(const QCommandLineParser& p)
     if (!zone) return Error{problem.toStdString()};
     const auto options = pillarOptionsFrom(p, &problem);
     if (!options) return Error{problem.toStdString()};
-    const auto civil = parseCivil(p.value(u"at"_s), *zone, &problem);
+    const auto overlap = overlapOption(p);
+    if (!overlap) return Error{overlap.error()};
+    const auto civil = parseCivil(p.value(u"at"_s), *zone, &problem, *overlap);
     if (!civil) return Error{"--at: " + problem.toStdString()};
+    if (warning) *warning = overlapWarning(p.value(u"at"_s), *civil, *zone);
     const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, *options);
     if (!reading)
         return Error{reading.error() == calendar::CalendarError::OutOfRange

@@ -140,13 +140,7 @@ int runAlmanac(const QStringList& args)
         {u"json"_s, u"Print JSON."_s},
     });
     base::addZoneOptions(p);
-    QStringList argv = args;
-    argv.removeAt(1);  // the command name
-    if (!p.parse(argv)) return fail(p.errorText());
-    if (p.isSet(u"help"_s)) {
-        QTextStream(stdout) << p.helpText();
-        return 0;
-    }
+    if (const auto stop = preamble(p, args, "almanac", 1)) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     const auto school = parseTerm<NobleSchool>(p.value(u"noble"_s).toStdString());
@@ -158,7 +152,7 @@ int runAlmanac(const QStringList& args)
     if (five == u"dunjia"_s) settings.fiveMisfortunes = FiveMisfortuneRule::DunJia;
     else if (five != u"stem"_s) return fail(u"--five-misfortunes must be stem or dunjia"_s);
     if (p.positionalArguments().size() != 1) return fail(u"give one date, YYYY-MM-DD"_s);
-    const QDate date = QDate::fromString(p.positionalArguments().first(), Qt::ISODate);
+    const QDate date = QDate::fromString(p.positionalArguments().first(), u"yyyy-MM-dd"_s);
     if (!date.isValid()) return fail(u"bad date '%1' (expected YYYY-MM-DD)"_s.arg(p.positionalArguments().first()));
     QString problem;
     const auto zone = base::zoneFromOptions(p, &problem);

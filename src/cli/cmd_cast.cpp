@@ -6,13 +6,13 @@
 #include "chart_options.h"
 #include "civil_time.h"
 #include "commands.h"
+#include "whole_file.h"
 
 #include "casting/name_match.h"
 #include "casting/yarrow.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
-#include <QFile>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
@@ -88,6 +88,29 @@ bool needsRandomness(const QCommandLineParser& p)
     return (m == u"coins"_s && !p.isSet(u"tosses"_s)) || (m == u"yarrow"_s && !p.isSet(u"splits"_s));
 }
 
+// Each method's own options: one given with another method is a mistake (「--lines 987677」 without
+// --method lines would otherwise cast random coins), and so is --seed where nothing is random.
+Result<bool> checkMethodOptions(const QCommandLineParser& p)
+{
+    struct Owner {
+        const char16_t* option;
+        const char16_t* method;
+    };
+    static constexpr Owner owners[] = {{u"tosses", u"coins"}, {u"face", u"coins"},     {u"splits", u"yarrow"},
+                                       {u"meihua-year", u"time"}, {u"numbers", u"numbers"}, {u"third", u"numbers"},
+                                       {u"primary", u"names"}, {u"changed", u"names"},   {u"lines", u"lines"}};
+    const QString method = p.value(u"method"_s);
+    for (const Owner& o : owners) {
+        const QString option = QString::fromUtf16(o.option);
+        if (p.isSet(option) && method != QString::fromUtf16(o.method))
+            return Error{"--" + option.toStdString() + " belongs to --method " + QString::fromUtf16(o.method).toStdString() +
+                         (p.isSet(u"method"_s) ? ", not " + method.toStdString() : " (the default method is coins)")};
+    }
+    if (p.isSet(u"seed"_s) && !needsRandomness(p))
+        return Error{"--seed applies only to random coins or yarrow (no --tosses or --splits)"};
+    return true;
+}
+
 // When and where: --at in the zone, or now; with the clock settings.
 Result<CastRecord> contextFrom(const QCommandLineParser& p)
 {
@@ -98,8 +121,12 @@ Result<CastRecord> contextFrom(const QCommandLineParser& p)
     if (!options) return Error{problem.toStdString()};
     CastRecord r;
     if (p.isSet(u"at"_s)) {
-        const auto civil = base::parseCivil(p.value(u"at"_s), *zone, &problem);
+        const auto overlap = base::overlapOption(p);
+        if (!overlap) return Error{overlap.error()};
+        const auto civil = base::parseCivil(p.value(u"at"_s), *zone, &problem, *overlap);
         if (!civil) return Error{"--at: " + problem.toStdString()};
+        if (const QString twice = base::overlapWarning(p.value(u"at"_s), *civil, *zone); !twice.isEmpty())
+            base::warn(u"najia-cli cast"_s, twice);
         r.instant = civil->utc;
         r.utcOffset = civil->civilOffset;
         r.clockOffset = civil->standardOffset;
@@ -130,12 +157,14 @@ Result<CastRecord> recordFrom(const QCommandLineParser& p, RandomSource* source,
 
 Result<CastRecord> recordFromFile(const QString& path)
 {
-    QFile f(path);
-    if (path == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly))
-        return Error{"--replay: cannot read " + path.toStdString()};
+    const auto bytes = path == u"-"_s ? base::readStandardInput() : base::readWholeFile(path);
+    if (!bytes) return Error{"--replay: " + bytes.error()};
     QJsonParseError error;
-    const auto doc = QJsonDocument::fromJson(f.readAll(), &error);
-    if (!doc.isObject()) return Error{"--replay: not a JSON object: " + error.errorString().toStdString()};
+    const auto doc = QJsonDocument::fromJson(*bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return Error{"--replay: not valid JSON (" + error.errorString().toStdString() + " at byte " +
+                     std::to_string(error.offset) + ")"};
+    if (!doc.isObject()) return Error{"--replay: the record must be a JSON object"};
     // Either the output of `cast --json` (the record under "cast") or the record itself.
     const QJsonObject o = doc.object().contains(u"cast"_s) ? doc.object()[u"cast"_s].toObject() : doc.object();
     const auto r = base::castRecordFromJson(o);
@@ -219,14 +248,7 @@ int runCast(const QStringList& args)
     base::addChartSettingOptions(p);
     base::addZoneOptions(p);
     base::addPillarOptions(p);
-    QStringList argv = args;
-    argv.removeAt(1);
-    if (!p.parse(argv)) return fail(p.errorText().toStdString());
-    if (p.isSet(u"help"_s)) {
-        QTextStream(stdout) << p.helpText();
-        return 0;
-    }
-    if (!p.positionalArguments().isEmpty()) return fail("unexpected argument '" + p.positionalArguments()[0].toStdString() + "'");
+    if (const auto stop = preamble(p, args, "cast")) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
     const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
@@ -239,6 +261,7 @@ int runCast(const QStringList& args)
         if (!record) return fail(record.error());
         return printCast(*record, *script, p.isSet(u"json"_s), *settings, *presetId);
     }
+    if (const auto checked = checkMethodOptions(p); !checked) return fail(checked.error());
     const auto context = contextFrom(p);
     if (!context) return fail(context.error());
     std::unique_ptr<RandomSource> source;
@@ -248,10 +271,13 @@ int runCast(const QStringList& args)
         source = std::move(opened.value());
     }
     if (p.isSet(u"count"_s)) {
+        constexpr int kMaxCount = 1'000'000;
         bool ok = false;
-        const int count = p.value(u"count"_s).toInt(&ok);
-        if (!ok || count < 1) return fail("--count takes a positive whole number");
-        return printMany(p, source.get(), *context, *script, count);
+        const qlonglong count = p.value(u"count"_s).toLongLong(&ok);
+        if (!ok || count < 1 || count > kMaxCount)
+            return fail("--count takes a whole number 1 … " + std::to_string(kMaxCount) + "; got '" +
+                        p.value(u"count"_s).toStdString() + "'");
+        return printMany(p, source.get(), *context, *script, static_cast<int>(count));
     }
     const auto record = recordFrom(p, source.get(), *context);
     if (!record) return fail(record.error());

@@ -1,4 +1,5 @@
 // najia-cli chart: a Najia chart from six line values and the pillars.
+#include "batch_line.h"
 #include "chart_json.h"
 #include "chart_options.h"
 #include "civil_time.h"
@@ -64,7 +65,7 @@ Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const 
                         const QString& of = {})
 {
     const auto lineValues = parseCast(lines.trimmed());
-    if (!lineValues) return Error{lineValues.error()};
+    if (!lineValues) return Error{"--lines: " + lineValues.error()};
     const auto cast = derivedCast(*lineValues, of);
     if (!cast) return Error{cast.error()};
     Pillars pillars;
@@ -81,27 +82,32 @@ QString compactJson(const QJsonObject& o)
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
-// One case per line, 「LINES<TAB>PILLARS」; one JSON object per output line.
+// One case per line, 「LINES<TAB>PILLARS」; one JSON object per output line. A bad line gives
+// {"error": …} in its place (and on stderr); the rest go on; exit status 2 if any line failed.
 int runBatch(const Options& opt)
 {
     const Script script = opt.script;
     const ChartSettings& settings = opt.chart;
     QTextStream in(stdin);
     QTextStream out(stdout);
+    int status = 0;
+    int lineNo = 0;
     while (!in.atEnd()) {
         const QString line = in.readLine();
+        ++lineNo;
         if (line.trimmed().isEmpty()) continue;
-        const qsizetype tab = line.indexOf(u'\t');
-        const auto chart = chartFrom(tab < 0 ? line : line.left(tab),
-                                     tab < 0 ? QString() : line.mid(tab + 1), settings);
-        const auto json = [&](const Chart& c) {
-            const Analysis a = analyze(c, opt.analysis, opt.useful, opt.preset);
-            return chartToJson(c, script, &a);
-        };
-        out << compactJson(chart ? json(*chart) : QJsonObject{{u"error"_s, QString::fromStdString(chart.error())}})
-            << u'\n';
+        const auto parsed = base::parseBatchLine(line);
+        if (!parsed) {
+            out << compactJson(QJsonObject{{u"error"_s, QString::fromStdString(parsed.error())}}) << u'\n';
+            out.flush();  // the line's place in stdout first, then the message
+            status = badInput("chart", u"line %1: %2"_s.arg(lineNo).arg(QString::fromStdString(parsed.error())));
+            continue;
+        }
+        const Chart chart = computeChart(parsed->cast, parsed->pillars, settings);
+        const Analysis a = analyze(chart, opt.analysis, opt.useful, opt.preset);
+        out << compactJson(chartToJson(chart, script, &a)) << u'\n';
     }
-    return 0;
+    return status;
 }
 
 // Within five minutes of a 節 or of the day boundary a pillar is one clock error away from
@@ -131,7 +137,8 @@ int runChart(const QStringList& args)
         {u"lines"_s, u"Six line values 6-9, bottom (初爻) first, e.g. 987677."_s, u"digits"_s},
         {u"pillars"_s, u"Pillars: \"甲辰 丙寅 辛酉 壬子\" or \"卯月 戊寅日\"."_s, u"text"_s},
         {u"json"_s, u"Print JSON instead of a chart sheet."_s},
-        {u"batch"_s, u"Read LINES<TAB>PILLARS per stdin line; print one JSON object per line."_s},
+        {u"batch"_s, u"Read LINES<TAB>PILLARS per stdin line; print one JSON object per line ({\"error\": …} for a "
+                    "bad line, which is also reported on stderr; exit status 2 if any line failed)."_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable): earth-stages=water|fire, "
                    "earth-months=earth|season, true-void=month-controls|haidiyan, dispersal=any|weak|never, "
@@ -148,13 +155,7 @@ int runChart(const QStringList& args)
     base::addChartSettingOptions(p);
     base::addZoneOptions(p);
     base::addPillarOptions(p);
-    QStringList argv = args;
-    argv.removeAt(1);  // the command name
-    if (!p.parse(argv)) return fail(p.errorText().toStdString());
-    if (p.isSet(u"help"_s)) {
-        QTextStream(stdout) << p.helpText();
-        return 0;
-    }
+    if (const auto stop = preamble(p, args, "chart")) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
     const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
@@ -179,8 +180,10 @@ int runChart(const QStringList& args)
     if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
     std::optional<calendar::PillarReading> reading;
     if (p.isSet(u"at"_s)) {
-        const auto at = base::readingAt(p);
+        QString twice;
+        const auto at = base::readingAt(p, &twice);
         if (!at) return fail(at.error());
+        if (!twice.isEmpty()) base::warn(u"najia-cli chart"_s, twice);
         reading = *at;
     }
     auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings, p.value(u"of"_s));

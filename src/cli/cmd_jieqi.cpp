@@ -27,10 +27,10 @@ int runJieqi(const QStringList& args)
     const QCommandLineOption json(
         u"json"_s, u"Print a JSON array of {name, kind: jie|qi, longitude, instant, utc} instead."_s);
     parser.addOption(json);
-    parser.process(args);
+    if (const auto stop = preamble(parser, args, "jieqi", 1)) return *stop;
 
     QTextStream err(stderr);
-    const QStringList pos = parser.positionalArguments().mid(1);  // [0] is the command name
+    const QStringList pos = parser.positionalArguments();
     bool ok = false;
     const int year = pos.size() == 1 ? pos[0].toInt(&ok) : 0;
     if (!ok) {

@@ -41,10 +41,10 @@ int runLunar(const QStringList& args)
         u"json"_s, u"Print one JSON object per date instead: {date, year, month, leap, day, "
                    "year_pillar, text}; a bad date gives {date, error}."_s);
     parser.addOption(json);
-    parser.process(args);
+    if (const auto stop = preamble(parser, args, "lunar", -1)) return *stop;
 
     QTextStream err(stderr);
-    QStringList dates = parser.positionalArguments().mid(1);  // [0] is the command name
+    QStringList dates = parser.positionalArguments();
     if (dates.isEmpty()) {  // one date per line from stdin
         QTextStream in(stdin);
         QString line;

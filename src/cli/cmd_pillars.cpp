@@ -85,7 +85,7 @@ int runPillars(const QStringList& args)
                       u"Warn on stderr when an instant is within SECONDS of a 節 or the day "
                       "boundary (default 300; 0 disables)."_s,
                       u"SECONDS"_s, u"300"_s});
-    parser.process(args);
+    if (const auto stop = preamble(parser, args, "pillars")) return *stop;
 
     QTextStream err(stderr);
     QString problem;
@@ -100,6 +100,8 @@ int runPillars(const QStringList& args)
         return 2;
     }
     const calendar::PillarOptions& options = *pillarOptions;
+    const auto overlap = base::overlapOption(parser);
+    if (!overlap) return badInput("pillars", overlap.error());
     bool warnOk = false;
     const qint64 warnSeconds = parser.value(u"warn"_s).toLongLong(&warnOk);
     if (!warnOk || warnSeconds < 0) {
@@ -115,7 +117,7 @@ int runPillars(const QStringList& args)
     while (in.readLineInto(&line)) {
         ++lineNo;
         if (line.trimmed().isEmpty()) continue;
-        const auto civil = base::parseCivil(line, *zone, &problem);
+        const auto civil = base::parseCivil(line, *zone, &problem, *overlap);
         const auto reading = civil ? calendar::fourPillars(civil->utc, civil->standardOffset, options)
                                    : calendar::Outcome<calendar::PillarReading>(
                                          calendar::CalendarError::InvalidInput);
@@ -143,6 +145,8 @@ int runPillars(const QStringList& args)
                     << voidText(*p.hour);
             out << '\n';
         }
+        if (const QString twice = base::overlapWarning(line, *civil, *zone); !twice.isEmpty())
+            err << "najia-cli pillars: line " << lineNo << ": " << twice << '\n';
         const auto& b = reading->boundary;
         // The pillars just across a boundary `d` seconds away (d ≥ 0: it is behind us).
         const auto otherSide = [&](std::int64_t d) -> QString {

@@ -145,13 +145,7 @@ int runRef(const QStringList& args)
         {u"limit"_s, u"search: at most N hits (default 50)."_s, u"N"_s, u"50"_s},
         {u"json"_s, u"Print JSON."_s},
     });
-    QStringList argv = args;
-    argv.removeAt(1);  // the command name
-    if (!p.parse(argv)) return fail(p.errorText());
-    if (p.isSet(u"help"_s)) {
-        QTextStream(stdout) << p.helpText();
-        return 0;
-    }
+    if (const auto stop = preamble(p, args, "ref", -1)) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     bool limitOk = false;

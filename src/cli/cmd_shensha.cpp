@@ -67,8 +67,10 @@ Result<Input> inputFrom(const QCommandLineParser& p)
         if (!parsed) return Error{"--pillars: " + parsed.error()};
         return Input{*parsed, std::nullopt};
     }
-    const auto reading = base::readingAt(p);
+    QString twice;
+    const auto reading = base::readingAt(p, &twice);
     if (!reading) return Error{reading.error()};
+    if (!twice.isEmpty()) base::warn(u"najia-cli shensha"_s, twice);
     return Input{reading->pillars, *reading};
 }
 
@@ -115,13 +117,7 @@ int runShenSha(const QStringList& args)
     });
     base::addZoneOptions(p);
     base::addPillarOptions(p);
-    QStringList argv = args;
-    argv.removeAt(1);  // the command name
-    if (!p.parse(argv)) return fail(p.errorText());
-    if (p.isSet(u"help"_s)) {
-        QTextStream(stdout) << p.helpText();
-        return 0;
-    }
+    if (const auto stop = preamble(p, args, "shensha")) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));
     const auto selection = selectionFrom(p);
@@ -132,7 +128,7 @@ int runShenSha(const QStringList& args)
     std::vector<Placement> placements;
     if (p.isSet(u"lines"_s)) {
         const auto cast = parseCast(p.value(u"lines"_s).trimmed());
-        if (!cast) return fail(QString::fromStdString(cast.error()));
+        if (!cast) return fail(u"--lines: "_s + QString::fromStdString(cast.error()));
         placements = place(computeChart(*cast, input->pillars), *selection);
     } else {
         placements = place(input->pillars, *selection);

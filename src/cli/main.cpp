@@ -1,4 +1,13 @@
 // najia-cli: the engine from the shell. `najia-cli COMMAND --help` describes each command.
+//
+// Adding a command: write `int runThing(const QStringList& args)` in cmd_thing.cpp, declare it in
+// commands.h and list it below. It builds a QCommandLineParser (addHelpOption, its options, the
+// shared ones from src/base: addZoneOptions, addPillarOptions, addChartSettingOptions) and starts
+//     if (const auto stop = preamble(p, args, "thing", MAX_POSITIONAL)) return *stop;
+// which answers --help and turns an unknown option, a bad option value or a stray argument into
+// one line on stderr and exit status 2. After it: badInput("thing", …) for bad input (2),
+// failure("thing", …) for a failure while working (1); 0 otherwise. A batch command (one case
+// per stdin line) prints an error in-line for a bad line, goes on, and exits 2 if any line failed.
 #include "about.h"
 #include "commands.h"
 
@@ -57,8 +66,8 @@ int main(int argc, char* argv[])
     if (args.size() > 1 && !args[1].startsWith(u'-')) {
         const auto it = commands().find(args[1]);
         if (it == commands().end()) {
-            QTextStream(stderr) << "najia-cli: unknown command '" << args[1] << "'\n" << commandList();
-            return 2;
+            return najia::base::badInput(u"najia-cli"_s,
+                                         u"unknown command '%1' (najia-cli --help lists them)"_s.arg(args[1]));
         }
         return it->second.run(args);
     }
@@ -69,6 +78,7 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(u"command"_s, u"One of the commands below."_s);
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.process(app);
-    parser.showHelp(args.size() > 1 ? 2 : 0);
+    if (const auto stop = najia::base::parseCommandLine(parser, args, {u"najia-cli"_s, 1, true})) return *stop;
+    QTextStream(stdout) << parser.helpText();  // no command: say what there is
+    return 0;
 }

@@ -52,6 +52,9 @@ Result<Pillars> parseMarked(std::string_view text)
         while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
         while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
         std::optional<GanZhi>* slot[] = {&p.year, &p.month, &p.day, &p.hour};
+        // 「卯月 戊寅日 辰月」: a pillar given twice is a mistake, not a correction.
+        if (slot[which]->has_value() || (which == 1 && p.monthBranchOnly))
+            return Error{"the " + std::string(kMarks[which]) + " pillar is given twice"};
         if (auto g = parseGanZhi(part)) {
             *slot[which] = g;
         } else if (auto b = parseTerm<Branch>(part); b && which == 1) {

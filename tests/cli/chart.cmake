@@ -2,11 +2,14 @@
 # 得觀之萃」, checked cell by cell in tst_chart; fu_to_qian_pairs.json is 易隱 卷2's 「復之謙」 read by
 # 八卦互伏; batch.in mixes good and bad lines.
 function(najia_golden name golden)
-  cmake_parse_arguments(G "" "INPUT" "" ${ARGN})
+  cmake_parse_arguments(G "" "INPUT;STATUS" "" ${ARGN})
   set(cmd $<TARGET_FILE:najia-cli> ${G_UNPARSED_ARGUMENTS})
   set(input "")
   if(G_INPUT)
     set(input -DINPUT=${CMAKE_CURRENT_SOURCE_DIR}/golden/${G_INPUT})
+  endif()
+  if(G_STATUS)
+    list(APPEND input -DSTATUS=${G_STATUS})
   endif()
   add_test(NAME ${name} COMMAND ${CMAKE_COMMAND} "-DCMD=${cmd}"
     -DGOLDEN=${CMAKE_CURRENT_SOURCE_DIR}/golden/${golden} ${input}
@@ -15,7 +18,8 @@ endfunction()
 najia_golden(cli_chart_json guan_to_cui.json chart --lines 888679 --pillars 辛卯年\ 丙申月\ 丙子日 --script traditional --json)
 najia_golden(cli_chart_text guan_to_cui.txt chart --lines 888679 --pillars 辛卯年\ 丙申月\ 丙子日 --script traditional)
 najia_golden(cli_chart_pairs fu_to_qian_pairs.json chart --lines 986888 --script simplified --hidden pairs --json)
-najia_golden(cli_chart_batch batch.jsonl chart --batch --script traditional INPUT batch.in)
+# A batch with bad lines prints each error in-line, goes on, and exits 2 (README, "Exit status").
+najia_golden(cli_chart_batch batch.jsonl chart --batch --script traditional INPUT batch.in STATUS 2)
 # 風火家人's 互卦 is 火水未濟, its 錯卦 雷水解, its 綜卦 火澤睽.
 foreach(of nuclear:火水未濟 opposite:雷水解 reversed:火澤睽)
   string(REPLACE ":" ";" parts ${of})
@@ -51,5 +55,5 @@ if(NAJIA_BUILD_APP)
   set_tests_properties(app_export_pdf PROPERTIES PASS_REGULAR_EXPRESSION "風地觀.*澤地萃")
   add_test(NAME app_export_rejects_bad_preset COMMAND sh -c
     "$<TARGET_FILE:najia> --lines 888679 --preset bogus --export ${CMAKE_CURRENT_BINARY_DIR}/x.pdf 2>&1; test $? -eq 2")
-  set_tests_properties(app_export_rejects_bad_preset PROPERTIES PASS_REGULAR_EXPRESSION "unknown school")
+  set_tests_properties(app_export_rejects_bad_preset PROPERTIES PASS_REGULAR_EXPRESSION "--preset must be one of")
 endif()

@@ -5,12 +5,16 @@
 #include "chartmodel.h"
 #include "chartpainter.h"
 #include "chartsheet.h"
+#include "whole_file.h"
+#include "../write_failures.h"
 
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <optional>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -157,6 +161,56 @@ private slots:
         QCOMPARE(actual.size(), expected.size());
         const double diff = meanDifference(actual, expected);
         QVERIFY2(diff < 2.0, qPrintable(u"mean difference %1"_s.arg(diff)));
+    }
+    // An export never leaves a broken file: on a full disk (a file-size limit here), a read-only
+    // file or directory, a missing directory or a directory at the target, each format reports
+    // the cause and the good file already there stays byte for byte, with nothing beside it.
+    void failedExportKeepsTheGoodFile_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<int>("failure");
+        QTest::addColumn<QString>("cause");
+        for (const QString& suffix : {u"pdf"_s, u"svg"_s, u"png"_s}) {
+            const QByteArray s = suffix.toUtf8();
+            QTest::addRow("%s full disk", s.data()) << suffix << int(WriteFailure::FileSizeLimit) << u"File too large"_s;
+            QTest::addRow("%s missing directory", s.data()) << suffix << int(WriteFailure::MissingDirectory) << u"No such file or directory"_s;
+            QTest::addRow("%s target is a directory", s.data()) << suffix << int(WriteFailure::TargetIsDirectory) << u"it is a directory"_s;
+            QTest::addRow("%s read-only directory", s.data()) << suffix << int(WriteFailure::ReadOnlyDirectory) << u"Permission denied"_s;
+            QTest::addRow("%s read-only file", s.data()) << suffix << int(WriteFailure::ReadOnlyFile) << u"not writable"_s;
+        }
+    }
+    void failedExportKeepsTheGoodFile()
+    {
+        QFETCH(QString, suffix);
+        QFETCH(int, failure);
+        QFETCH(QString, cause);
+        const auto kind = WriteFailure(failure);
+        if ((kind == WriteFailure::ReadOnlyDirectory || kind == WriteFailure::ReadOnlyFile) && runningAsRoot())
+            QSKIP("permission bits do not apply to root");
+        ChartModel m;
+        setCase(m, Script::Traditional);
+        QTemporaryDir dir;
+        const QString name = u"chart."_s + suffix;
+        QString path = dir.filePath(name);
+        QCOMPARE(exportChart(m, path, 72, optionsFor(Script::Traditional)), QString());
+        const QByteArray good = base::readWholeFile(path).value();
+        std::optional<FileSizeLimit> limit;
+        switch (kind) {
+        case WriteFailure::FileSizeLimit: limit.emplace(1024); QVERIFY(limit->active()); break;
+        case WriteFailure::MissingDirectory: path = dir.filePath(u"missing/"_s + name); break;
+        case WriteFailure::TargetIsDirectory:  // named like an export, so only the directory is wrong
+            path = dir.filePath(u"folder."_s + suffix);
+            QVERIFY(QDir().mkdir(path));
+            break;
+        case WriteFailure::ReadOnlyDirectory: QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner); break;
+        case WriteFailure::ReadOnlyFile: QFile::setPermissions(path, QFile::ReadOwner); break;
+        }
+        const QString error = exportChart(m, path, 300, optionsFor(Script::Traditional));
+        limit.reset();
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QVERIFY2(error.contains(cause), qPrintable(error));
+        QCOMPARE(base::readWholeFile(dir.filePath(name)).value(), good);
+        QCOMPARE(strayFiles(dir.path(), name), QStringList());
     }
 };
 

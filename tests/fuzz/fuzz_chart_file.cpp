@@ -1,0 +1,22 @@
+// libFuzzer target: a .najia file's bytes → the strict chart-file reader (JSON, every key, the
+// recomputation). Anything may be refused; nothing may crash, leak or trip a sanitizer.
+#include "chart_file.h"
+
+#include <QJsonDocument>
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(
+        QByteArray::fromRawData(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)));
+    if (!doc.isObject()) return 0;
+    QStringList warnings;
+    if (const auto r = najia::base::recordFromJson(doc.object(), &warnings)) {
+        // What was read is written back and read again the same way.
+        const auto again = najia::base::recordFromJson(najia::base::recordToJson(*r));
+        if (!again || again->cast != r->cast) __builtin_trap();
+    }
+    return 0;
+}

@@ -1,0 +1,23 @@
+// libFuzzer target: text typed as pillars (「卯月 戊寅日」) or as a moment ("2024-02-04 16:30")
+// → parsePillars, and parseCivil in a zone with daylight saving (America/New_York), then the
+// four pillars of the instant when it parses.
+#include "calendar/four_pillars.h"
+#include "civil_time.h"
+#include "pillars.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    (void)najia::parsePillars(text);
+    static const QTimeZone zone("America/New_York");
+    QString problem;
+    const QString civil = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    for (const auto overlap : {najia::base::Overlap::Earlier, najia::base::Overlap::Later})
+        if (const auto instant = najia::base::parseCivil(civil, zone, &problem, overlap))
+            (void)najia::calendar::fourPillars(instant->utc, instant->standardOffset, {});
+    return 0;
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Fuzzes one target for a given time: tests/fuzz/run.sh NAME SECONDS [JOBS]
+# NAME: chart_file, pillars, name_match, cast_replay or batch_line. Needs the fuzz preset built:
+#   cmake --preset fuzz && cmake --build --preset fuzz
+# New interesting inputs go to build/fuzz/corpus/NAME (the seeds in tests/fuzz/corpus/NAME stay as
+# they are); a crash is written to build/fuzz/crash-* and the run stops with a non-zero status.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+name=${1:?target name}
+seconds=${2:-60}
+jobs=${3:-1}
+work=build/fuzz/corpus/$name
+mkdir -p "$work"
+exec build/fuzz/tests/fuzz/fuzz_"$name" -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" \
+  -print_final_stats=1 -rss_limit_mb=2048 -max_len=4096 -artifact_prefix=build/fuzz/ \
+  "$work" tests/fuzz/corpus/"$name"

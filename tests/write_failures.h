@@ -1,0 +1,54 @@
+// Ways a write fails, made on purpose: a file-size limit stands in for a full disk (the kernel
+// refuses the bytes past it with EFBIG, as it refuses them with ENOSPC on a full disk), plus a
+// missing directory, a read-only directory or file, and a directory where the file should go.
+#pragma once
+
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QStringList>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+
+// For its lifetime, files this process writes stop at `bytes` (soft RLIMIT_FSIZE, SIGXFSZ
+// ignored so that write() fails instead of killing the test). The soft limit is raised back after.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &saved_);
+        oldHandler_ = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit lowered = saved_;
+        lowered.rlim_cur = bytes;
+        ok_ = setrlimit(RLIMIT_FSIZE, &lowered) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &saved_);
+        std::signal(SIGXFSZ, oldHandler_);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+    bool active() const { return ok_; }
+
+private:
+    rlimit saved_{};
+    void (*oldHandler_)(int) = nullptr;
+    bool ok_ = false;
+};
+
+// Permission bits do not stop root: the read-only cases are skipped there.
+inline bool runningAsRoot() { return geteuid() == 0; }
+
+// How a target is made to fail; each leaves a good file (`good`) where one can be.
+enum class WriteFailure { FileSizeLimit, MissingDirectory, TargetIsDirectory, ReadOnlyDirectory, ReadOnlyFile };
+
+// The names in `dir` other than `keep`: a failed write must leave no temporary file behind.
+inline QStringList strayFiles(const QString& dir, const QString& keep)
+{
+    QStringList names = QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
+    names.removeAll(keep);
+    return names;
+}
