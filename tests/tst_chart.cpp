@@ -248,6 +248,7 @@ private slots:
         QCOMPARE(parsePillars("卯月 戊寅日 辰月").error(), std::string("the 月 pillar is given twice"));
         QVERIFY(!parsePillars("丙寅月 卯月"));
         QVERIFY(!parsePillars("甲辰年 乙巳年"));
+        QVERIFY(!parsePillars("卯年 甲辰年"));  // a branch-alone year, then a full one
     }
 };
 

@@ -93,7 +93,7 @@ Result<bool> readSettings(const QJsonObject& o, ChartRecord& r, QStringList* war
     return true;
 }
 
-// "pillars" without a moment: each field a 干支 of its own (the month may be a branch alone), so
+// "pillars" without a moment: each field a 干支 of its own (year and month may be a branch alone), so
 // that no field can supply another's pillar (「"year": "丙申月 辛卯"」).
 Result<Pillars> readPillars(const QJsonObject& o, QStringList* warnings)
 {
@@ -108,9 +108,12 @@ Result<Pillars> readPillars(const QJsonObject& o, QStringList* warnings)
         if (!*text || (*text)->isEmpty()) continue;
         *slot = parseGanZhi((*text)->toStdString());
         if (*slot) continue;
-        if (k == u"month"_s) p.monthBranchOnly = parseTerm<Branch>((*text)->toStdString());
-        if (!p.monthBranchOnly || k != u"month"_s)
-            return f.wrong(k, k == u"month"_s ? u"a 干支 or a branch"_s : u"a 干支 such as 甲子"_s);
+        // The year and the month may be a branch alone (卯年, 卯月).
+        std::optional<Branch>* branchOnly =
+            k == u"year"_s ? &p.yearBranchOnly : k == u"month"_s ? &p.monthBranchOnly : nullptr;
+        if (branchOnly) *branchOnly = parseTerm<Branch>((*text)->toStdString());
+        if (!branchOnly || !*branchOnly)
+            return f.wrong(k, branchOnly ? u"a 干支 or a branch"_s : u"a 干支 such as 甲子"_s);
     }
     f.finish();
     return p;

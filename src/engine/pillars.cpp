@@ -53,7 +53,7 @@ Result<Pillars> parseMarked(std::string_view text)
         while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
         std::optional<GanZhi>* slot[] = {&p.year, &p.month, &p.day, &p.hour};
         // 「卯月 戊寅日 辰月」: a pillar given twice is a mistake, not a correction.
-        if (slot[which]->has_value() || (which == 1 && p.monthBranchOnly))
+        if (slot[which]->has_value() || (which == 1 && p.monthBranchOnly) || (which == 0 && p.yearBranchOnly))
             return Error{"the " + std::string(kMarks[which]) + " pillar is given twice"};
         if (auto g = parseGanZhi(part)) {
             *slot[which] = g;
