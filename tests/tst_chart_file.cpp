@@ -260,7 +260,7 @@ private slots:
                                            << u"\"moment.zone\" must be"_s;
         // The year field supplied the month: 「"year": "丙申月 辛卯"」.
         QTest::newRow("year field with a month") << QByteArray() << QByteArray(R"("pillars": {"year": "丙申月 辛卯"})")
-                                                 << u"\"pillars.year\" must be a 干支 such as 甲子"_s;
+                                                 << u"\"pillars.year\" must be a 干支 or a branch; got \"丙申月 辛卯\""_s;
         // utc_offset was never range-checked: -9223372036854775808 overflowed in hhmm() (UBSan),
         // 9e18 printed +2500000000000000:00 on the sheet.
         for (const char* offset : {"-9223372036854775808", "9e18", "50401"})
