@@ -16,6 +16,7 @@ int runCast(const QStringList& args);
 int runShenSha(const QStringList& args);
 int runAlmanac(const QStringList& args);
 int runRef(const QStringList& args);
+int runRead(const QStringList& args);
 
 // Reports bad input as 「najia-cli COMMAND: message」 on stderr; returns exit status 2.
 inline int badInput(const char* command, const QString& message)
