@@ -5,7 +5,9 @@
 #include "cast_json.h"
 #include "chart_json.h"
 #include "civil_time.h"
+#include "reading_json.h"
 #include "analysis/settings.h"
+#include "reading/reading_terms.h"
 #include "terms.h"
 
 #include <QCoreApplication>
@@ -86,12 +88,34 @@ std::optional<QTimeZone> zoneNamed(const QString& zone)
     return z.isValid() ? std::optional<QTimeZone>(z) : std::nullopt;
 }
 
+namespace {
+
+// The reading for the record's question, on an analysis of the question's 用神 (the record's own
+// analysis when it already judges that relation).
+void addReading(ComputedChart& out, const ChartRecord& r, const std::optional<TrigramSeasonInput>& season)
+{
+    const Question q = questionOf(r);
+    const Relation rel = analysisRelation(out.chart, q, r.useful);
+    if (out.analysis.useful == rel) out.reading = interpret(out.chart, out.analysis, q, r.useful);
+    else out.reading = interpret(out.chart, analyze(out.chart, r.analysis, rel, r.preset, season), q, r.useful);
+}
+
+} // namespace
+
+Question questionOf(const ChartRecord& r)
+{
+    const auto category = parseReadingTerm<QuestionCategory>(r.category.toStdString());
+    return {category.value_or(QuestionCategory::Affairs), r.subject, r.sex};
+}
+
 Result<ComputedChart> compute(const ChartRecord& r)
 {
     if (!r.moment) {
         const Chart chart = computeChart(r.cast, r.pillars, r.settings);
-        return ComputedChart{chart, analyze(chart, r.analysis, r.useful, r.preset), std::nullopt, std::nullopt,
-                             std::nullopt};
+        ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset), std::nullopt, std::nullopt,
+                          std::nullopt, {}, std::nullopt};
+        addReading(out, r, std::nullopt);
+        return out;
     }
     const auto zone = zoneNamed(r.moment->zone);
     if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
@@ -107,8 +131,11 @@ Result<ComputedChart> compute(const ChartRecord& r)
     const auto season = calendar::trigramSeasonAt(reading->utc);
     const std::optional<TrigramSeasonInput> input = season ? std::optional(seasonInput(*season)) : std::nullopt;
     ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset, input), reading->boundary, std::nullopt,
-                      std::nullopt};
+                      std::nullopt, {}, std::nullopt};
     if (season) out.season = *season;
+    addReading(out, r, input);
+    const auto civilDay = std::chrono::floor<std::chrono::days>(reading->utc + reading->dayClockOffset);
+    out.castMoment = CastMoment{pillarDay(civilDay, *chart.pillars.day), *chart.pillars.day, reading->utc, reading->dayClockOffset};
     // The nearer boundary within the warning margin; d ≥ 0 means it is already behind the instant.
     const auto& b = reading->boundary;
     std::optional<std::int64_t> d;
@@ -150,6 +177,8 @@ QJsonObject recordToJson(const ChartRecord& r)
                   {u"version"_s, kVersion},
                   {u"question"_s, r.question},
                   {u"category"_s, r.category},
+                  {u"subject"_s, QString::fromUtf8(codeOf(r.subject))},
+                  {u"sex"_s, QString::fromUtf8(codeOf(r.sex))},
                   {u"notes"_s, r.notes},
                   {u"cast"_s, QJsonObject{{u"lines"_s, castDigits(r.cast)},
                                           {u"provenance"_s, castRecordToJson(provenanceOf(r), r.cast, Script::Traditional)}}},
@@ -164,7 +193,10 @@ QJsonObject recordToJson(const ChartRecord& r)
     if (!p.year && p.yearBranchOnly) pillars[u"year"_s] = QString::fromUtf8(name(*p.yearBranchOnly));
     o[u"pillars"_s] = pillars;
     // The computed chart, for other programs to read; it is ignored when the file is opened.
-    if (computed) o[u"chart"_s] = chartToJson(computed->chart, Script::Traditional, &computed->analysis);
+    if (computed) {
+        o[u"chart"_s] = chartToJson(computed->chart, Script::Traditional, &computed->analysis);
+        o[u"reading"_s] = readingToJson(computed->reading, computed->chart, Script::Traditional, computed->castMoment);
+    }
     return o;
 }
 
@@ -191,6 +223,17 @@ Result<ChartRecord> recordFromJson(const QJsonObject& o)
     r.question = o.value(u"question"_s).toString();
     r.category = o.value(u"category"_s).toString();
     r.notes = o.value(u"notes"_s).toString();
+    // Files before the reading have no subject or sex: the asker himself, sex unstated.
+    if (o.contains(u"subject"_s)) {
+        const auto subject = parseReadingTerm<QuestionSubject>(o.value(u"subject"_s).toString().toStdString());
+        if (!subject) return Error{"unknown \"subject\""};
+        r.subject = *subject;
+    }
+    if (o.contains(u"sex"_s)) {
+        const auto sex = parseReadingTerm<Sex>(o.value(u"sex"_s).toString().toStdString());
+        if (!sex) return Error{"unknown \"sex\""};
+        r.sex = *sex;
+    }
     if (const auto s = readSettings(o.value(u"settings"_s).toObject(), r); !s) return Error{s.error()};
     const QJsonValue moment = o.value(u"moment"_s);
     if (moment.isObject()) {
@@ -261,6 +304,11 @@ const std::vector<Category>& chartCategories()
         {"traveller", "行人", "行人", QT_TRANSLATE_NOOP("Category", "Absent person")}, {"lost", "失物", "失物", QT_TRANSLATE_NOOP("Category", "Lost things")},
         {"career", "功名", "功名", QT_TRANSLATE_NOOP("Category", "Career and exams")}, {"birth", "產育", "产育", QT_TRANSLATE_NOOP("Category", "Childbirth")},
         {"home", "家宅", "家宅", QT_TRANSLATE_NOOP("Category", "Home")},             {"weather", "天時", "天时", QT_TRANSLATE_NOOP("Category", "Weather")},
+        // The rest of the reading's categories (reading_terms.cpp), by the same codes.
+        {"medicine", "醫藥", "医药", QT_TRANSLATE_NOOP("Category", "Medicine")},     {"exam", "考試", "考试", QT_TRANSLATE_NOOP("Category", "Examination")},
+        {"heirs", "子嗣", "子嗣", QT_TRANSLATE_NOOP("Category", "Heirs")},           {"documents", "文書", "文书", QT_TRANSLATE_NOOP("Category", "Documents")},
+        {"audience", "謁貴", "谒贵", QT_TRANSLATE_NOOP("Category", "Audience")},     {"grave", "墳墓", "坟墓", QT_TRANSLATE_NOOP("Category", "Grave")},
+        {"lifespan", "壽元", "寿元", QT_TRANSLATE_NOOP("Category", "Lifespan")},     {"safety", "安危", "安危", QT_TRANSLATE_NOOP("Category", "Safety")},
     };
     return all;
 }

@@ -2,6 +2,7 @@
 
 #include "analysis/analysis_terms.h"
 #include "reading/reading_terms.h"
+#include "reading/verses.h"
 
 #include <QJsonArray>
 #include <QStringList>
@@ -19,6 +20,15 @@ QString layerCode(Layer l)
 {
     constexpr const char16_t* codes[] = {u"primary", u"changed", u"hidden", u"chart"};
     return QString::fromUtf16(codes[static_cast<int>(l)]);
+}
+
+// The passage behind a 取用 rule: not on the chart, or several lines (the old rule or 野鶴's).
+std::optional<ReadingRuleId> pickSource(const UsefulPick& p)
+{
+    if (p.line.layer == Layer::Hidden || p.rule == PickRule::Changed) return ReadingRuleId::PickNotOnChart;
+    if (p.rule == PickRule::Void || p.rule == PickRule::Broken) return ReadingRuleId::PickSeveralZengShan;
+    if (!p.alternatives.empty()) return ReadingRuleId::PickSeveral;
+    return std::nullopt;
 }
 
 QJsonObject sourceJson(const Source& s)
@@ -106,8 +116,7 @@ QJsonObject usefulJson(const Interpretation& r, const UsefulPick& p, Script s)
                   {u"table_rule"_s, sourceJson(sourceOf(p.tableRule))},
                   {u"alternatives"_s, alternatives}};
     o[u"line"_s] = p.line.layer == Layer::Chart ? QJsonValue() : QJsonValue(p.line.position);
-    if (p.line.layer == Layer::Hidden) o[u"rule_source"_s] = sourceJson(sourceOf(ReadingRuleId::PickNotOnChart));
-    else if (!p.alternatives.empty()) o[u"rule_source"_s] = sourceJson(sourceOf(ReadingRuleId::PickSeveral));
+    if (const auto rule = pickSource(p)) o[u"rule_source"_s] = sourceJson(sourceOf(*rule));
     if (const StrengthReading* st = strengthAt(r, p.line, Role::Useful)) o[u"strength"_s] = strengthJson(*st, s);
     return o;
 }
@@ -143,6 +152,13 @@ QJsonArray timingJson(const Interpretation& r, Script s, const std::optional<Cas
                                {u"source"_s, sourceJson(t.source)},
                                {u"dates"_s, dates}});
     }
+    return out;
+}
+
+QJsonArray versesJson(const Interpretation& r)
+{
+    QJsonArray out;
+    for (std::uint16_t i : r.verses) out.append(sourceJson(verses()[i].source()));
     return out;
 }
 
@@ -189,12 +205,62 @@ QJsonObject readingToJson(const Interpretation& r, const Chart&, Script s, const
                                              {u"text"_s, QString(text(q.category, s) + u" · "_s + text(q.subject, s))}}},
                   {u"useful"_s, usefulJson(r, r.useful.front(), s)},
                   {u"roles"_s, rolesJson(r, s)},
-                  {u"verses"_s, QJsonArray()},
+                  {u"verses"_s, versesJson(r)},
                   {u"timing"_s, timingJson(r, s, moment)}};
     if (r.useful.size() > 1) o[u"second_useful"_s] = usefulJson(r, r.useful[1], s);
     if (const StrengthReading* st = strengthAt(r, r.useful.front().line, Role::Useful)) o[u"strength"_s] = strengthJson(*st, s);
     else o[u"strength"_s] = QJsonValue();
     return o;
+}
+
+QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s, const std::optional<CastMoment>& moment)
+{
+    using K = ReadingRow::Kind;
+    QList<ReadingRow> rows;
+    const auto at = [](LineRef l) { return l.layer == Layer::Chart ? 0 : int(l.position); };
+    for (const UsefulPick& p : r.useful) {
+        QString detail = text(p.rule, s);
+        QStringList alt;
+        for (LineRef a : p.alternatives) alt << lineText(a, c, s);
+        if (!alt.isEmpty()) detail += u" (… "_s + alt.join(u", "_s) + u')';
+        const Source& table = sourceOf(p.tableRule);
+        rows.append({K::Useful, text(Role::Useful, s), text(p.relation, s) + u' ' + (p.line.layer == Layer::Chart ? text(p.rule, s) : lineText(p.line, c, s)),
+                     detail, sourceText(table), QString::fromUtf8(table.code), at(p.line)});
+    }
+    for (const RoleEntry& e : r.roles) {
+        QStringList lines;
+        for (int pos = 1; pos <= 6; ++pos)
+            if (e.lines >> (pos - 1) & 1) lines << QString::number(pos) + (e.moving >> (pos - 1) & 1 ? u"○"_s : QString());
+        const Source& roles = sourceOf(ReadingRuleId::Roles);
+        rows.append({K::Role, text(e.role, s), text(e.relation, s) + text(e.element, s), lines.join(u' '), sourceText(roles),
+                     QString::fromUtf8(roles.code), 0});
+    }
+    for (const StrengthReading& st : r.strength) {
+        QStringList verdict;
+        if (st.verdict.strength) verdict << text(*st.verdict.strength, s);
+        verdict << text(st.verdict.rescue, s) << text(st.verdict.tendency, s);
+        rows.append({K::Verdict, text(st.role, s), lineText(st.line, c, s), verdict.join(u' '), QString(), QString(), at(st.line)});
+        for (const Factor& f : st.factors) {
+            const QString sign = f.effect == Effect::Helps ? u"+"_s : f.effect == Effect::Hurts ? u"-"_s : u"="_s;
+            QString value;
+            if (const QJsonValue v = factorValue(f, s); v.isString()) value = v.toString();
+            rows.append({K::Factor, sign + (f.decisive ? u" *"_s : QString()), text(f.kind, s), value, sourceText(f.source),
+                         QString::fromUtf8(f.source.code), at(st.line)});
+        }
+    }
+    for (std::uint16_t i : r.verses) {
+        const Source v = verses()[i].source();
+        rows.append({K::Verse, QString::fromUtf8(Term{"訣", "诀", "verse"}.in(s)), QString::fromUtf8(v.passage), QString::fromUtf8(v.book), sourceText(v), QString::fromUtf8(v.code), 0});
+    }
+    for (const TimingCandidate& t : r.timing) {
+        QStringList dates;
+        if (moment)
+            for (calendar::sys_days d : timingDates(t.branch, t.unit, *moment, kTimingDates)) dates << dateText(d);
+        rows.append({K::Timing, QString::fromUtf8(Term{"應期", "应期", "timing"}.in(s)),
+                     text(t.rule, s) + u' ' + text(t.branch, s) + text(t.unit, s), dates.join(u' '), sourceText(t.source),
+                     QString::fromUtf8(t.source.code), 0});
+    }
+    return rows;
 }
 
 QString readingToText(const Interpretation& r, const Chart& c, Script s, const std::optional<CastMoment>& moment)
@@ -208,6 +274,7 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
         out += text(Role::Useful, s) + u": "_s + text(p.relation, s) + u' ' +
                (p.line.layer == Layer::Chart ? text(p.rule, s) : lineText(p.line, c, s)) + u" ("_s + text(p.rule, s) + u")\n"_s;
         out += u"  "_s + sourceText(sourceOf(p.tableRule)) + u'\n';
+        if (const auto rule = pickSource(p)) out += u"  "_s + sourceText(sourceOf(*rule)) + u'\n';
         if (!p.alternatives.empty()) {
             QStringList alt;
             for (LineRef a : p.alternatives) alt << lineText(a, c, s);
@@ -222,6 +289,11 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
         out += (lines.isEmpty() ? QString() : u" "_s + lines.join(u' ')) + u'\n';
     }
     for (const StrengthReading& st : r.strength) strengthText(out, st, c, s);
+    for (std::uint16_t i : r.verses) {
+        const Verse& v = verses()[i];
+        out += u"「"_s + QString::fromUtf8(v.passage) + u"」 — "_s + QString::fromUtf8(v.book) +
+               u" (seed 000, line %1)\n"_s.arg(v.line);
+    }
     for (const TimingCandidate& t : r.timing) {
         out += text(t.rule, s) + u' ' + text(t.branch, s) + text(t.unit, s);
         if (moment) {

@@ -67,7 +67,7 @@ int runRead(const QStringList& args)
         {u"lines"_s, u"Six line values 6-9, bottom (初爻) first, e.g. 987677."_s, u"digits"_s},
         {u"pillars"_s, u"Pillars: \"甲辰 丙寅 辛酉 壬子\" or \"卯月 戊寅日\" (no 應期 dates)."_s, u"text"_s},
         {u"at"_s, u"Cast at this civil time, \"YYYY-MM-DD HH:MM[:SS]\" (--tz/--utc-offset); gives 應期 dates."_s, u"time"_s},
-        {u"category"_s, u"What the question is about: "_s + QString::fromStdString(choices<QuestionCategory>()) + u" (default affairs)."_s, u"name"_s},
+        {u"category"_s, u"What the question is about: "_s + QString::fromStdString(choices<QuestionCategory>()) + u" (default general)."_s, u"name"_s},
         {u"subject"_s, u"Whom it is about: "_s + QString::fromStdString(choices<QuestionSubject>()) + u" (default self)."_s, u"name"_s},
         {u"sex"_s, u"The asker's sex: "_s + QString::fromStdString(choices<Sex>()) + u" (default unstated)."_s, u"name"_s},
         {u"useful"_s, u"Override the 用神: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)."_s, u"relation"_s},

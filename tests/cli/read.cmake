@@ -1,9 +1,10 @@
-# najia-cli read: the reading through the CLI (values as in tst_reading's worked case, tests/data/reading_cases.tsv).
-# 增刪卜易, 占僕何日回, 巳月丁亥日 夬之履: 妻財 twice (1 子, 4 亥); 亥 on the day is taken (舍其休囚，而用旺相).
-add_test(NAME cli_read_text COMMAND najia-cli read --lines 779776 --pillars "巳月 丁亥日" --category traveller
-  --subject 妻 --preset zengshan --script traditional)
+# najia-cli read: the reading through the CLI (values as in tst_reading and tests/data/reading_cases.tsv).
+# 增刪卜易 卷一 兩現章, 未月甲午日 占升遷 師之渙: 官鬼 twice, 丑 (4, broken) and 辰 (2, void); 野鶴 takes the void
+# one (「舍其不空而用旬空」) and his 應期 is 辰 (「至辰年，辰土之官出空」).
+add_test(NAME cli_read_text COMMAND najia-cli read --lines 878866 --pillars "未月 甲午日" --category 功名
+  --preset zengshan --script traditional)
 set_tests_properties(cli_read_text PROPERTIES PASS_REGULAR_EXPRESSION
-  "行人 · 妻\n用神: 妻財 4 妻財亥水 \\(取旺相\\)\n.*\n  … 1 妻財子水\n原神: 子孫金 5\n忌神: 兄弟土 3○ 6○\n.*\n    \\+ 臨日辰 \\*.*\n    - 動爻克 2× \\*.*\n填實 亥日  — 易冒 卷4 \\(seed 002, line 123\\)")
+  "功名 · 自己\n用神: 官鬼 2 官鬼辰土 \\(取空\\)\n.*\n  增刪卜易 卷一 兩現章: 「然余得驗者[^\n]*\n  … 4 官鬼丑土\n原神: 妻財火 3\n忌神: 子孫木 1\n.*  用神 2 官鬼辰土: 旺 無傷 吉\n.*出空 辰月  — 增刪卜易 卷一 各門類應期總注章")
 # JSON with dates: cast 2024-02-04 16:30 Beijing (甲辰 丙寅 戊戌 庚申): 妻財 子 (line 1) and 亥 (line 4) tie on
 # every rule; 值日 子 falls on 庚子 2024-02-06, then every twelve days.
 add_test(NAME cli_read_json COMMAND sh -c

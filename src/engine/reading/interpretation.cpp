@@ -1,4 +1,5 @@
 #include "reading/reading_detail.h"
+#include "reading/verses.h"
 
 namespace najia {
 
@@ -56,7 +57,7 @@ std::optional<LineRef> roleLine(const Chart& c, const Analysis& a, const RoleEnt
     std::vector<LineRef> lines;
     for (int pos = 1; pos <= 6; ++pos)
         if (e.lines >> (pos - 1) & 1) lines.push_back(primaryLine(pos));
-    return pickAmong(c, a.settings, lines, PickRule::Only).line;
+    return pickAmong(c, a, lines, PickRule::Only).line;
 }
 
 } // namespace
@@ -103,6 +104,7 @@ Interpretation interpret(const Chart& chart, const Analysis& analysis, const Que
     const StrengthReading* usefulStrength =
         first.line.layer != Layer::Chart ? &out.strength.front() : nullptr;
     out.timing = timingOf(chart, analysis, first, usefulStrength, horizonOf(q.category));
+    out.verses = versesFor(chart, analysis, out);
     return out;
 }
 

@@ -34,11 +34,13 @@ enum class PickRule : std::uint8_t {
     SelfLine,         // the 世, by the table
     OtherLine,        // the 應, by the table
     Only,             // the one line of the relation
-    Prosperous,       // 舍其休囚，而用旺相 (on the month or the day, or 旺相)
-    Moving,           // 舍其靜爻，而用動爻
-    NotBroken,        // 舍其月破，而用不破
-    NotVoid,          // 舍其旬空，而用不空
-    NotHurt,          // 舍其破傷，而用不傷 (no moving line and not the day controls it)
+    Prosperous,       // 舍其休囚而用旺相 (on the month or the day, or 旺相)
+    Moving,           // 舍其靜爻而用動爻
+    NotBroken,        // 舍其月破而用不破
+    NotVoid,          // 舍其旬空而用不空
+    NotHurt,          // 舍其被傷而用不傷 (no moving line and not the day controls it)
+    Void,             // 增刪卜易: 舍其不空而用旬空
+    Broken,           // 增刪卜易: 舍其不破而用月破
     Undecided,        // the rules leave several: the lowest is shown, the others listed
     Changed,          // not on the 本卦: a 變爻 (「正卦如無變又無」)
     Hidden,           // not on the 本卦 nor a 變爻: the 伏神 (「就將首卦六親攻」)
@@ -76,7 +78,7 @@ struct RoleEntry {
 // One reason a line is strong or weak, with its source.
 enum class FactorKind : std::uint8_t {
     Season, MonthRuler, MonthCombines, MonthBreak,
-    DayRuler, DayGenerates, DayCombines, DayControls, DayBreak, DarkMove, Dispersed,
+    DayRuler, DayGenerates, DaySupports, DayCombines, DayControls, DayBreak, DarkMove, Dispersed,
     Void,
     Moving, MovingGenerates, MovingControls, GreedyGeneration, GenerationCut,
     ReturnedGeneration, ReturnedControl, Advance, Retreat,
@@ -114,16 +116,19 @@ struct StrengthReading {
 
 // 應期.
 enum class TimingRule : std::uint8_t {
-    LeavesVoid,     // 出旬值日
-    ClashesVoid,    // 沖空 (沖起, 沖實)
+    LeavesVoid,     // 出旬值日 (填)
+    ClashesVoid,    // 沖空
     CombinesVoid,   // 合空
-    FillsBreak,     // 值日實破
+    FillsBreak,     // 月破 填實
+    CombinesBreak,  // 月破 逢合
     RepairsBreak,   // 後時補過: the month that repairs the break
-    ValueDay,       // 值日
-    DayClash,       // 逢沖: a still, strong line moves when the day clashes it (暗動)
-    ClashesTomb,    // 沖墓
+    ValueDay,       // 逢值
+    Clash,          // 逢沖: a still line, a combined line (合住), a line too strong
+    Combine,        // 逢合: a moving line
+    EntersTomb,     // 逢墓: a line too strong
+    ClashesTomb,    // 沖墓: in the tomb (on the day, or 化墓)
     ClashesFlying,  // 沖飛: the 伏神 comes out when its flying line is clashed
-    FavouredDay,    // 生旺之日 (周仲高)
+    FavouredDay,    // 生旺之日 (周仲高): a weak line
 };
 enum class TimingUnit : std::uint8_t { Day, Month, Year };
 
@@ -140,6 +145,7 @@ struct Interpretation {
     std::vector<RoleEntry> roles;           // of the first 用神: 原神 忌神 仇神 閑神
     std::vector<StrengthReading> strength;  // 用神 (each), then 原神 and 忌神 when on the chart
     std::vector<TimingCandidate> timing;    // of the first 用神
+    std::vector<std::uint16_t> verses;      // indices into verses() (verses.h) of the clauses that apply
 };
 
 // The relation the analysis should judge the presence of, for a question (the first 用神's;

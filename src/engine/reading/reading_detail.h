@@ -66,7 +66,7 @@ inline std::uint8_t movingMask(const Chart& c, Element e, bool generation, int e
 }
 
 // 取用 among the lines of one relation: the first that the preset's rules leave.
-UsefulPick pickAmong(const Chart& c, const AnalysisSettings& s, std::vector<LineRef> lines, PickRule single);
+UsefulPick pickAmong(const Chart& c, const Analysis& a, std::vector<LineRef> lines, PickRule single);
 UsefulPick pickRelation(const Chart& c, const Analysis& a, Relation r);
 
 StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role);

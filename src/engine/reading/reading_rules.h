@@ -16,15 +16,17 @@ enum class ReadingRuleId : std::uint8_t {
     UsefulParent, UsefulOfficer, UsefulSibling, UsefulWealth, UsefulOffspring, UsefulSelf, UsefulOther,
     UsefulGraveSite, UsefulRain, UsefulFine, UsefulGiven,
     // 取用: several lines, or none
-    PickSeveral, PickNotOnChart,
+    PickSeveral, PickSeveralZengShan, PickNotOnChart,
     // 原神 忌神 仇神 閑神
     Roles,
     // strength
-    SupportAndHarm, DayRules, UsefulMoving, TabooSong, SourceSong, VoidSong,
+    SupportAndHarm, DayRules, UsefulMoving, TabooSong, SourceSong, VoidSong, BreakWhileMoving, ChangeWaits,
     // 應期
     TimingByDayAndMonth, TimingVoid, TimingBreak, TimingTomb, TimingFavouredDays,
+    // 增刪卜易 卷一 各門類應期總注章
+    TimingStillMoving, TimingTooStrong, TimingCombined, TimingBreakCombine, TimingVoidFillClash,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::TimingFavouredDays) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::TimingVoidFillClash) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

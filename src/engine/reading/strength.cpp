@@ -45,6 +45,13 @@ Effect voidEffect(VoidKind k)
     return Effect::Hurts;
 }
 
+// The one school difference of the weighing (docs/reading.md): 增刪卜易 (the zengshan preset) holds that
+// a moving line is not undone by a month break, nor a 化進/化退 by a void or broken 變爻 — they only wait
+// for their day (月破章: 「目下雖破，出月則不破 … 惟靜而不動，又無日辰動爻生助者，則到底而破矣」; 進神退神章:
+// 「動爻變爻有一而值空破，待填實之日而進」); the other presets keep the older reading that a break is
+// 「有亦如無」 and 化空/化破 a harm.
+bool breaksOnlyDelay(const Analysis& a) { return a.preset == PresetId::ZengShan; }
+
 void monthFactors(Builder& b, const LineReading& r)
 {
     if (const auto f = b.find(FindingKind::Season)) {
@@ -55,8 +62,12 @@ void monthFactors(Builder& b, const LineReading& r)
     const auto m = b.c.pillars.monthBranch();
     if (m && isSixHarmony(*m, r.branch)) b.add(FactorKind::MonthCombines, Effect::Helps, sourceOf(ReadingRuleId::SupportAndHarm));
     // 易冒 卷4: 「唯值日則能實其破」 — a break the day fills is no break.
-    if (const auto f = b.find(FindingKind::MonthBreak))
-        b.add(FactorKind::MonthBreak, f->param(ParamKey::Filled) == 1 ? Effect::Neutral : Effect::Hurts, sourceOf(f->rule));
+    const bool moving = b.line.layer == Layer::Primary && b.c.lines[static_cast<std::size_t>(b.line.position - 1)].moving();
+    if (const auto f = b.find(FindingKind::MonthBreak)) {
+        const bool delays = moving && breaksOnlyDelay(b.a);
+        b.add(FactorKind::MonthBreak, f->param(ParamKey::Filled) == 1 || delays ? Effect::Neutral : Effect::Hurts,
+              delays ? sourceOf(ReadingRuleId::BreakWhileMoving) : sourceOf(f->rule));
+    }
 }
 
 void dayFactors(Builder& b, const LineReading& r)
@@ -66,6 +77,8 @@ void dayFactors(Builder& b, const LineReading& r)
     const Source day = sourceOf(ReadingRuleId::DayRules);
     b.fromFinding(FindingKind::DayRuler, FactorKind::DayRuler, Effect::Helps);
     if (generates(element(*d), r.element)) b.add(FactorKind::DayGenerates, Effect::Helps, day);
+    if (element(*d) == r.element && *d != r.branch)
+        b.add(FactorKind::DaySupports, Effect::Helps, sourceOf(ReadingRuleId::SupportAndHarm));
     if (isSixHarmony(*d, r.branch)) b.add(FactorKind::DayCombines, Effect::Helps, day);
     const bool dayBreak = b.find(FindingKind::DayBreak).has_value();
     if (controls(element(*d), r.element) && !dayBreak) b.add(FactorKind::DayControls, Effect::Hurts, day);
@@ -90,6 +103,16 @@ void voidFactor(Builder& b)
     }
 }
 
+// A moving line whose generation does not reach: broken by the month and not filled by the day, or
+// returned to control (回頭克).
+bool spent(const Builder& b, int pos)
+{
+    const Subject s{Layer::Primary, static_cast<std::uint8_t>(pos)};
+    const auto brk = b.a.find(FindingKind::MonthBreak, s);
+    const auto back = b.a.find(FindingKind::ReturnedControl, s);
+    return (brk && brk->param(ParamKey::Filled) != 1) || (back && back->param(ParamKey::Effective) != 0);
+}
+
 void movingFactors(Builder& b, const LineReading& r, Role role)
 {
     const bool primary = b.line.layer == Layer::Primary;
@@ -98,17 +121,31 @@ void movingFactors(Builder& b, const LineReading& r, Role role)
         b.add(FactorKind::Moving, Effect::Helps, sourceOf(ReadingRuleId::UsefulMoving));
     const int self = primary ? b.line.position : 0;
     const bool useful = role == Role::Useful;
-    if (const int g = movingMask(b.c, r.element, true, self))
-        b.add(FactorKind::MovingGenerates, Effect::Helps,
-              sourceOf(useful ? ReadingRuleId::SourceSong : ReadingRuleId::SupportAndHarm), g);
+    // 原神歌: 「須要生扶兼旺相，最嫌化克及逢傷」 — a generating line broken by the month (unfilled) or
+    // controlled by its own change generates in name only (艮之觀: 「子水破而化空 … 作元神而無用」).
+    if (const int g = movingMask(b.c, r.element, true, self)) {
+        int effective = 0;
+        for (int pos = 1; pos <= 6; ++pos)
+            if ((g >> (pos - 1) & 1) && !spent(b, pos)) effective |= 1 << (pos - 1);
+        const Source src = sourceOf(useful ? ReadingRuleId::SourceSong : ReadingRuleId::SupportAndHarm);
+        if (effective) b.add(FactorKind::MovingGenerates, Effect::Helps, src, effective);
+        if (g & ~effective) b.add(FactorKind::MovingGenerates, Effect::Neutral, src, g & ~effective);
+    }
     if (const int k = movingMask(b.c, r.element, false, self))
         b.add(FactorKind::MovingControls, Effect::Hurts,
               sourceOf(useful ? ReadingRuleId::TabooSong : ReadingRuleId::SupportAndHarm), k);
     // 碎金賦: the chart-level findings that name this phase.
     for (const Finding& f : b.a.about(Subject{})) {
         if (f.param(ParamKey::Element) != index(r.element)) continue;
-        if (f.kind == FindingKind::GreedyGeneration)
-            b.add(FactorKind::GreedyGeneration, Effect::Helps, sourceOf(f.rule), f.param(ParamKey::Lines));
+        if (f.kind == FindingKind::GreedyGeneration) {
+            // The chain holds only while its 原神 (the line that generates this phase) is not spent.
+            const int pair = f.param(ParamKey::Lines);
+            bool holds = true;
+            for (int pos = 1; pos <= 6; ++pos)
+                if ((pair >> (pos - 1) & 1) && generates(b.c.lines[static_cast<std::size_t>(pos - 1)].reading.element, r.element))
+                    holds = holds && !spent(b, pos);
+            b.add(FactorKind::GreedyGeneration, holds ? Effect::Helps : Effect::Neutral, sourceOf(f.rule), pair);
+        }
         if (f.kind == FindingKind::GenerationCut)
             b.add(FactorKind::GenerationCut, Effect::Hurts, sourceOf(f.rule), f.param(ParamKey::Lines));
     }
@@ -118,8 +155,13 @@ void movingFactors(Builder& b, const LineReading& r, Role role)
         b.add(FactorKind::ReturnedControl, f->param(ParamKey::Effective) == 0 ? Effect::Neutral : Effect::Hurts, sourceOf(f->rule));
     b.fromFinding(FindingKind::Advance, FactorKind::Advance, Effect::Helps);
     b.fromFinding(FindingKind::Retreat, FactorKind::Retreat, Effect::Hurts);
-    b.fromFinding(FindingKind::ChangesToVoid, FactorKind::ChangesToVoid, Effect::Hurts);
-    b.fromFinding(FindingKind::ChangesToBreak, FactorKind::ChangesToBreak, Effect::Hurts);
+    const bool delays = breaksOnlyDelay(b.a);
+    if (const auto f = b.find(FindingKind::ChangesToVoid))
+        b.add(FactorKind::ChangesToVoid, delays ? Effect::Neutral : Effect::Hurts,
+              delays ? sourceOf(ReadingRuleId::ChangeWaits) : sourceOf(f->rule));
+    if (const auto f = b.find(FindingKind::ChangesToBreak))
+        b.add(FactorKind::ChangesToBreak, delays ? Effect::Neutral : Effect::Hurts,
+              delays ? sourceOf(ReadingRuleId::ChangeWaits) : sourceOf(f->rule));
     b.fromFinding(FindingKind::ChangesToTomb, FactorKind::ChangesToTomb, Effect::Hurts);
     b.fromFinding(FindingKind::ChangesToExtinction, FactorKind::ChangesToExtinction, Effect::Hurts);
 }
@@ -152,7 +194,7 @@ void mark(std::vector<Factor>& fs, std::initializer_list<FactorKind> kinds, Effe
 // 傷克」), a bad change by the day (原神歌 「最嫌化克及逢傷」), the day's harm by a moving 原神; a void or
 // an unfilled break has none but time (its 應期).
 constexpr std::initializer_list<FactorKind> kMonth{FactorKind::Season, FactorKind::MonthRuler, FactorKind::MonthCombines, FactorKind::MonthBreak};
-constexpr std::initializer_list<FactorKind> kDay{FactorKind::DayRuler, FactorKind::DayGenerates, FactorKind::DayCombines,
+constexpr std::initializer_list<FactorKind> kDay{FactorKind::DayRuler, FactorKind::DayGenerates, FactorKind::DaySupports, FactorKind::DayCombines,
                                                  FactorKind::DarkMove, FactorKind::DayControls, FactorKind::DayBreak, FactorKind::Dispersed};
 
 struct Remedy {
@@ -163,7 +205,7 @@ const std::initializer_list<Remedy> kRemedies{
     {{FactorKind::MovingControls, FactorKind::GenerationCut}, {FactorKind::MovingGenerates, FactorKind::GreedyGeneration}},
     {{FactorKind::ReturnedControl, FactorKind::Retreat, FactorKind::ChangesToVoid, FactorKind::ChangesToBreak,
       FactorKind::ChangesToTomb, FactorKind::ChangesToExtinction},
-     {FactorKind::DayRuler, FactorKind::DayGenerates}},
+     {FactorKind::DayRuler, FactorKind::DayGenerates, FactorKind::DaySupports}},
     {{FactorKind::DayBreak, FactorKind::Dispersed, FactorKind::TombOnDay, FactorKind::HiddenSuppressed},
      {FactorKind::MovingGenerates, FactorKind::GreedyGeneration, FactorKind::HiddenEmerges}},
     {{FactorKind::Void, FactorKind::MonthBreak}, {}},
