@@ -1,5 +1,6 @@
 // The Reading panel: its rows follow the chart model — a new record, a new script, a derived view — and
 // the main window docks it beside the findings.
+#include "chart_json.h"
 #include "chartmodel.h"
 #include "mainwindow.h"
 #include "readingdock.h"
