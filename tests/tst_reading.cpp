@@ -37,7 +37,8 @@ template <class E> E term(const QString& text)
     return *v;
 }
 
-QString seedsDir() { return qEnvironmentVariable("NAJIA_SEEDS", u"/work/shared/seeds"_s); }
+// The seed texts: the CMake cache variable NAJIA_SEED_DIR, or $NAJIA_SEEDS.
+QString seedsDir() { return qEnvironmentVariable("NAJIA_SEEDS", QStringLiteral(NAJIA_SEED_DIR)); }
 
 QString seedLine(std::string_view seed, int line)
 {
