@@ -73,7 +73,7 @@ static void BM_ComputeChartAnalyzeAndRead(benchmark::State& state)
     std::vector<Case> cases(4096);
     for (auto& c : cases) {
         for (auto& v : c.cast) v = static_cast<LineValue>(value(rng));
-        c.pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}};
+        c.pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}, {}};
         c.question = {QuestionCategory(category(rng)), QuestionSubject(subject(rng)), Sex(sex(rng))};
     }
     const AnalysisSettings settings = preset(PresetId::YiMao).analysis;
