@@ -1,6 +1,7 @@
 // One full chart: 本卦, 變卦, 納甲, 六親, 六神, 伏神, 卦身 and the change facts.
 #include "analysis/analysis.h"
 #include "chart.h"
+#include "reading/interpretation.h"
 
 #include <benchmark/benchmark.h>
 
@@ -55,3 +56,33 @@ static void BM_ComputeChartAndAnalyze(benchmark::State& state)
     }
 }
 BENCHMARK(BM_ComputeChartAndAnalyze)->Arg(static_cast<int>(PresetId::YiMao))->Arg(static_cast<int>(PresetId::General));
+
+// The chart, its analysis and the reading for a random question (reading/interpretation.h): 用神 from
+// the table, 取用, roles, the weighing of the 用神, 原神 and 忌神, 應期 candidates and the verses — the
+// whole of `najia-cli read` but the calendar dates and the text.
+static void BM_ComputeChartAnalyzeAndRead(benchmark::State& state)
+{
+    std::mt19937 rng(42);
+    std::uniform_int_distribution<int> value(6, 9), cycle(0, 59), category(0, kQuestionCategoryCount - 1),
+        subject(0, kQuestionSubjectCount - 1), sex(0, kSexCount - 1);
+    struct Case {
+        Cast cast;
+        Pillars pillars;
+        Question question;
+    };
+    std::vector<Case> cases(4096);
+    for (auto& c : cases) {
+        for (auto& v : c.cast) v = static_cast<LineValue>(value(rng));
+        c.pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}, {}};
+        c.question = {QuestionCategory(category(rng)), QuestionSubject(subject(rng)), Sex(sex(rng))};
+    }
+    const AnalysisSettings settings = preset(PresetId::YiMao).analysis;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Case& c = cases[i++ & 4095];
+        const Chart chart = computeChart(c.cast, c.pillars);
+        const Analysis a = analyze(chart, settings, analysisRelation(chart, c.question), PresetId::YiMao);
+        benchmark::DoNotOptimize(interpret(chart, a, c.question));
+    }
+}
+BENCHMARK(BM_ComputeChartAnalyzeAndRead);

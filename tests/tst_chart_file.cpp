@@ -51,6 +51,40 @@ private slots:
         QVERIFY(!back->moment);
     }
 
+    // The question's person and sex travel with the chart, and the reading is recomputed on open:
+    // 增刪卜易 飛伏神章, 辛卯年 丙申月 丙子日 占子存亡 觀之萃 — 「世爻未土發動，化出亥水子孫」: no 子孫 on the
+    // six lines, the 變爻 before the 伏神.
+    void questionAndReading()
+    {
+        ChartRecord r = sample();
+        r.subject = QuestionSubject::Junior;
+        r.sex = Sex::Male;
+        const QJsonObject json = recordToJson(r);
+        QCOMPARE(json[u"subject"_s].toString(), u"junior"_s);
+        QCOMPARE(json[u"sex"_s].toString(), u"male"_s);
+        QCOMPARE(json[u"reading"_s][u"useful"_s][u"rule"_s].toString(), u"changed"_s);
+        const auto back = recordFromJson(json);
+        QVERIFY(back);
+        QCOMPARE(back->subject, QuestionSubject::Junior);
+        QCOMPARE(back->sex, Sex::Male);
+        const auto c = compute(*back);
+        QVERIFY(c);
+        const UsefulPick& p = c->reading.useful.front();
+        QCOMPARE(p.relation, Relation::Offspring);
+        QCOMPARE(p.line, (LineRef{Layer::Changed, 4}));
+        QCOMPARE(p.rule, PickRule::Changed);
+        // A file from before the reading: no subject, no sex — the asker himself, sex unstated.
+        QJsonObject old = json;
+        old.remove(u"subject"_s);
+        old.remove(u"sex"_s);
+        const auto older = recordFromJson(old);
+        QVERIFY(older);
+        QCOMPARE(older->subject, QuestionSubject::Self);
+        QCOMPARE(older->sex, Sex::Unstated);
+        old[u"sex"_s] = u"neither"_s;
+        QVERIFY(!recordFromJson(old));
+    }
+
     // With a moment the pillars are recomputed from it: 2024-02-04 16:25 Asia/Shanghai is before
     // 立春 (癸卯年 乙丑月 戊戌日 庚申時, as tst_pillars and the CLI golden test have it).
     void roundTripWithMoment()

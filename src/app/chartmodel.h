@@ -29,6 +29,11 @@ public:
     bool hasChart() const { return computed_.has_value(); }
     const najia::Chart* chart() const { return computed_ ? &computed_->chart : nullptr; }
     const najia::Analysis* analysis() const { return computed_ ? &computed_->analysis : nullptr; }
+    // The computed record — the reading and the cast moment with it — when the cast itself is shown.
+    const najia::base::ComputedChart* computedPrimary() const
+    {
+        return computed_ && derived_ == Derived::Primary ? &*computed_ : nullptr;
+    }
     // The findings' marks (空 破 …) of a subject, and the rules behind them for a tooltip.
     QString marks(najia::Subject subject) const;
     QString explain(najia::Subject subject) const;

@@ -8,6 +8,7 @@
 #include "chartsheet.h"
 #include "chartview.h"
 #include "findingsmodel.h"
+#include "readingdock.h"
 #include "handbookwindow.h"
 #include "settingsdialog.h"
 #include "theme.h"
@@ -88,6 +89,12 @@ MainWindow::MainWindow(QWidget* parent)
     resizeDocks({findingsDock_}, {170}, Qt::Vertical);
     ui_->menuView->addAction(findingsDock_->toggleViewAction());
     findingsDock_->toggleViewAction()->setShortcut(QKeySequence(u"F10"_s));
+    // The reading for the question, tabbed with the findings.
+    auto* readingDock = new ReadingDock(model_, this);
+    addDockWidget(Qt::BottomDockWidgetArea, readingDock);
+    tabifyDockWidget(findingsDock_, readingDock);
+    findingsDock_->raise();
+    ui_->menuView->addAction(readingDock->toggleViewAction());
 
     connect(findingsView_, &QTreeView::activated, this, [this](const QModelIndex& index) {
         showHandbook(findings_->data(index, FindingsModel::RuleCodeRole).toString());

@@ -6,7 +6,9 @@
 #include "chart_json.h"
 #include "civil_time.h"
 #include "json_fields.h"
+#include "reading_json.h"
 #include "analysis/settings.h"
+#include "reading/reading_terms.h"
 #include "terms.h"
 #include "whole_file.h"
 
@@ -162,12 +164,34 @@ std::optional<QTimeZone> zoneNamed(const QString& zone)
     return z;
 }
 
+namespace {
+
+// The reading for the record's question, on an analysis of the question's 用神 (the record's own
+// analysis when it already judges that relation).
+void addReading(ComputedChart& out, const ChartRecord& r, const std::optional<TrigramSeasonInput>& season)
+{
+    const Question q = questionOf(r);
+    const Relation rel = analysisRelation(out.chart, q, r.useful);
+    if (out.analysis.useful == rel) out.reading = interpret(out.chart, out.analysis, q, r.useful);
+    else out.reading = interpret(out.chart, analyze(out.chart, r.analysis, rel, r.preset, season), q, r.useful);
+}
+
+} // namespace
+
+Question questionOf(const ChartRecord& r)
+{
+    const auto category = parseReadingTerm<QuestionCategory>(r.category.toStdString());
+    return {category.value_or(QuestionCategory::Affairs), r.subject, r.sex};
+}
+
 Result<ComputedChart> compute(const ChartRecord& r)
 {
     if (!r.moment) {
         const Chart chart = computeChart(r.cast, r.pillars, r.settings);
-        return ComputedChart{chart, analyze(chart, r.analysis, r.useful, r.preset), std::nullopt, std::nullopt,
-                             std::nullopt};
+        ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset), std::nullopt, std::nullopt,
+                          std::nullopt, {}, std::nullopt};
+        addReading(out, r, std::nullopt);
+        return out;
     }
     const auto zone = zoneNamed(r.moment->zone);
     if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
@@ -183,9 +207,12 @@ Result<ComputedChart> compute(const ChartRecord& r)
     const auto season = calendar::trigramSeasonAt(reading->utc);
     const std::optional<TrigramSeasonInput> input = season ? std::optional(seasonInput(*season)) : std::nullopt;
     ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset, input), reading->boundary, std::nullopt,
-                      std::nullopt};
+                      std::nullopt, {}, std::nullopt};
     if (season) out.season = *season;
     out.otherOccurrence = civil->otherOccurrence;
+    addReading(out, r, input);
+    const auto civilDay = std::chrono::floor<std::chrono::days>(reading->utc + reading->dayClockOffset);
+    out.castMoment = CastMoment{pillarDay(civilDay, *chart.pillars.day), *chart.pillars.day, reading->utc, reading->dayClockOffset};
     // The nearer boundary within the warning margin; d ≥ 0 means it is already behind the instant.
     const auto& b = reading->boundary;
     std::optional<std::int64_t> d;
@@ -227,6 +254,8 @@ QJsonObject recordToJson(const ChartRecord& r)
                   {u"version"_s, kVersion},
                   {u"question"_s, r.question},
                   {u"category"_s, r.category},
+                  {u"subject"_s, QString::fromUtf8(codeOf(r.subject))},
+                  {u"sex"_s, QString::fromUtf8(codeOf(r.sex))},
                   {u"notes"_s, r.notes},
                   {u"cast"_s, QJsonObject{{u"lines"_s, castDigits(r.cast)},
                                           {u"provenance"_s, castRecordToJson(provenanceOf(r), r.cast, Script::Traditional)}}},
@@ -246,7 +275,10 @@ QJsonObject recordToJson(const ChartRecord& r)
     if (!p.year && p.yearBranchOnly) pillars[u"year"_s] = QString::fromUtf8(name(*p.yearBranchOnly));
     o[u"pillars"_s] = pillars;
     // The computed chart, for other programs to read; it is ignored when the file is opened.
-    if (computed) o[u"chart"_s] = chartToJson(computed->chart, Script::Traditional, &computed->analysis);
+    if (computed) {
+        o[u"chart"_s] = chartToJson(computed->chart, Script::Traditional, &computed->analysis);
+        o[u"reading"_s] = readingToJson(computed->reading, computed->chart, Script::Traditional, computed->castMoment);
+    }
     return o;
 }
 
@@ -289,6 +321,21 @@ Result<ChartRecord> recordFromJson(const QJsonObject& o, QStringList* warnings)
     const auto category = f.word(u"category"_s, codes);
     if (!category) return Error{category.error()};
     r.category = category->value_or(QString());
+    // Files before the reading have no subject or sex: the asker himself, sex unstated.
+    const auto subject = f.string(u"subject"_s);
+    if (!subject) return Error{subject.error()};
+    if (*subject) {
+        const auto v = parseReadingTerm<QuestionSubject>((*subject)->toStdString());
+        if (!v) return Error{"\"subject\": unknown person '" + (*subject)->toStdString() + "'"};
+        r.subject = *v;
+    }
+    const auto sex = f.string(u"sex"_s);
+    if (!sex) return Error{sex.error()};
+    if (*sex) {
+        const auto v = parseReadingTerm<Sex>((*sex)->toStdString());
+        if (!v) return Error{"\"sex\": unknown sex '" + (*sex)->toStdString() + "'"};
+        r.sex = *v;
+    }
     const auto settings = f.object(u"settings"_s);
     if (!settings) return Error{settings.error()};
     if (const auto s = readSettings(settings->value_or(QJsonObject()), r, warnings); !s) return Error{s.error()};
@@ -307,6 +354,7 @@ Result<ChartRecord> recordFromJson(const QJsonObject& o, QStringList* warnings)
     }
     // The computed chart is for other programs: it is recomputed from the rest, never read.
     if (const auto chart = f.object(u"chart"_s); !chart) return Error{chart.error()};
+    if (const auto reading = f.object(u"reading"_s); !reading) return Error{reading.error()};
     f.finish();
     if (const auto computed = compute(r); !computed) return Error{computed.error()};
     if (warnings) warnIfProvenanceDisagrees(r, *warnings);
@@ -359,6 +407,11 @@ const std::vector<Category>& chartCategories()
         {"traveller", "行人", "行人", QT_TRANSLATE_NOOP("Category", "Absent person")}, {"lost", "失物", "失物", QT_TRANSLATE_NOOP("Category", "Lost things")},
         {"career", "功名", "功名", QT_TRANSLATE_NOOP("Category", "Career and exams")}, {"birth", "產育", "产育", QT_TRANSLATE_NOOP("Category", "Childbirth")},
         {"home", "家宅", "家宅", QT_TRANSLATE_NOOP("Category", "Home")},             {"weather", "天時", "天时", QT_TRANSLATE_NOOP("Category", "Weather")},
+        // The rest of the reading's categories (reading_terms.cpp), by the same codes.
+        {"medicine", "醫藥", "医药", QT_TRANSLATE_NOOP("Category", "Medicine")},     {"exam", "考試", "考试", QT_TRANSLATE_NOOP("Category", "Examination")},
+        {"heirs", "子嗣", "子嗣", QT_TRANSLATE_NOOP("Category", "Heirs")},           {"documents", "文書", "文书", QT_TRANSLATE_NOOP("Category", "Documents")},
+        {"audience", "謁貴", "谒贵", QT_TRANSLATE_NOOP("Category", "Audience")},     {"grave", "墳墓", "坟墓", QT_TRANSLATE_NOOP("Category", "Grave")},
+        {"lifespan", "壽元", "寿元", QT_TRANSLATE_NOOP("Category", "Lifespan")},     {"safety", "安危", "安危", QT_TRANSLATE_NOOP("Category", "Safety")},
     };
     return all;
 }

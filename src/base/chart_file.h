@@ -9,6 +9,8 @@
 #include "casting/provenance.h"
 #include "chart.h"
 #include "civil_time.h"
+#include "reading/interpretation.h"
+#include "reading/timing_dates.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -36,7 +38,9 @@ struct ChartRecord {
     ChartSettings settings;
     calendar::PillarOptions pillarOptions;
     QString question;
-    QString category;  // a code such as "marriage"; see chartCategories()
+    QString category;  // a code such as "marriage"; see chartCategories() and questionOf()
+    QuestionSubject subject = QuestionSubject::Self;  // whom the question is about
+    Sex sex = Sex::Unstated;                          // the asker's, where the 用神 depends on it
     QString notes;     // the user's own notes on the case (judgement, outcome)
     // How the lines are read: the school preset, each analysis setting, and the 用神 if chosen.
     PresetId preset = PresetId::General;
@@ -53,11 +57,19 @@ struct ComputedChart {
     std::optional<Pillars> otherSide;
     // With a moment: the 八卦旺相 of its season (易冒 卷4) and the term's 用事 (易隱 卷2).
     std::optional<calendar::TrigramSeason> season;
+    // The reading for the record's question (src/engine/reading); with a moment, the cast moment
+    // its 應期 dates count from.
+    Interpretation reading;
+    std::optional<CastMoment> castMoment;
     // The moment's clock time occurs twice (clocks set back): the instant not taken.
     std::optional<calendar::sys_seconds> otherOccurrence{};
 };
 inline constexpr std::int64_t kBoundaryWarningSeconds = 300;
 Result<ComputedChart> compute(const ChartRecord& record);
+
+// The question of a record: its category code read as a QuestionCategory (an empty or unknown code
+// reads as 人事, `general`), with the record's subject and sex.
+Question questionOf(const ChartRecord& record);
 
 QJsonObject recordToJson(const ChartRecord& record);
 // The provenance with the line values filled in for lines entered by hand.

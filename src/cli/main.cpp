@@ -37,6 +37,7 @@ const std::map<QString, Command>& commands()
         {u"jieqi"_s, {runJieqi, "the 24 solar terms (節氣) of a year, to the second"}},
         {u"lunar"_s, {runLunar, "the lunar (農曆) date of a Gregorian date"}},
         {u"shensha"_s, {runShenSha, "the 神煞 of the pillars and the lines they fall on"}},
+        {u"read"_s, {runRead, "read a chart for a question: 用神, roles, strength with its reasons, 應期"}},
         {u"ref"_s, {runRef, "the reference handbook: search, show a passage, print a table"}},
     };
     return table;

@@ -1,0 +1,57 @@
+#include "readingmodel.h"
+
+#include "chartmodel.h"
+
+using namespace najia;
+
+ReadingModel::ReadingModel(ChartModel* chart, QObject* parent) : QAbstractTableModel(parent), chart_(chart)
+{
+    // The rows follow the chart: a new cast or record resets the chart model, a new script changes its data.
+    connect(chart_, &ChartModel::modelReset, this, &ReadingModel::rebuild);
+    connect(chart_, &ChartModel::dataChanged, this, &ReadingModel::rebuild);
+    rebuild();
+}
+
+void ReadingModel::rebuild()
+{
+    beginResetModel();
+    const base::ComputedChart* c = chart_->computedPrimary();
+    rows_ = c ? base::readingRows(c->reading, c->chart, chart_->script(), c->castMoment) : QList<base::ReadingRow>{};
+    endResetModel();
+}
+
+int ReadingModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+
+int ReadingModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant ReadingModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rows_.size()) return {};
+    const base::ReadingRow& r = rows_[index.row()];
+    if (role == KindRole) return int(r.kind);
+    if (role == LineRole) return r.line;
+    if (role == CodeRole) return r.code;
+    if (role == Qt::ToolTipRole) return r.source;
+    if (role != Qt::DisplayRole) return {};
+    switch (static_cast<Column>(index.column())) {
+    case Label: return r.label;
+    case Item: return r.item;
+    case Detail: return r.detail;
+    case Source: return r.source;
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant ReadingModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (static_cast<Column>(section)) {
+    case Label: return tr("Role");
+    case Item: return tr("Reading");
+    case Detail: return tr("Verdict");
+    case Source: return tr("Passage");
+    case ColumnCount: break;
+    }
+    return {};
+}

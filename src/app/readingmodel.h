@@ -1,0 +1,31 @@
+// The reading of the chart for its question (src/engine/reading, worded by src/base/reading_json) as a
+// table: the 用神 and why, the roles, the verdicts with their factors, the verses, the 應期 with dates.
+// Display role: the words in the chart's script; KindRole the row's kind, LineRole the chart line.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QList>
+
+#include "reading_json.h"
+
+class ChartModel;
+
+class ReadingModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Label, Item, Detail, Source, ColumnCount };
+    enum Role { KindRole = Qt::UserRole, LineRole, CodeRole };
+
+    explicit ReadingModel(ChartModel* chart, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void rebuild();
+
+    ChartModel* chart_;
+    QList<najia::base::ReadingRow> rows_;
+};

@@ -1,0 +1,131 @@
+// najia-cli read: the reading of a chart for a question — 用神 and why, 原神/忌神/仇神/閑神, a verdict of
+// strength with its cited factors, and the 應期 (with dates when the chart is cast at --at).
+#include "chart_json.h"
+#include "chart_options.h"
+#include "civil_time.h"
+#include "commands.h"
+#include "calendar/trigram_season.h"
+#include "reading/reading_terms.h"
+#include "reading_json.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QTextStream>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+int fail(const std::string& message) { return badInput("read", message); }
+
+template <class E> std::string choices()
+{
+    std::string out;
+    for (std::size_t i = 0; i < termsOf<E>().size(); ++i)
+        out += std::string(out.empty() ? "" : ", ") + std::string(codeOf(static_cast<E>(i)));
+    return out;
+}
+
+template <class E> Result<E> termOption(const QCommandLineParser& p, const QString& option, E fallback)
+{
+    if (!p.isSet(option)) return fallback;
+    if (const auto v = parseReadingTerm<E>(p.value(option).toStdString())) return *v;
+    return Error{"--" + option.toStdString() + " must be one of " + choices<E>() + " (or its name in 繁體/简体)"};
+}
+
+Result<Question> questionOptions(const QCommandLineParser& p)
+{
+    const auto category = termOption(p, u"category"_s, QuestionCategory::Affairs);
+    if (!category) return Error{category.error()};
+    const auto subject = termOption(p, u"subject"_s, QuestionSubject::Self);
+    if (!subject) return Error{subject.error()};
+    const auto sex = termOption(p, u"sex"_s, Sex::Unstated);
+    if (!sex) return Error{sex.error()};
+    return Question{*category, *subject, *sex};
+}
+
+Result<AnalysisSettings> analysisOptions(const QCommandLineParser& p, const AnalysisSettings& base)
+{
+    AnalysisSettings s = base;
+    for (const QString& kv : p.values(u"set"_s)) {
+        const qsizetype eq = kv.indexOf(u'=');
+        if (eq <= 0 || !applySetting(s, kv.left(eq).toStdString(), kv.mid(eq + 1).toStdString()))
+            return Error{"--set: unknown setting or value '" + kv.toStdString() + "' (see docs/analysis.md)"};
+    }
+    return s;
+}
+
+} // namespace
+
+int runRead(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(u"Read a chart for a question: 用神, roles, strength with its reasons, and 應期."_s);
+    p.addHelpOption();
+    p.addOptions({
+        {u"lines"_s, u"Six line values 6-9, bottom (初爻) first, e.g. 987677."_s, u"digits"_s},
+        {u"pillars"_s, u"Pillars: \"甲辰 丙寅 辛酉 壬子\" or \"卯月 戊寅日\" (no 應期 dates)."_s, u"text"_s},
+        {u"at"_s, u"Cast at this civil time, \"YYYY-MM-DD HH:MM[:SS]\" (--tz/--utc-offset); gives 應期 dates."_s, u"time"_s},
+        {u"category"_s, u"What the question is about: "_s + QString::fromStdString(choices<QuestionCategory>()) + u" (default general)."_s, u"name"_s},
+        {u"subject"_s, u"Whom it is about: "_s + QString::fromStdString(choices<QuestionSubject>()) + u" (default self)."_s, u"name"_s},
+        {u"sex"_s, u"The asker's sex: "_s + QString::fromStdString(choices<Sex>()) + u" (default unstated)."_s, u"name"_s},
+        {u"useful"_s, u"Override the 用神: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)."_s, u"relation"_s},
+        {u"json"_s, u"Print JSON (README.md, \"Reading\")."_s},
+        {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
+        {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable), as for `chart`."_s, u"key=value"_s},
+    });
+    base::addChartSettingOptions(p);
+    base::addZoneOptions(p);
+    base::addPillarOptions(p);
+    QStringList argv = args;
+    argv.removeAt(1);  // the command name
+    if (!p.parse(argv)) return fail(p.errorText().toStdString());
+    if (p.isSet(u"help"_s)) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    const auto script = base::scriptOption(p.value(u"script"_s));
+    if (!script) return fail(script.error());
+    const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
+    if (!presetId) return fail(presetId.error());
+    const Preset& chosen = preset(*presetId);
+    const auto settings = base::settingsOptions(p, chosen.chart);
+    if (!settings) return fail(settings.error());
+    const auto analysisSettings = analysisOptions(p, chosen.analysis);
+    if (!analysisSettings) return fail(analysisSettings.error());
+    const auto question = questionOptions(p);
+    if (!question) return fail(question.error());
+    std::optional<Relation> given;
+    if (p.isSet(u"useful"_s)) {
+        given = parseTerm<Relation>(p.value(u"useful"_s).toStdString());
+        if (!given) return fail("--useful must be a relation: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)");
+    }
+    if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
+    if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
+    const auto cast = base::parseCast(p.value(u"lines"_s).trimmed());
+    if (!cast) return fail(cast.error());
+
+    Pillars pillars;
+    std::optional<CastMoment> moment;
+    std::optional<TrigramSeasonInput> season;
+    if (p.isSet(u"at"_s)) {
+        const auto at = base::readingAt(p);
+        if (!at) return fail(at.error());
+        pillars = at->pillars;
+        const auto civil = std::chrono::floor<std::chrono::days>(at->utc + at->dayClockOffset);
+        moment = CastMoment{pillarDay(civil, *pillars.day), *pillars.day, at->utc, at->dayClockOffset};
+        if (const auto ts = calendar::trigramSeasonAt(at->utc)) season = seasonInput(*ts);
+    } else if (!p.value(u"pillars"_s).trimmed().isEmpty()) {
+        const auto parsed = parsePillars(p.value(u"pillars"_s).trimmed().toStdString());
+        if (!parsed) return fail("--pillars: " + parsed.error());
+        pillars = *parsed;
+    }
+    const Chart chart = computeChart(*cast, pillars, *settings);
+    const Analysis analysis = analyze(chart, *analysisSettings, analysisRelation(chart, *question, given), *presetId, season);
+    const Interpretation reading = interpret(chart, analysis, *question, given);
+    QTextStream out(stdout);
+    if (p.isSet(u"json"_s)) out << QJsonDocument(base::readingToJson(reading, chart, *script, moment)).toJson(QJsonDocument::Indented);
+    else out << base::readingToText(reading, chart, *script, moment);
+    return 0;
+}

@@ -1,0 +1,111 @@
+#include "reading/reading_detail.h"
+#include "reading/verses.h"
+
+namespace najia {
+
+using namespace detail;
+
+namespace {
+
+UsefulEntry firstEntry(const Question& q, std::optional<Relation> given)
+{
+    if (given) return {{UsefulBy::Relation, *given}, ReadingRuleId::UsefulGiven};
+    return usefulGods(q).entries[0];
+}
+
+UsefulPick pick(const Chart& c, const Analysis& a, const UsefulEntry& e)
+{
+    UsefulPick p{};
+    if (e.target.by == UsefulBy::Relation) {
+        p = pickRelation(c, a, e.target.relation);
+    } else {
+        const bool self = e.target.by == UsefulBy::SelfLine;
+        p.line = primaryLine(self ? c.primary.self : c.primary.other);
+        const LineReading& r = readingOf(c, p.line);
+        p.relation = r.relation;
+        p.element = r.element;
+        p.rule = self ? PickRule::SelfLine : PickRule::OtherLine;
+    }
+    p.target = e.target;
+    p.tableRule = e.rule;
+    return p;
+}
+
+std::vector<RoleEntry> rolesOf(const Chart& c, Element useful)
+{
+    const Element palace = palaceElement(c.primary.place.palace);
+    std::vector<RoleEntry> out;
+    for (Role role : {Role::Source, Role::Taboo, Role::Enemy, Role::Idle}) {
+        RoleEntry e{role, useful, Relation::Parent, 0, 0};
+        for (int i = 0; i < 5; ++i)
+            if (roleOf(elementAt(i), useful) == role) e.element = elementAt(i);
+        e.relation = relationTo(palace, e.element);
+        for (const ChartLine& l : c.lines) {
+            if (l.reading.element != e.element) continue;
+            e.lines = static_cast<std::uint8_t>(e.lines | 1 << (l.position - 1));
+            if (l.moving()) e.moving = static_cast<std::uint8_t>(e.moving | 1 << (l.position - 1));
+        }
+        out.push_back(e);
+    }
+    return out;
+}
+
+// The 原神's or 忌神's line to weigh: chosen among its lines as the 用神 is (取用), on the 本卦 only.
+std::optional<LineRef> roleLine(const Chart& c, const Analysis& a, const RoleEntry& e)
+{
+    if (!e.lines) return std::nullopt;
+    std::vector<LineRef> lines;
+    for (int pos = 1; pos <= 6; ++pos)
+        if (e.lines >> (pos - 1) & 1) lines.push_back(primaryLine(pos));
+    return pickAmong(c, a, lines, PickRule::Only).line;
+}
+
+} // namespace
+
+Relation analysisRelation(const Chart& chart, const Question& q, std::optional<Relation> given)
+{
+    const UsefulEntry e = firstEntry(q, given);
+    if (e.target.by == UsefulBy::Relation) return e.target.relation;
+    const int pos = e.target.by == UsefulBy::SelfLine ? chart.primary.self : chart.primary.other;
+    return chart.lines[static_cast<std::size_t>(pos - 1)].reading.relation;
+}
+
+TimingUnit horizonOf(QuestionCategory c)
+{
+    switch (c) {
+    case QuestionCategory::Lifespan:
+    case QuestionCategory::Grave:
+    case QuestionCategory::Heirs: return TimingUnit::Year;
+    case QuestionCategory::Career:
+    case QuestionCategory::Exam:
+    case QuestionCategory::Marriage:
+    case QuestionCategory::Home: return TimingUnit::Month;
+    default: break;
+    }
+    return TimingUnit::Day;
+}
+
+Interpretation interpret(const Chart& chart, const Analysis& analysis, const Question& q, std::optional<Relation> given)
+{
+    Interpretation out;
+    out.question = q;
+    const UsefulGods gods = usefulGods(q);
+    out.useful.push_back(pick(chart, analysis, firstEntry(q, given)));
+    if (!given && gods.count > 1) out.useful.push_back(pick(chart, analysis, gods.entries[1]));
+
+    const UsefulPick& first = out.useful.front();
+    out.roles = rolesOf(chart, first.element);
+    for (const UsefulPick& p : out.useful)
+        if (p.line.layer != Layer::Chart) out.strength.push_back(strengthOf(chart, analysis, p.line, Role::Useful));
+    for (const RoleEntry& e : out.roles) {
+        if (e.role != Role::Source && e.role != Role::Taboo) continue;
+        if (const auto line = roleLine(chart, analysis, e)) out.strength.push_back(strengthOf(chart, analysis, *line, e.role));
+    }
+    const StrengthReading* usefulStrength =
+        first.line.layer != Layer::Chart ? &out.strength.front() : nullptr;
+    out.timing = timingOf(chart, analysis, first, usefulStrength, horizonOf(q.category));
+    out.verses = versesFor(chart, analysis, out);
+    return out;
+}
+
+} // namespace najia

@@ -1,0 +1,164 @@
+// The reading of a chart for a question (GLOSSARY: 斷卦 `Interpretation`): the 用神 chosen and why,
+// the roles that follow (原神 忌神 仇神 閑神), a verdict of strength with its cited factors, and the
+// 應期 candidates. It builds on the line analysis (analysis.h): facts come from its findings, the
+// reading only weighs and cites them. See docs/reading.md for the weighing.
+#pragma once
+
+#include "analysis/analysis.h"
+#include "reading/question.h"
+#include "reading/reading_rules.h"
+#include "reading/useful_table.h"
+
+#include <optional>
+#include <vector>
+
+namespace najia {
+
+// 用神 原神 忌神 仇神 閑神, by phase against the 用神: 生用者原神, 克用者忌神, 克原生忌者仇神, the rest 閑神.
+enum class Role : std::uint8_t { Useful, Source, Taboo, Enemy, Idle };
+inline constexpr int kRoleCount = 5;
+constexpr Role roleOf(Element line, Element useful)
+{
+    switch (phaseRelation(useful, line)) {
+    case PhaseRelation::GeneratedBy: return Role::Source;
+    case PhaseRelation::ControlledBy: return Role::Taboo;
+    case PhaseRelation::Controls: return Role::Enemy;  // 用克之者: it controls the 原神 and generates the 忌神
+    case PhaseRelation::Generates: return Role::Idle;
+    case PhaseRelation::Same: break;
+    }
+    return Role::Useful;
+}
+
+// Why a line was taken as the 用神 (取用).
+enum class PickRule : std::uint8_t {
+    SelfLine,         // the 世, by the table
+    OtherLine,        // the 應, by the table
+    Only,             // the one line of the relation
+    Prosperous,       // 舍其休囚而用旺相 (on the month or the day, or 旺相)
+    Moving,           // 舍其靜爻而用動爻
+    NotBroken,        // 舍其月破而用不破
+    NotVoid,          // 舍其旬空而用不空
+    NotHurt,          // 舍其被傷而用不傷 (no moving line and not the day controls it)
+    Void,             // 增刪卜易: 舍其不空而用旬空
+    Broken,           // 增刪卜易: 舍其不破而用月破
+    Undecided,        // the rules leave several: the lowest is shown, the others listed
+    Changed,          // not on the 本卦: a 變爻 (「正卦如無變又無」)
+    Hidden,           // not on the 本卦 nor a 變爻: the 伏神 (「就將首卦六親攻」)
+    Day,              // no line at all: the day carries it (易冒 本無而有)
+    Month,            // … the month
+    Absent,
+};
+
+// A line of the chart, or Layer::Chart for the day and month.
+struct LineRef {
+    Layer layer = Layer::Chart;
+    std::uint8_t position = 0;
+    friend constexpr bool operator==(LineRef, LineRef) = default;
+};
+
+struct UsefulPick {
+    UsefulTarget target;        // by the table (or given)
+    ReadingRuleId tableRule;    // the rule of the table that named it
+    Relation relation;          // the relation read (the 世/應 line's own for UsefulBy::SelfLine/OtherLine)
+    Element element;
+    LineRef line;               // Layer::Chart when the day or month carries it
+    PickRule rule;
+    std::vector<LineRef> alternatives;  // the other lines of the relation, in order
+};
+
+// A role's phase, its relation and where it stands.
+struct RoleEntry {
+    Role role;
+    Element element;
+    Relation relation;
+    std::uint8_t lines = 0;   // bit i: 本卦 line i+1 has the phase
+    std::uint8_t moving = 0;  // those of them that move
+};
+
+// One reason a line is strong or weak, with its source.
+enum class FactorKind : std::uint8_t {
+    Season, MonthRuler, MonthCombines, MonthBreak,
+    DayRuler, DayGenerates, DaySupports, DayCombines, DayControls, DayBreak, DarkMove, Dispersed,
+    Void,
+    Moving, MovingGenerates, MovingControls, GreedyGeneration, GenerationCut,
+    ReturnedGeneration, ReturnedControl, Advance, Retreat,
+    ChangesToVoid, ChangesToBreak, ChangesToTomb, ChangesToExtinction,
+    TombOnDay, BirthOnDay, HiddenEmerges, HiddenSuppressed,
+};
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::HiddenSuppressed) + 1;
+
+enum class Effect : std::uint8_t { Helps, Hurts, Neutral };
+
+struct Factor {
+    FactorKind kind;
+    Effect effect;
+    Source source;
+    int value = -1;         // Season, VoidKind, LifeStage or a mask of moving lines, by kind
+    bool decisive = false;  // named by the verdict
+};
+
+enum class Strength : std::uint8_t { Strong, Weak };
+enum class Rescue : std::uint8_t { NotNeeded, Rescued, Unrescued };  // 有救 / 無救
+enum class Tendency : std::uint8_t { Favourable, Mixed, Unfavourable };
+
+struct Verdict {
+    std::optional<Strength> strength;  // unknown without month and day
+    Rescue rescue = Rescue::NotNeeded;
+    Tendency tendency = Tendency::Mixed;
+};
+
+struct StrengthReading {
+    Role role;
+    LineRef line;
+    std::vector<Factor> factors;
+    Verdict verdict;
+};
+
+// 應期.
+enum class TimingRule : std::uint8_t {
+    LeavesVoid,     // 出旬值日 (填)
+    ClashesVoid,    // 沖空
+    CombinesVoid,   // 合空
+    FillsBreak,     // 月破 填實
+    CombinesBreak,  // 月破 逢合
+    RepairsBreak,   // 後時補過: the month that repairs the break
+    ValueDay,       // 逢值
+    Clash,          // 逢沖: a still line, a combined line (合住), a line too strong
+    Combine,        // 逢合: a moving line
+    EntersTomb,     // 逢墓: a line too strong
+    ClashesTomb,    // 沖墓: in the tomb (on the day, or 化墓)
+    ClashesFlying,  // 沖飛: the 伏神 comes out when its flying line is clashed
+    FavouredDay,    // 生旺之日 (周仲高): a weak line
+};
+enum class TimingUnit : std::uint8_t { Day, Month, Year };
+
+struct TimingCandidate {
+    TimingRule rule;
+    Branch branch;
+    TimingUnit unit;
+    Source source;
+};
+
+struct Interpretation {
+    Question question;
+    std::vector<UsefulPick> useful;         // one, or two read side by side
+    std::vector<RoleEntry> roles;           // of the first 用神: 原神 忌神 仇神 閑神
+    std::vector<StrengthReading> strength;  // 用神 (each), then 原神 and 忌神 when on the chart
+    std::vector<TimingCandidate> timing;    // of the first 用神
+    std::vector<std::uint16_t> verses;      // indices into verses() (verses.h) of the clauses that apply
+};
+
+// The relation the analysis should judge the presence of, for a question (the first 用神's;
+// the 世/應 line's own relation when the table names a line).
+Relation analysisRelation(const Chart& chart, const Question& q, std::optional<Relation> given = {});
+
+// The horizon a question suggests: years for lifespan, graves and heirs, months for careers, exams,
+// marriage and the home, days otherwise (a setting of the reading, not a rule of the books).
+TimingUnit horizonOf(QuestionCategory c);
+
+// The reading of `chart` for `q`; `analysis` is analyze(chart, …, analysisRelation(chart, q, given)).
+// `given` overrides the table's first 用神.
+Interpretation interpret(const Chart& chart, const Analysis& analysis, const Question& q,
+                         std::optional<Relation> given = {});
+
+} // namespace najia

@@ -1,0 +1,56 @@
+// The question a reading answers: what it is about (占類), whom it is about, and the asker's sex
+// where the books make it matter. Identity is the enum; names come from reading_terms.h.
+#pragma once
+
+#include <cstdint>
+
+namespace najia {
+
+// 占類: the matters the 用神 table (useful_table.h) distinguishes.
+enum class QuestionCategory : std::uint8_t {
+    Illness,     // 疾病
+    Medicine,    // 醫藥
+    Wealth,      // 求財
+    Career,      // 功名
+    Exam,        // 考試
+    Marriage,    // 婚姻
+    Childbirth,  // 產育
+    Heirs,       // 子嗣
+    Lawsuit,     // 官訟
+    Travel,      // 出行
+    Traveller,   // 行人
+    LostItem,    // 失物
+    Documents,   // 文書/書信
+    Audience,    // 謁貴
+    Home,        // 家宅
+    Grave,       // 墳墓
+    Lifespan,    // 壽元
+    Safety,      // 安危/憂疑
+    Weather,     // 天時
+    Affairs,     // 人事
+};
+inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::Affairs) + 1;
+
+// The person asked about, by the 六親 class the books put them in.
+enum class QuestionSubject : std::uint8_t {
+    Self,     // 自己
+    Elder,    // 父母 and elders (祖父母 師長 …)
+    Sibling,  // 兄弟 姊妹 朋友
+    Wife,     // 妻 妾 僕 (妻財's class)
+    Husband,  // 夫
+    Junior,   // 子女 晚輩
+    Other,    // 對方 他人: no kinship (應)
+};
+inline constexpr int kQuestionSubjectCount = static_cast<int>(QuestionSubject::Other) + 1;
+
+enum class Sex : std::uint8_t { Unstated, Male, Female };
+inline constexpr int kSexCount = 3;
+
+struct Question {
+    QuestionCategory category = QuestionCategory::Affairs;
+    QuestionSubject subject = QuestionSubject::Self;
+    Sex sex = Sex::Unstated;
+    friend constexpr bool operator==(Question, Question) = default;
+};
+
+} // namespace najia

@@ -1,0 +1,75 @@
+#include "reading/reading_rules.h"
+
+namespace najia {
+
+namespace {
+
+struct Row {
+    ReadingRuleId id;
+    Source source;
+};
+
+constexpr std::string_view kBszz18 = "卜筮正宗 十八論 用神分類定例第一";
+constexpr std::string_view kBszzShiYing = "卜筮正宗 十八論 世應論用神第二";
+constexpr std::string_view k000 = "卜筮正宗";
+constexpr std::string_view k001 = "易隱 卷2";
+constexpr std::string_view k002 = "易冒 卷4";
+constexpr std::string_view k004 = "海底眼 卷2";
+constexpr std::string_view kZsbyTiming = "增刪卜易 卷一 各門類應期總注章";
+
+// Passages outside the seeds were read in public transcriptions (增刪卜易: Wikisource and the 民國三十年
+// 錦章書局 text; 卜筮正宗 十八論).
+constexpr std::array<Row, kReadingRuleCount> kRows = {{
+    {ReadingRuleId::UsefulParent, {"bszz.useful_parent", "", kBszz18, "凡占祖父母、父母、師長、家主 … 及牆城、宅舍、舟車、衣服、雨具 … 章奏文章、館室，俱以父母爻為用神", 0}},
+    {ReadingRuleId::UsefulOfficer, {"bszz.useful_officer", "", kBszz18, "凡占功名、官府、雷電、鬼神、丈夫 … 亂臣、盜賊、邪祟、憂疑、病症、屍首、逆風，俱以官鬼爻為用神", 0}},
+    {ReadingRuleId::UsefulSibling, {"bszz.useful_sibling", "", kBszz18, "凡占兄弟、姊妹、姊妹丈、妻之兄弟 … 結盟同寅，及知交朋友，俱以兄弟爻為用神", 0}},
+    {ReadingRuleId::UsefulWealth, {"bszz.useful_wealth", "", kBszz18, "凡占嫂、與弟婦、妻妾，及友人之妻妾婢僕、物價、錢財珠寶金銀、倉庫錢糧、什物、器皿 … 俱以妻財爻為用神", 0}},
+    {ReadingRuleId::UsefulOffspring, {"bszz.useful_offspring", "", kBszz18, "凡占兒女、孫、姪、女婿、門生、忠臣、良將、藥材、僧道、六畜、禽鳥 … 解憂避禍 … 俱以子孫爻為用神", 0}},
+    {ReadingRuleId::UsefulSelf, {"bszz.useful_self", "", kBszzShiYing, "凡占自己疾病，或問壽數，或問出行吉凶，諸凡損益自身者，以世爻為用也", 0}},
+    {ReadingRuleId::UsefulOther, {"bszz.useful_other", "", kBszzShiYing, "凡占無尊卑之稱呼、未曾深交之朋友、九流術士、仇人、敵國 … 俱以應爻為用神也", 0}},
+    {ReadingRuleId::UsefulGraveSite, {"bszz.useful_grave", "", kBszzShiYing, "如占自己有一地可造墳否，則世為穴場，應為對案", 0}},
+    {ReadingRuleId::UsefulRain, {"bszz.useful_rain", "", kBszz18, "雨具 … 求雨 … 俱以父母爻為用神", 0}},
+    {ReadingRuleId::UsefulFine, {"bszz.useful_fine", "", kBszz18, "及問天時、晴明，俱以妻財爻為用神", 0}},
+    {ReadingRuleId::UsefulGiven, {"reading.useful_given", "", "", "the 用神 the user chose", 0}},
+    {ReadingRuleId::PickSeveral, {"zsby.two_present_old", "", "增刪卜易 卷一 兩現章", "按古法，舍其休囚而用旺相，舍其靜爻而用動爻，舍其月破而用不破，舍其旬空而用不空，舍其被傷而用不傷", 0}},
+    {ReadingRuleId::PickSeveralZengShan, {"zsby.two_present", "", "增刪卜易 卷一 兩現章", "然余得驗者，多有應乎旬空月破，故常舍其不空而用旬空，舍其不破而用月破", 0}},
+    {ReadingRuleId::PickNotOnChart, {"bszz.not_on_chart", "000", k000, "正卦如無變又無，就將首卦六親攻", 198}},
+    {ReadingRuleId::Roles, {"bszz.suijin_roles", "000", k000, "父乃兄之原神，忌財克之，鬼乃兄之忌神，喜父泄之", 138}},
+    {ReadingRuleId::SupportAndHarm, {"haidiyan.support", "004", k004, "生扶旺相合為吉，空並刑沖剋墓凶", 103}},
+    {ReadingRuleId::DayRules, {"bszz.day_ruler", "000", k000, "問卦先須看日辰，日辰克用不堪親，日辰與用相生合，作事何愁不稱心", 208}},
+    {ReadingRuleId::UsefulMoving, {"bszz.useful_moving", "000", k000, "用爻發動在宮中，縱值休囚亦不兇，更得生扶兼旺相，管教作事永亨通", 205}},
+    {ReadingRuleId::TabooSong, {"bszz.taboo_song", "000", k000, "看卦先須看忌神，忌神宜靜不宜興，忌神急要逢傷克，若遇生扶用受刑", 192}},
+    {ReadingRuleId::SourceSong, {"bszz.source_song", "000", k000, "原神發動志揚揚，用伏藏兮也不妨，須要生扶兼旺相，最嫌化克及逢傷", 195}},
+    {ReadingRuleId::VoidSong, {"bszz.useful_void", "000", k000, "發動逢沖不謂空，靜空遇克卻為空，忌神最喜逢空吉，用與原神不可空", 201}},
+    {ReadingRuleId::BreakWhileMoving, {"zsby.moving_break", "", "增刪卜易 卷二 月破章", "目下雖破，出月則不破，今日雖破，實破之日則不破 … 惟靜而不動，又無日辰動爻生助者，則到底而破矣", 0}},
+    {ReadingRuleId::ChangeWaits, {"zsby.change_waits", "", "增刪卜易 卷二 進神退神章", "動爻變爻有一而值空破，待填實之日而進", 0}},
+    {ReadingRuleId::TimingByDayAndMonth, {"haidiyan.timing", "004", k004, "變動虧盈隨本用，日月生扶取剋期", 95}},
+    {ReadingRuleId::TimingVoid, {"bszz.void_timing", "", "卜筮正宗 十八論 旬空論第十", "此等旬空到底有用，不過待其出旬值日、有合空沖起、沖實、填補之法", 0}},
+    {ReadingRuleId::TimingBreak, {"yimao.break_filled", "002", k002, "唯值日则能实其破，后时则能补其过", 123}},
+    {ReadingRuleId::TimingTomb, {"bszz.tomb_clash", "000", k000, "入墓愁疑無散日，逢沖轉禍變成歡", 162}},
+    {ReadingRuleId::TimingFavouredDays, {"yiyin.favoured_days", "001", k001, "金喜巳酉忌在寅，木喜亥子忌在巳，水喜申酉忌在午，火喜寅卯忌在申，土喜午申忌在亥", 3}},
+    {ReadingRuleId::TimingStillMoving, {"zsby.timing_still_moving", "", kZsbyTiming, "靜而逢值、逢沖 … 動而逢合逢值", 0}},
+    {ReadingRuleId::TimingTooStrong, {"zsby.timing_too_strong", "", kZsbyTiming, "太旺者，逢墓、逢沖", 0}},
+    {ReadingRuleId::TimingCombined, {"zsby.timing_combined", "", kZsbyTiming, "遇六合，亦宜相擊 … 必待沖開之月日應之", 0}},
+    {ReadingRuleId::TimingBreakCombine, {"zsby.timing_break", "", kZsbyTiming, "月破喜逢填合", 0}},
+    {ReadingRuleId::TimingVoidFillClash, {"zsby.timing_void", "", kZsbyTiming, "旬空最愛填沖", 0}},
+}};
+
+} // namespace
+
+const Source& sourceOf(ReadingRuleId id) { return kRows[static_cast<std::size_t>(id)].source; }
+
+Source sourceOf(RuleId analysisRule)
+{
+    const Rule& r = ruleOf(analysisRule);
+    return {r.code, r.seed, r.book, r.passage, r.line};
+}
+
+bool readingRulesInOrder()
+{
+    for (std::size_t i = 0; i < kRows.size(); ++i)
+        if (static_cast<std::size_t>(kRows[i].id) != i) return false;
+    return true;
+}
+
+} // namespace najia

@@ -1,0 +1,45 @@
+// Where each step of a reading comes from: the 用神 table, the choice among several lines, the roles,
+// the weighing of strength and the 應期. One catalogue, indexed by ReadingRuleId, like the analysis'
+// kRules; a reading also cites analysis rules (findings.h) for the facts it builds on.
+#pragma once
+
+#include "analysis/findings.h"
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace najia {
+
+enum class ReadingRuleId : std::uint8_t {
+    // 用神 by the question (卜筮正宗 十八論 用神分類定例第一, 世應論用神第二)
+    UsefulParent, UsefulOfficer, UsefulSibling, UsefulWealth, UsefulOffspring, UsefulSelf, UsefulOther,
+    UsefulGraveSite, UsefulRain, UsefulFine, UsefulGiven,
+    // 取用: several lines, or none
+    PickSeveral, PickSeveralZengShan, PickNotOnChart,
+    // 原神 忌神 仇神 閑神
+    Roles,
+    // strength
+    SupportAndHarm, DayRules, UsefulMoving, TabooSong, SourceSong, VoidSong, BreakWhileMoving, ChangeWaits,
+    // 應期
+    TimingByDayAndMonth, TimingVoid, TimingBreak, TimingTomb, TimingFavouredDays,
+    // 增刪卜易 卷一 各門類應期總注章
+    TimingStillMoving, TimingTooStrong, TimingCombined, TimingBreakCombine, TimingVoidFillClash,
+};
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::TimingVoidFillClash) + 1;
+
+// A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
+struct Source {
+    std::string_view code;     // "bszz.useful_classes", or an analysis rule's code
+    std::string_view seed;     // "000", or empty for a book outside the seeds
+    std::string_view book;     // 「卜筮正宗 十八論 用神分類定例第一」
+    std::string_view passage;  // the words the rule implements
+    int line = 0;              // line in the seed file, 0 outside the seeds
+};
+
+const Source& sourceOf(ReadingRuleId id);
+Source sourceOf(RuleId analysisRule);
+// The catalogue's row i has id i (tested).
+bool readingRulesInOrder();
+
+} // namespace najia

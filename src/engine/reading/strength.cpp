@@ -1,0 +1,265 @@
+// The strength of a line and the verdict on it (docs/reading.md, "Weighing").
+//
+// 海底眼 卷2 生扶 (seed 004 line 103): 「生扶旺相合為吉，空並刑沖剋墓凶」 — every factor below is one of
+// these, read from the analysis' findings where it has them (each cites its own rule) and from the
+// day, the month and the moving lines where it does not.
+#include "reading/reading_detail.h"
+
+#include "branch_relations.h"
+
+#include <algorithm>
+
+namespace najia::detail {
+
+namespace {
+
+struct Builder {
+    const Chart& c;
+    const Analysis& a;
+    LineRef line;
+    std::vector<Factor> out;
+
+    void add(FactorKind k, Effect e, Source s, int value = -1) { out.push_back({k, e, s, value, false}); }
+    std::optional<Finding> find(FindingKind k) const { return a.find(k, subjectOf(line)); }
+    // A finding on this line, as a factor with the finding's own rule.
+    void fromFinding(FindingKind fk, FactorKind k, Effect e)
+    {
+        if (const auto f = find(fk)) add(k, e, sourceOf(f->rule));
+    }
+};
+
+// 易冒 卷4: 月建值空 「猶不空」, 動空 「反為動也」, 填空, 旺空, 相空, 半空, 援空 are 「空而有用」;
+// 卜筮正宗 用神空亡訣: 「發動逢沖不謂空，靜空遇克卻為空」.
+Effect voidEffect(VoidKind k)
+{
+    switch (k) {
+    case VoidKind::MonthRuler:
+    case VoidKind::Moving:
+    case VoidKind::Filled:
+    case VoidKind::Prosperous:
+    case VoidKind::Strong:
+    case VoidKind::Half:
+    case VoidKind::Supported: return Effect::Neutral;
+    default: break;
+    }
+    return Effect::Hurts;
+}
+
+// The one school difference of the weighing (docs/reading.md): 增刪卜易 (the zengshan preset) holds that
+// a moving line is not undone by a month break, nor a 化進/化退 by a void or broken 變爻 — they only wait
+// for their day (月破章: 「目下雖破，出月則不破 … 惟靜而不動，又無日辰動爻生助者，則到底而破矣」; 進神退神章:
+// 「動爻變爻有一而值空破，待填實之日而進」); the other presets keep the older reading that a break is
+// 「有亦如無」 and 化空/化破 a harm.
+bool breaksOnlyDelay(const Analysis& a) { return a.preset == PresetId::ZengShan; }
+
+void monthFactors(Builder& b, const LineReading& r)
+{
+    if (const auto f = b.find(FindingKind::Season)) {
+        const auto s = static_cast<Season>(f->param(ParamKey::Season));
+        b.add(FactorKind::Season, isStrong(s) ? Effect::Helps : Effect::Hurts, sourceOf(f->rule), static_cast<int>(s));
+    }
+    b.fromFinding(FindingKind::MonthRuler, FactorKind::MonthRuler, Effect::Helps);
+    const auto m = b.c.pillars.monthBranch();
+    if (m && isSixHarmony(*m, r.branch)) b.add(FactorKind::MonthCombines, Effect::Helps, sourceOf(ReadingRuleId::SupportAndHarm));
+    // 易冒 卷4: 「唯值日則能實其破」 — a break the day fills is no break.
+    const bool moving = b.line.layer == Layer::Primary && b.c.lines[static_cast<std::size_t>(b.line.position - 1)].moving();
+    if (const auto f = b.find(FindingKind::MonthBreak)) {
+        const bool delays = moving && breaksOnlyDelay(b.a);
+        b.add(FactorKind::MonthBreak, f->param(ParamKey::Filled) == 1 || delays ? Effect::Neutral : Effect::Hurts,
+              delays ? sourceOf(ReadingRuleId::BreakWhileMoving) : sourceOf(f->rule));
+    }
+}
+
+void dayFactors(Builder& b, const LineReading& r)
+{
+    const auto d = dayBranch(b.c);
+    if (!d) return;
+    const Source day = sourceOf(ReadingRuleId::DayRules);
+    b.fromFinding(FindingKind::DayRuler, FactorKind::DayRuler, Effect::Helps);
+    if (generates(element(*d), r.element)) b.add(FactorKind::DayGenerates, Effect::Helps, day);
+    if (element(*d) == r.element && *d != r.branch)
+        b.add(FactorKind::DaySupports, Effect::Helps, sourceOf(ReadingRuleId::SupportAndHarm));
+    if (isSixHarmony(*d, r.branch)) b.add(FactorKind::DayCombines, Effect::Helps, day);
+    const bool dayBreak = b.find(FindingKind::DayBreak).has_value();
+    if (controls(element(*d), r.element) && !dayBreak) b.add(FactorKind::DayControls, Effect::Hurts, day);
+    b.fromFinding(FindingKind::DayBreak, FactorKind::DayBreak, Effect::Hurts);
+    b.fromFinding(FindingKind::DarkMove, FactorKind::DarkMove, Effect::Helps);
+    b.fromFinding(FindingKind::Dispersed, FactorKind::Dispersed, Effect::Hurts);
+    for (const Finding& f : b.a.about(subjectOf(b.line))) {
+        if (f.kind != FindingKind::Stage || f.param(ParamKey::Against) != static_cast<int>(Pillar::Day)) continue;
+        const auto st = static_cast<LifeStage>(f.param(ParamKey::Stage));
+        if (st == LifeStage::Tomb || st == LifeStage::Extinction)
+            b.add(FactorKind::TombOnDay, Effect::Hurts, sourceOf(f.rule), static_cast<int>(st));
+        if (st == LifeStage::Birth || st == LifeStage::Peak)
+            b.add(FactorKind::BirthOnDay, Effect::Helps, sourceOf(f.rule), static_cast<int>(st));
+    }
+}
+
+void voidFactor(Builder& b)
+{
+    if (const auto f = b.find(FindingKind::Void)) {
+        const auto k = static_cast<VoidKind>(f->param(ParamKey::VoidType));
+        b.add(FactorKind::Void, voidEffect(k), sourceOf(ReadingRuleId::VoidSong), static_cast<int>(k));
+    }
+}
+
+// A moving line whose generation does not reach: broken by the month and not filled by the day, or
+// returned to control (回頭克).
+bool spent(const Builder& b, int pos)
+{
+    const Subject s{Layer::Primary, static_cast<std::uint8_t>(pos)};
+    const auto brk = b.a.find(FindingKind::MonthBreak, s);
+    const auto back = b.a.find(FindingKind::ReturnedControl, s);
+    return (brk && brk->param(ParamKey::Filled) != 1) || (back && back->param(ParamKey::Effective) != 0);
+}
+
+void movingFactors(Builder& b, const LineReading& r, Role role)
+{
+    const bool primary = b.line.layer == Layer::Primary;
+    const ChartLine& l = b.c.lines[static_cast<std::size_t>(b.line.position - 1)];
+    if (primary && l.moving() && role == Role::Useful)
+        b.add(FactorKind::Moving, Effect::Helps, sourceOf(ReadingRuleId::UsefulMoving));
+    const int self = primary ? b.line.position : 0;
+    const bool useful = role == Role::Useful;
+    // 原神歌: 「須要生扶兼旺相，最嫌化克及逢傷」 — a generating line broken by the month (unfilled) or
+    // controlled by its own change generates in name only (艮之觀: 「子水破而化空 … 作元神而無用」).
+    if (const int g = movingMask(b.c, r.element, true, self)) {
+        int effective = 0;
+        for (int pos = 1; pos <= 6; ++pos)
+            if ((g >> (pos - 1) & 1) && !spent(b, pos)) effective |= 1 << (pos - 1);
+        const Source src = sourceOf(useful ? ReadingRuleId::SourceSong : ReadingRuleId::SupportAndHarm);
+        if (effective) b.add(FactorKind::MovingGenerates, Effect::Helps, src, effective);
+        if (g & ~effective) b.add(FactorKind::MovingGenerates, Effect::Neutral, src, g & ~effective);
+    }
+    if (const int k = movingMask(b.c, r.element, false, self))
+        b.add(FactorKind::MovingControls, Effect::Hurts,
+              sourceOf(useful ? ReadingRuleId::TabooSong : ReadingRuleId::SupportAndHarm), k);
+    // 碎金賦: the chart-level findings that name this phase.
+    for (const Finding& f : b.a.about(Subject{})) {
+        if (f.param(ParamKey::Element) != index(r.element)) continue;
+        if (f.kind == FindingKind::GreedyGeneration) {
+            // The chain holds only while its 原神 (the line that generates this phase) is not spent.
+            const int pair = f.param(ParamKey::Lines);
+            bool holds = true;
+            for (int pos = 1; pos <= 6; ++pos)
+                if ((pair >> (pos - 1) & 1) && generates(b.c.lines[static_cast<std::size_t>(pos - 1)].reading.element, r.element))
+                    holds = holds && !spent(b, pos);
+            b.add(FactorKind::GreedyGeneration, holds ? Effect::Helps : Effect::Neutral, sourceOf(f.rule), pair);
+        }
+        if (f.kind == FindingKind::GenerationCut)
+            b.add(FactorKind::GenerationCut, Effect::Hurts, sourceOf(f.rule), f.param(ParamKey::Lines));
+    }
+    if (!primary) return;
+    b.fromFinding(FindingKind::ReturnedGeneration, FactorKind::ReturnedGeneration, Effect::Helps);
+    if (const auto f = b.find(FindingKind::ReturnedControl))
+        b.add(FactorKind::ReturnedControl, f->param(ParamKey::Effective) == 0 ? Effect::Neutral : Effect::Hurts, sourceOf(f->rule));
+    b.fromFinding(FindingKind::Advance, FactorKind::Advance, Effect::Helps);
+    b.fromFinding(FindingKind::Retreat, FactorKind::Retreat, Effect::Hurts);
+    const bool delays = breaksOnlyDelay(b.a);
+    if (const auto f = b.find(FindingKind::ChangesToVoid))
+        b.add(FactorKind::ChangesToVoid, delays ? Effect::Neutral : Effect::Hurts,
+              delays ? sourceOf(ReadingRuleId::ChangeWaits) : sourceOf(f->rule));
+    if (const auto f = b.find(FindingKind::ChangesToBreak))
+        b.add(FactorKind::ChangesToBreak, delays ? Effect::Neutral : Effect::Hurts,
+              delays ? sourceOf(ReadingRuleId::ChangeWaits) : sourceOf(f->rule));
+    b.fromFinding(FindingKind::ChangesToTomb, FactorKind::ChangesToTomb, Effect::Hurts);
+    b.fromFinding(FindingKind::ChangesToExtinction, FactorKind::ChangesToExtinction, Effect::Hurts);
+}
+
+void hiddenFactors(Builder& b)
+{
+    if (b.line.layer != Layer::Hidden) return;
+    const HiddenLine& h = *b.c.lines[static_cast<std::size_t>(b.line.position - 1)].hidden;
+    if (h.feiFu == FeiFu::Suppressed)
+        b.add(FactorKind::HiddenSuppressed, Effect::Hurts, sourceOf(RuleId::HiddenEmerges));
+    b.fromFinding(FindingKind::HiddenEmerges, FactorKind::HiddenEmerges, Effect::Helps);
+}
+
+bool any(const std::vector<Factor>& fs, std::initializer_list<FactorKind> kinds, Effect e)
+{
+    return std::any_of(fs.begin(), fs.end(), [&](const Factor& f) {
+        return f.effect == e && std::find(kinds.begin(), kinds.end(), f.kind) != kinds.end();
+    });
+}
+
+void mark(std::vector<Factor>& fs, std::initializer_list<FactorKind> kinds, Effect e)
+{
+    for (Factor& f : fs)
+        if (f.effect == e && std::find(kinds.begin(), kinds.end(), f.kind) != kinds.end()) f.decisive = true;
+}
+
+// The weighing (docs/reading.md): the month and the day give the strength — either suffices when the
+// other does not hurt, and an unfilled 月破 is not mended by the day. Each threat has its remedies:
+// a moving line's control is answered by a moving 原神 (碎金賦 「兄動克財子動能解」, 忌神歌 「忌神急要逢
+// 傷克」), a bad change by the day (原神歌 「最嫌化克及逢傷」), the day's harm by a moving 原神; a void or
+// an unfilled break has none but time (its 應期).
+constexpr std::initializer_list<FactorKind> kMonth{FactorKind::Season, FactorKind::MonthRuler, FactorKind::MonthCombines, FactorKind::MonthBreak};
+constexpr std::initializer_list<FactorKind> kDay{FactorKind::DayRuler, FactorKind::DayGenerates, FactorKind::DaySupports, FactorKind::DayCombines,
+                                                 FactorKind::DarkMove, FactorKind::DayControls, FactorKind::DayBreak, FactorKind::Dispersed};
+
+struct Remedy {
+    std::initializer_list<FactorKind> threats;
+    std::initializer_list<FactorKind> remedies;
+};
+const std::initializer_list<Remedy> kRemedies{
+    {{FactorKind::MovingControls, FactorKind::GenerationCut}, {FactorKind::MovingGenerates, FactorKind::GreedyGeneration}},
+    {{FactorKind::ReturnedControl, FactorKind::Retreat, FactorKind::ChangesToVoid, FactorKind::ChangesToBreak,
+      FactorKind::ChangesToTomb, FactorKind::ChangesToExtinction},
+     {FactorKind::DayRuler, FactorKind::DayGenerates, FactorKind::DaySupports}},
+    {{FactorKind::DayBreak, FactorKind::Dispersed, FactorKind::TombOnDay, FactorKind::HiddenSuppressed},
+     {FactorKind::MovingGenerates, FactorKind::GreedyGeneration, FactorKind::HiddenEmerges}},
+    {{FactorKind::Void, FactorKind::MonthBreak}, {}},
+};
+
+Verdict weigh(const Chart& c, std::vector<Factor>& fs)
+{
+    Verdict v;
+    if (c.pillars.monthBranch() || c.pillars.day) {
+        const bool broken = any(fs, {FactorKind::MonthBreak}, Effect::Hurts);
+        const bool monthHelps = !broken && any(fs, kMonth, Effect::Helps);
+        const bool dayHelps = any(fs, kDay, Effect::Helps);
+        const bool dayHurts = any(fs, kDay, Effect::Hurts);
+        const bool strong = (monthHelps && !dayHurts) || (dayHelps && !broken);
+        v.strength = strong ? Strength::Strong : Strength::Weak;
+        if (strong) {
+            if (monthHelps && !dayHurts) mark(fs, kMonth, Effect::Helps);
+            if (dayHelps) mark(fs, kDay, Effect::Helps);
+        } else {
+            mark(fs, kMonth, Effect::Hurts);
+            mark(fs, kDay, Effect::Hurts);
+        }
+    }
+    bool threatened = false, unanswered = false;
+    for (const Remedy& r : kRemedies) {
+        if (!any(fs, r.threats, Effect::Hurts)) continue;
+        threatened = true;
+        mark(fs, r.threats, Effect::Hurts);
+        if (any(fs, r.remedies, Effect::Helps)) mark(fs, r.remedies, Effect::Helps);
+        else unanswered = true;
+    }
+    v.rescue = !threatened ? Rescue::NotNeeded : unanswered ? Rescue::Unrescued : Rescue::Rescued;
+    // Strong and not left unrescued: 吉; weak (or unknown) and unrescued: 凶; anything else is mixed.
+    const bool strong = v.strength == Strength::Strong;
+    v.tendency = strong && v.rescue != Rescue::Unrescued   ? Tendency::Favourable
+                 : !strong && v.rescue == Rescue::Unrescued ? Tendency::Unfavourable
+                                                            : Tendency::Mixed;
+    return v;
+}
+
+} // namespace
+
+StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role)
+{
+    Builder b{c, a, line, {}};
+    const LineReading& r = readingOf(c, line);
+    monthFactors(b, r);
+    dayFactors(b, r);
+    voidFactor(b);
+    movingFactors(b, r, role);
+    hiddenFactors(b);
+    StrengthReading s{role, line, std::move(b.out), {}};
+    s.verdict = weigh(c, s.factors);
+    return s;
+}
+
+} // namespace najia::detail

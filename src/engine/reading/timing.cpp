@@ -1,0 +1,119 @@
+// 應期 candidates for the 用神, each with its passage.
+//
+// 增刪卜易 卷一 各門類應期總注章: 「靜而逢值、逢沖 … 動而逢合逢值 … 太旺者，逢墓、逢沖 … 衰絕者，遇生、
+// 遇旺 … 入三墓，俱喜沖開 … 遇六合，亦宜相擊 … 月破喜逢填合 … 旬空最愛填沖」; 卜筮正宗 旬空論第十
+// (合空); 易冒 卷4 (seed 002 line 123): a month break 「後時則能補其過」; 卜筮正宗 諸爻持世訣 (seed 000
+// line 162): 「入墓愁疑無散日，逢沖轉禍變成歡」; 易隱 卷2 (seed 001 line 3, 周仲高): the days a weak
+// 用神 favours; 海底眼 卷2: a 伏神 comes out when its flying line is clashed (沖出).
+#include "reading/reading_detail.h"
+
+#include "branch_relations.h"
+
+namespace najia::detail {
+
+namespace {
+
+// 周仲高: 「金喜巳酉，木喜亥子，水喜申酉，火喜寅卯，土喜午申」 (seed 001 line 3), indexed by Element.
+constexpr std::array<std::array<Branch, 2>, 5> kFavoured = {{
+    {Branch::Hai, Branch::Zi},    // 木
+    {Branch::Yin, Branch::Mao},   // 火
+    {Branch::Wu, Branch::Shen},   // 土
+    {Branch::Si, Branch::You},    // 金
+    {Branch::Shen, Branch::You},  // 水
+}};
+
+struct Out {
+    std::vector<TimingCandidate>& v;
+    TimingUnit unit;
+    void add(TimingRule rule, Branch b, ReadingRuleId s) { add(rule, b, sourceOf(s)); }
+    // One candidate per rule and branch: the first reason given stands.
+    void add(TimingRule rule, Branch b, const Source& s)
+    {
+        for (const TimingCandidate& t : v)
+            if (t.rule == rule && t.branch == b) return;
+        v.push_back({rule, b, unit, s});
+    }
+};
+
+void favoured(Out& o, Element e)
+{
+    for (Branch b : kFavoured[static_cast<std::size_t>(index(e))]) o.add(TimingRule::FavouredDay, b, ReadingRuleId::TimingFavouredDays);
+}
+
+// The tomb the line sits in: 墓 on the day, or 化墓 (the 變爻's branch).
+std::optional<Branch> tombOf(const Chart& c, const Analysis& a, LineRef line)
+{
+    const Subject s = subjectOf(line);
+    for (const Finding& f : a.about(s))
+        if (f.kind == FindingKind::Stage && f.param(ParamKey::Against) == static_cast<int>(Pillar::Day) &&
+            f.param(ParamKey::Stage) == static_cast<int>(LifeStage::Tomb))
+            return dayBranch(c);
+    if (line.layer == Layer::Primary && a.has(FindingKind::ChangesToTomb, s))
+        return c.lines[static_cast<std::size_t>(line.position - 1)].changed->branch;
+    return std::nullopt;
+}
+
+// 太旺: 「主事爻臨午火，又遇巳午月日占卦」 — the month and the day both of its phase.
+bool tooStrong(const Chart& c, const LineReading& r)
+{
+    const auto m = c.pillars.monthBranch();
+    const auto d = dayBranch(c);
+    return m && d && element(*m) == r.element && element(*d) == r.element;
+}
+
+// 合住: the day or the month combines it (「主事爻與日月作合 … 必待沖開之月日應之」), or it changes into
+// its combination (回頭合).
+bool combined(const Chart& c, const Analysis& a, LineRef line, const LineReading& r)
+{
+    const auto m = c.pillars.monthBranch();
+    const auto d = dayBranch(c);
+    return (m && isSixHarmony(*m, r.branch)) || (d && isSixHarmony(*d, r.branch)) ||
+           (line.layer == Layer::Primary && a.has(FindingKind::ReturnedCombination, subjectOf(line)));
+}
+
+} // namespace
+
+std::vector<TimingCandidate> timingOf(const Chart& c, const Analysis& a, const UsefulPick& p, const StrengthReading* strength,
+                                      TimingUnit unit)
+{
+    std::vector<TimingCandidate> v;
+    Out o{v, unit};
+    if (p.line.layer == Layer::Chart) {
+        favoured(o, p.element);
+        return v;
+    }
+    const LineReading& r = readingOf(c, p.line);
+    const Subject s = subjectOf(p.line);
+    const ChartLine& l = c.lines[static_cast<std::size_t>(p.line.position - 1)];
+    const bool moving = p.line.layer == Layer::Primary && l.moving();
+    const bool isVoid = a.has(FindingKind::Void, s);
+    const auto brk = a.find(FindingKind::MonthBreak, s);
+    if (isVoid) {
+        o.add(TimingRule::LeavesVoid, r.branch, ReadingRuleId::TimingVoidFillClash);
+        o.add(TimingRule::ClashesVoid, clashPartner(r.branch), ReadingRuleId::TimingVoidFillClash);
+        o.add(TimingRule::CombinesVoid, sixHarmonyPartner(r.branch), ReadingRuleId::TimingVoid);
+    }
+    if (brk) {
+        o.add(TimingRule::FillsBreak, r.branch, ReadingRuleId::TimingBreakCombine);
+        o.add(TimingRule::CombinesBreak, sixHarmonyPartner(r.branch), ReadingRuleId::TimingBreakCombine);
+        v.push_back({TimingRule::RepairsBreak, r.branch, TimingUnit::Month, sourceOf(ReadingRuleId::TimingBreak)});
+    }
+    if (p.line.layer == Layer::Hidden) {
+        o.add(TimingRule::ValueDay, r.branch, ReadingRuleId::TimingByDayAndMonth);
+        o.add(TimingRule::ClashesFlying, clashPartner(l.reading.branch), sourceOf(RuleId::HiddenEmerges));
+    } else if (!isVoid && !brk) {
+        o.add(TimingRule::ValueDay, r.branch, ReadingRuleId::TimingStillMoving);
+        if (moving) o.add(TimingRule::Combine, sixHarmonyPartner(r.branch), ReadingRuleId::TimingStillMoving);
+        else o.add(TimingRule::Clash, clashPartner(r.branch), ReadingRuleId::TimingStillMoving);
+    }
+    if (const auto tomb = tombOf(c, a, p.line)) o.add(TimingRule::ClashesTomb, clashPartner(*tomb), ReadingRuleId::TimingTomb);
+    if (tooStrong(c, r)) {
+        o.add(TimingRule::EntersTomb, stageBranch(r.element, LifeStage::Tomb, a.settings.earthStages), ReadingRuleId::TimingTooStrong);
+        o.add(TimingRule::Clash, clashPartner(r.branch), ReadingRuleId::TimingTooStrong);
+    }
+    if (combined(c, a, p.line, r)) o.add(TimingRule::Clash, clashPartner(r.branch), ReadingRuleId::TimingCombined);
+    if (strength && strength->verdict.strength == Strength::Weak) favoured(o, r.element);
+    return v;
+}
+
+} // namespace najia::detail

@@ -1,0 +1,88 @@
+#include "reading/useful_table.h"
+
+namespace najia {
+
+namespace {
+
+using R = ReadingRuleId;
+
+constexpr UsefulEntry rel(Relation r)
+{
+    switch (r) {
+    case Relation::Parent: return {{UsefulBy::Relation, r}, R::UsefulParent};
+    case Relation::Officer: return {{UsefulBy::Relation, r}, R::UsefulOfficer};
+    case Relation::Sibling: return {{UsefulBy::Relation, r}, R::UsefulSibling};
+    case Relation::Wealth: return {{UsefulBy::Relation, r}, R::UsefulWealth};
+    case Relation::Offspring: break;
+    }
+    return {{UsefulBy::Relation, Relation::Offspring}, R::UsefulOffspring};
+}
+constexpr UsefulEntry kSelf{{UsefulBy::SelfLine, Relation::Parent}, R::UsefulSelf};
+constexpr UsefulEntry kOther{{UsefulBy::OtherLine, Relation::Parent}, R::UsefulOther};
+
+// The class of a person (用神分類定例第一): elders 父母, siblings and friends 兄弟, wife, concubine and
+// servants 妻財, husband 官鬼, children and juniors 子孫.
+constexpr Relation personRelation(QuestionSubject s)
+{
+    switch (s) {
+    case QuestionSubject::Elder: return Relation::Parent;
+    case QuestionSubject::Sibling: return Relation::Sibling;
+    case QuestionSubject::Wife: return Relation::Wealth;
+    case QuestionSubject::Husband: return Relation::Officer;
+    default: break;
+    }
+    return Relation::Offspring;
+}
+
+// The matter's relation when the asker asks about his own affairs; nullopt: read on the 世.
+constexpr std::optional<Relation> ownMatter(QuestionCategory c, Sex sex)
+{
+    switch (c) {
+    case QuestionCategory::Career:
+    case QuestionCategory::Audience: return Relation::Officer;     // 功名、官府
+    case QuestionCategory::Wealth:
+    case QuestionCategory::LostItem: return Relation::Wealth;      // 錢財 … 什物、器皿
+    case QuestionCategory::Exam:
+    case QuestionCategory::Documents:
+    case QuestionCategory::Home: return Relation::Parent;          // 章奏文章、宅舍
+    case QuestionCategory::Childbirth:
+    case QuestionCategory::Heirs:
+    case QuestionCategory::Medicine: return Relation::Offspring;   // 兒女、藥材
+    case QuestionCategory::Marriage:                               // 妻妾 / 丈夫
+        return sex == Sex::Female ? Relation::Officer : Relation::Wealth;
+    default: break;
+    }
+    return std::nullopt;
+}
+
+UsefulGods one(UsefulEntry a) { return {{a, {}}, 1}; }
+UsefulGods two(UsefulEntry a, UsefulEntry b) { return a.target == b.target ? one(a) : UsefulGods{{a, b}, 2}; }
+
+} // namespace
+
+UsefulGods usefulGods(const Question& q)
+{
+    // Matters that override the person.
+    if (q.category == QuestionCategory::Medicine) return one(rel(Relation::Offspring));
+    if (q.category == QuestionCategory::Documents) return one(rel(Relation::Parent));
+    if (q.category == QuestionCategory::Weather)
+        return two({{UsefulBy::Relation, Relation::Parent}, R::UsefulRain}, {{UsefulBy::Relation, Relation::Wealth}, R::UsefulFine});
+
+    UsefulEntry first = kSelf;
+    if (q.subject == QuestionSubject::Other) first = kOther;
+    else if (q.subject != QuestionSubject::Self) first = rel(personRelation(q.subject));
+    else if (q.category == QuestionCategory::Grave) first = {kSelf.target, R::UsefulGraveSite};
+    else if (q.category == QuestionCategory::Traveller) first = kOther;  // the traveller is not the asker
+    else if (const auto own = ownMatter(q.category, q.sex)) first = rel(*own);
+
+    // Read two ways side by side.
+    if (q.category == QuestionCategory::Illness || q.category == QuestionCategory::Safety)
+        return two(first, rel(Relation::Officer));  // 病症、憂疑
+    if (q.category == QuestionCategory::Exam && q.subject == QuestionSubject::Self)
+        return two(first, rel(Relation::Officer));  // the paper, and the rank (功名)
+    if (q.category == QuestionCategory::Marriage && q.subject == QuestionSubject::Self && q.sex == Sex::Unstated)
+        return two(rel(Relation::Wealth), rel(Relation::Officer));  // 妻 for a man, 夫 for a woman
+    return one(first);
+}
+
+} // namespace najia

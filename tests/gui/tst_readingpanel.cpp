@@ -1,0 +1,74 @@
+// The Reading panel: its rows follow the chart model — a new record, a new script, a derived view — and
+// the main window docks it beside the findings.
+#include "chart_json.h"
+#include "chartmodel.h"
+#include "mainwindow.h"
+#include "readingdock.h"
+#include "readingmodel.h"
+
+#include <QTest>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// 增刪卜易 卷一 兩現章, 未月甲午日 占升遷 師之渙: 官鬼 丑 (4, broken) and 辰 (2, void); 野鶴 takes 辰.
+base::ChartRecord promotion()
+{
+    base::ChartRecord r;
+    r.cast = base::parseCast(u"878866"_s).value();
+    r.pillars = parsePillars("未月 甲午日").value();
+    r.category = u"career"_s;
+    r.preset = PresetId::ZengShan;
+    r.analysis = preset(PresetId::ZengShan).analysis;
+    return r;
+}
+
+int firstOfKind(const ReadingModel& m, base::ReadingRow::Kind kind)
+{
+    for (int row = 0; row < m.rowCount(); ++row)
+        if (m.data(m.index(row, 0), ReadingModel::KindRole).toInt() == int(kind)) return row;
+    return -1;
+}
+
+} // namespace
+
+class TestReadingPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void rowsFollowTheChart()
+    {
+        ChartModel chart;
+        ReadingModel model(&chart);
+        QCOMPARE(model.rowCount(), 0);
+        chart.setScript(Script::Traditional);
+        chart.setRecord(promotion());
+        const int useful = firstOfKind(model, base::ReadingRow::Kind::Useful);
+        QCOMPARE(useful, 0);
+        QCOMPARE(model.data(model.index(useful, ReadingModel::Item)).toString(), u"官鬼 2 官鬼辰土"_s);
+        QCOMPARE(model.data(model.index(useful, ReadingModel::Detail)).toString(), u"取空 (… 4 官鬼丑土)"_s);
+        QCOMPARE(model.data(model.index(useful, 0), ReadingModel::LineRole).toInt(), 2);
+        QVERIFY(firstOfKind(model, base::ReadingRow::Kind::Timing) > 0);
+        // The script follows the chart's.
+        chart.setScript(Script::Simplified);
+        QCOMPARE(model.data(model.index(useful, ReadingModel::Item)).toString(), u"官鬼 2 官鬼辰土"_s);
+        QCOMPARE(model.data(model.index(useful, ReadingModel::Label)).toString(), u"用神"_s);
+        chart.setScript(Script::English);
+        QCOMPARE(model.data(model.index(useful, ReadingModel::Label)).toString(), u"useful god"_s);
+        // A derived hexagram has no reading of its own.
+        chart.setDerived(ChartModel::Derived::Nuclear);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void dockedBesideTheFindings()
+    {
+        MainWindow w;
+        auto* dock = w.findChild<ReadingDock*>(u"readingDock"_s);
+        QVERIFY(dock);
+        QVERIFY(dock->model());
+    }
+};
+
+QTEST_MAIN(TestReadingPanel)
+#include "tst_readingpanel.moc"

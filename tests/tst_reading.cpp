@@ -1,0 +1,355 @@
+// The reading (src/engine/reading): the 用神 table against the rules it cites (卜筮正宗 十八論, 增刪卜易
+// 用神章第八), 取用 and the 伏神 over every hexagram, the roles by phase, the weighing on worked cases from
+// 增刪卜易 (tests/data/reading_cases.tsv, row by row, each with the author's verdict), and 應期 dates against
+// the calendar.
+#include "calendar/day_pillar.h"
+#include "calendar/four_pillars.h"
+#include "hexagram_names.h"
+#include "reading/interpretation.h"
+#include "reading/reading_terms.h"
+#include "reading/timing_dates.h"
+#include "reading/verses.h"
+#include "tsv.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <set>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+Cast castOf(const QString& digits)  // 初爻 first
+{
+    Cast c{};
+    for (int i = 0; i < 6; ++i) c[std::size_t(i)] = static_cast<LineValue>(digits[i].digitValue());
+    return c;
+}
+
+template <class E> E term(const QString& text)
+{
+    const auto v = parseReadingTerm<E>(text.toStdString());
+    if (!v) qFatal("unknown term %s", qPrintable(text));
+    return *v;
+}
+
+// The seed texts: the CMake cache variable NAJIA_SEED_DIR, or $NAJIA_SEEDS.
+QString seedsDir() { return qEnvironmentVariable("NAJIA_SEEDS", QStringLiteral(NAJIA_SEED_DIR)); }
+
+QString seedLine(std::string_view seed, int line)
+{
+    const QStringList files = QDir(seedsDir()).entryList({QString::fromUtf8(seed) + u"_*.txt"_s}, QDir::Files);
+    if (files.size() != 1) return {};
+    QFile f(seedsDir() + u'/' + files.first());
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+    return line >= 1 && line <= lines.size() ? lines[line - 1] : QString();
+}
+
+// The reading of a cast for a question, as the CLI computes it.
+struct Read {
+    Chart chart;
+    Analysis analysis;
+    Interpretation reading;
+};
+Read readOf(const Cast& cast, const Pillars& pillars, const Question& q, PresetId id = PresetId::General,
+            std::optional<Relation> given = {})
+{
+    const Preset& p = preset(id);
+    Chart chart = computeChart(cast, pillars, p.chart);
+    Analysis analysis = analyze(chart, p.analysis, analysisRelation(chart, q, given), id);
+    Interpretation reading = interpret(chart, analysis, q, given);
+    return {chart, analysis, reading};
+}
+
+template <class E> int count() { return int(termsOf<E>().size()); }
+
+template <class E> void checkTerms()
+{
+    std::set<std::string_view> codes;
+    for (int i = 0; i < count<E>(); ++i) {
+        const E e = static_cast<E>(i);
+        QVERIFY(codes.insert(codeOf(e)).second);
+        for (Script s : {Script::Traditional, Script::Simplified, Script::English})
+            QCOMPARE(parseReadingTerm<E>(name(e, s)), std::optional<E>(e));
+        QCOMPARE(parseReadingTerm<E>(codeOf(e)), std::optional<E>(e));
+    }
+}
+
+} // namespace
+
+class TestReading : public QObject {
+    Q_OBJECT
+    const QList<test::TsvRow> cases_ = test::readTsv(u"reading_cases.tsv"_s);
+private slots:
+    void catalogue()
+    {
+        QVERIFY(readingRulesInOrder());
+        std::set<std::string_view> codes;
+        for (int i = 0; i < kReadingRuleCount; ++i) QVERIFY(codes.insert(sourceOf(ReadingRuleId(i)).code).second);
+    }
+
+    void terms()
+    {
+        checkTerms<QuestionCategory>();
+        checkTerms<QuestionSubject>();
+        checkTerms<Sex>();
+        checkTerms<Role>();
+        checkTerms<PickRule>();
+        checkTerms<FactorKind>();
+        checkTerms<TimingRule>();
+        QCOMPARE(count<QuestionCategory>(), kQuestionCategoryCount);
+        QCOMPARE(count<FactorKind>(), kFactorKindCount);
+    }
+
+    // Each passage cited from a seed is on the line cited (the seed's pinyin glosses 「(fā)」 removed).
+    void seedPassages()
+    {
+        if (!QDir(seedsDir()).exists()) QSKIP("seed texts not present (set NAJIA_SEEDS)");
+        static const QRegularExpression gloss(u"\\([a-zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü ]+\\)"_s);
+        for (int i = 0; i < kReadingRuleCount; ++i) {
+            const Source& s = sourceOf(ReadingRuleId(i));
+            if (s.seed.empty()) continue;
+            const QString line = seedLine(s.seed, s.line).remove(gloss);
+            QVERIFY2(line.contains(QString::fromUtf8(s.passage)), s.code.data());
+        }
+    }
+
+    // Each clause of a 訣/歌 is on the seed line it cites; the codes are unique.
+    void versePassages()
+    {
+        std::set<std::string_view> codes;
+        for (const Verse& v : verses()) QVERIFY(codes.insert(v.code).second);
+        if (!QDir(seedsDir()).exists()) QSKIP("seed texts not present (set NAJIA_SEEDS)");
+        static const QRegularExpression gloss(u"\\([a-zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü ]+\\)"_s);
+        for (const Verse& v : verses()) {
+            const QString line = seedLine("000", v.line).remove(gloss);
+            QVERIFY2(line.contains(QString::fromUtf8(v.passage)), v.code.data());
+        }
+    }
+
+    // Every clause's condition is reachable: some chart and question selects it (all 64 hexagrams, still,
+    // each single moving line, lines 1–4 moving and all moving, every category), and a clause never
+    // applies to a question its condition excludes.
+    void everyVerseReachable()
+    {
+        const auto all = verses();
+        std::vector<bool> seen(all.size());
+        const Pillars p = parsePillars("卯月 戊寅日").value();
+        for (int h = 0; h < 64; ++h)
+            for (int pattern = 0; pattern < 9; ++pattern) {
+                Cast cast = stillCast(Hexagram(std::uint8_t(h)));
+                for (int pos = 0; pos < 6; ++pos) {
+                    const bool moves = pattern == 7 ? pos < 4 : pattern == 8 ? true : pattern == pos + 1;
+                    if (moves) cast[std::size_t(pos)] = isYang(cast[std::size_t(pos)]) ? LineValue::OldYang : LineValue::OldYin;
+                }
+                const Chart chart = computeChart(cast, p);
+                for (int c = 0; c < kQuestionCategoryCount; ++c) {
+                    const Question q{QuestionCategory(c), QuestionSubject::Self, Sex::Male};
+                    const Analysis a = analyze(chart, {}, analysisRelation(chart, q));
+                    const Interpretation in = interpret(chart, a, q);
+                    for (std::uint16_t i : in.verses) {
+                        seen[i] = true;
+                        QVERIFY(!all[i].categories || (all[i].categories & cat(q.category)));
+                    }
+                }
+            }
+        for (std::size_t i = 0; i < all.size(); ++i) QVERIFY2(seen[i], all[i].code.data());
+    }
+
+    // 卜筮正宗 十八論 and 增刪卜易 用神章第八, the cases the books name.
+    void table_data()
+    {
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<QString>("subject");
+        QTest::addColumn<QString>("sex");
+        QTest::addColumn<QString>("expected");  // relations, or 世/應, joined by '+'
+        QTest::newRow("占父官事 → 父母") << "lawsuit" << "elder" << "unstated" << "父母";
+        QTest::newRow("占妹臨產 → 兄弟") << "birth" << "sibling" << "female" << "兄弟";
+        QTest::newRow("妻占夫病 → 官鬼") << "illness" << "husband" << "female" << "官鬼";
+        QTest::newRow("自占病 → 世, 官鬼 the illness") << "illness" << "self" << "male" << "世+官鬼";
+        QTest::newRow("自占出行 → 世") << "travel" << "self" << "unstated" << "世";
+        QTest::newRow("自占壽 → 世") << "lifespan" << "self" << "unstated" << "世";
+        QTest::newRow("自占墳地 → 世 穴場") << "grave" << "self" << "unstated" << "世";
+        QTest::newRow("自占功名 → 官鬼") << "career" << "self" << "male" << "官鬼";
+        QTest::newRow("自占求財 → 妻財") << "wealth" << "self" << "male" << "妻財";
+        QTest::newRow("男占婚 → 妻財") << "marriage" << "self" << "male" << "妻財";
+        QTest::newRow("女占婚 → 官鬼") << "marriage" << "self" << "female" << "官鬼";
+        QTest::newRow("占婚 (sex unstated) → 妻財+官鬼") << "marriage" << "self" << "unstated" << "妻財+官鬼";
+        QTest::newRow("自占考試 → 父母 paper, 官鬼 rank") << "exam" << "self" << "male" << "父母+官鬼";
+        QTest::newRow("占父 醫藥 → 子孫 (藥材)") << "medicine" << "elder" << "unstated" << "子孫";
+        QTest::newRow("占子 文書 → 父母") << "documents" << "junior" << "unstated" << "父母";
+        QTest::newRow("天時 → 父母 rain, 妻財 fine") << "weather" << "self" << "unstated" << "父母+妻財";
+        QTest::newRow("他人 → 應") << "wealth" << "other" << "unstated" << "應";
+        QTest::newRow("占僕 → 妻財") << "traveller" << "wife" << "unstated" << "妻財";
+        QTest::newRow("行人 (not kin) → 應") << "traveller" << "self" << "unstated" << "應";
+    }
+    void table()
+    {
+        QFETCH(QString, category);
+        QFETCH(QString, subject);
+        QFETCH(QString, sex);
+        QFETCH(QString, expected);
+        const UsefulGods g = usefulGods({term<QuestionCategory>(category), term<QuestionSubject>(subject), term<Sex>(sex)});
+        QStringList got;
+        for (int i = 0; i < g.count; ++i) {
+            const UsefulTarget t = g.entries[std::size_t(i)].target;
+            got << (t.by == UsefulBy::SelfLine ? u"世"_s : t.by == UsefulBy::OtherLine ? u"應"_s
+                                                                                        : QString::fromUtf8(name(t.relation)));
+        }
+        QCOMPARE(got.join(u'+'), expected);
+    }
+
+    // Every category × person × sex has a 用神, at most two, never the same twice, each with its rule.
+    void everyQuestionHasUseful()
+    {
+        for (int c = 0; c < kQuestionCategoryCount; ++c)
+            for (int p = 0; p < kQuestionSubjectCount; ++p)
+                for (int x = 0; x < kSexCount; ++x) {
+                    const UsefulGods g = usefulGods({QuestionCategory(c), QuestionSubject(p), Sex(x)});
+                    QVERIFY(g.count == 1 || g.count == 2);
+                    if (g.count == 2) QVERIFY(!(g.entries[0].target == g.entries[1].target));
+                    for (int i = 0; i < g.count; ++i) {
+                        const UsefulEntry& e = g.entries[std::size_t(i)];
+                        QVERIFY(e.rule != ReadingRuleId::UsefulGiven);
+                        QVERIFY(!sourceOf(e.rule).passage.empty());
+                    }
+                }
+    }
+
+    // 用神不上卦訣: a relation absent from a still chart resolves to the 伏神 that carries it — never to
+    // some line of another relation — for all 64 hexagrams, 5 relations, both 首卦 methods.
+    void absentUsefulIsHidden()
+    {
+        for (HiddenMethod m : {HiddenMethod::HeadAbsent, HiddenMethod::HeadAll})
+            for (int h = 0; h < 64; ++h) {
+                const Chart chart = computeChart(stillCast(Hexagram(std::uint8_t(h))), parsePillars("卯月 戊寅日").value(),
+                                                 ChartSettings{ChangedRelations::OriginalPalace, m, BodyMethod::Month});
+                for (int r = 0; r < kRelationCount; ++r) {
+                    const Relation rel = Relation(r);
+                    const Analysis a = analyze(chart, {}, rel);
+                    const Interpretation in = interpret(chart, a, {}, rel);
+                    const UsefulPick& p = in.useful.front();
+                    const bool flying = std::any_of(chart.lines.begin(), chart.lines.end(),
+                                                    [&](const ChartLine& l) { return l.reading.relation == rel; });
+                    QCOMPARE(p.relation, rel);
+                    if (flying) {
+                        QCOMPARE(p.line.layer, Layer::Primary);
+                    } else {
+                        QCOMPARE(p.line.layer, Layer::Hidden);
+                        QCOMPARE(chart.lines[p.line.position - 1u].hidden->reading.relation, rel);
+                        QCOMPARE(p.rule, PickRule::Hidden);
+                    }
+                }
+            }
+    }
+
+    // 生用者原神, 克用者忌神, 克原生忌者仇神 (碎金賦 注: 「父乃兄之原神，忌財克之，鬼乃兄之忌神」).
+    void roles()
+    {
+        for (int u = 0; u < 5; ++u) {
+            const Element useful = elementAt(u);
+            std::set<Role> seen;
+            for (int e = 0; e < 5; ++e) seen.insert(roleOf(elementAt(e), useful));
+            QCOMPARE(int(seen.size()), kRoleCount);
+            const Element source = elementAt(u - 1), taboo = elementAt(u - 2), enemy = elementAt(u + 2);
+            QCOMPARE(roleOf(source, useful), Role::Source);
+            QVERIFY(generates(source, useful));
+            QCOMPARE(roleOf(taboo, useful), Role::Taboo);
+            QVERIFY(controls(taboo, useful));
+            QCOMPARE(roleOf(enemy, useful), Role::Enemy);
+            QVERIFY(controls(enemy, source) && generates(enemy, taboo));
+        }
+        // 兄 as 用神 in a 金 palace (乾): 父 (土) 原神, 鬼 (火) 忌神, 財 (木) 仇神, 子 (水) 閑神.
+        const Read r = readOf(stillCast(*parseHexagram("乾為天")), {}, {QuestionCategory::Affairs, QuestionSubject::Sibling});
+        QCOMPARE(int(r.reading.roles.size()), 4);
+        QCOMPARE(r.reading.roles[0].relation, Relation::Parent);
+        QCOMPARE(r.reading.roles[1].relation, Relation::Officer);
+        QCOMPARE(r.reading.roles[2].relation, Relation::Wealth);
+        QCOMPARE(r.reading.roles[3].relation, Relation::Offspring);
+    }
+
+    // Worked cases from the books, row by row (tests/data/reading_cases.tsv cites each).
+    void cases_data()
+    {
+        QTest::addColumn<int>("index");
+        QVERIFY(!cases_.isEmpty());
+        for (int i = 0; i < cases_.size(); ++i) QTest::newRow(qPrintable(cases_[i][u"case"_s])) << i;
+    }
+    void cases()
+    {
+        QFETCH(int, index);
+        const test::TsvRow& row = cases_[index];
+        const Question q{term<QuestionCategory>(row[u"category"_s]), term<QuestionSubject>(row[u"subject"_s]),
+                         term<Sex>(row[u"sex"_s])};
+        const PresetId preset = parsePreset(row[u"preset"_s].toStdString()).value();
+        std::optional<Relation> given;
+        if (!row[u"given"_s].isEmpty()) given = parseTerm<Relation>(row[u"given"_s].toStdString()).value();
+        const Read r = readOf(castOf(row[u"lines"_s]), parsePillars(row[u"pillars"_s].toStdString()).value(), q, preset, given);
+        const UsefulPick& p = r.reading.useful.front();
+        QCOMPARE(QString::fromUtf8(name(p.relation)), row[u"useful"_s]);
+        QCOMPARE(QString::number(p.line.position), row[u"line"_s]);
+        QCOMPARE(QString::fromUtf8(codeOf(p.rule)), row[u"pick"_s]);
+        const StrengthReading& s = r.reading.strength.front();
+        QCOMPARE(QString::fromUtf8(s.verdict.strength ? codeOf(*s.verdict.strength) : "unknown"), row[u"strength"_s]);
+        QCOMPARE(QString::fromUtf8(codeOf(s.verdict.rescue)), row[u"rescue"_s]);
+        QCOMPARE(QString::fromUtf8(codeOf(s.verdict.tendency)), row[u"tendency"_s]);
+        // The factors the author names are among the decisive ones.
+        for (const QString& k : row[u"factors"_s].split(u' ', Qt::SkipEmptyParts)) {
+            const FactorKind kind = term<FactorKind>(k);
+            QVERIFY2(std::any_of(s.factors.begin(), s.factors.end(), [&](const Factor& f) { return f.kind == kind && f.decisive; }),
+                     qPrintable(k));
+        }
+        // The 應期 the author found is among the candidates.
+        for (const QString& b : row[u"timing"_s].split(u' ', Qt::SkipEmptyParts)) {
+            const Branch branch = parseTerm<Branch>(b.toStdString()).value();
+            QVERIFY2(std::any_of(r.reading.timing.begin(), r.reading.timing.end(),
+                                 [&](const TimingCandidate& t) { return t.branch == branch; }),
+                     qPrintable(b));
+        }
+    }
+
+    // 應期 dates fall after the cast and on the candidate's branch: every 64 hexagram with its fifth line
+    // moving, cast at four instants of 2024 in Beijing, every candidate, every unit.
+    void timingDatesOnBranch()
+    {
+        using namespace std::chrono;
+        const seconds offset = hours(8);
+        const sys_seconds instants[] = {sys_days(2024y / 2 / 4) + hours(8) + minutes(27) + seconds(10),  // 2 s after 立春
+                                        sys_days(2024y / 6 / 21) + hours(3),
+                                        sys_days(2024y / 12 / 31) + hours(15) + minutes(30),  // 23:30 in Beijing: 子時換日
+                                        sys_days(2024y / 9 / 7) + hours(22)};
+        for (const sys_seconds utc : instants) {
+            const auto at = calendar::fourPillars(utc, offset).value();
+            const CastMoment m{pillarDay(floor<days>(utc + at.dayClockOffset), *at.pillars.day), *at.pillars.day, utc, offset};
+            QCOMPARE(calendar::dayGanZhi(m.day), *at.pillars.day);
+            for (int h = 0; h < 64; ++h) {
+                Cast cast = stillCast(Hexagram(std::uint8_t(h)));
+                cast[4] = isYang(cast[4]) ? LineValue::OldYang : LineValue::OldYin;
+                const Read r = readOf(cast, at.pillars, {QuestionCategory::Wealth, QuestionSubject::Self});
+                QVERIFY(!r.reading.timing.empty());
+                for (const TimingCandidate& t : r.reading.timing)
+                    for (TimingUnit unit : {TimingUnit::Day, TimingUnit::Month, TimingUnit::Year}) {
+                        const auto dates = timingDates(t.branch, unit, m, 3);
+                        QCOMPARE(int(dates.size()), 3);
+                        for (sys_days d : dates) {
+                            QVERIFY(d > m.day || (unit != TimingUnit::Day && d >= m.day));
+                            // The pillars a day after the date (the 節 may fall late on the date itself).
+                            const auto after = calendar::fourPillars(sys_seconds(d + days(1)) + hours(4), offset).value().pillars;
+                            const Branch b = unit == TimingUnit::Day ? calendar::dayGanZhi(d).branch()
+                                             : unit == TimingUnit::Month ? after.month->branch()
+                                                                         : after.year->branch();
+                            QCOMPARE(b, t.branch);
+                        }
+                    }
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReading)
+#include "tst_reading.moc"
