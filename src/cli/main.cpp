@@ -38,6 +38,7 @@ const std::map<QString, Command>& commands()
         {u"lunar"_s, {runLunar, "the lunar (農曆) date of a Gregorian date"}},
         {u"shensha"_s, {runShenSha, "the 神煞 of the pillars and the lines they fall on"}},
         {u"ref"_s, {runRef, "the reference handbook: search, show a passage, print a table"}},
+        {u"cases"_s, {runCases, "the casebook: import, list, search, show, settle, stats, export"}},
     };
     return table;
 }
