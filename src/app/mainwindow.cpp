@@ -8,6 +8,7 @@
 #include "chartsheet.h"
 #include "chartview.h"
 #include "findingsmodel.h"
+#include "casebookactions.h"
 #include "handbookwindow.h"
 #include "settingsdialog.h"
 #include "theme.h"
@@ -149,6 +150,7 @@ MainWindow::MainWindow(QWidget* parent)
     restoreState(settings.value(u"window/state"_s).toByteArray());
     rebuildRecentMenu();
     updateTitle();
+    installCasebook(this, ui_->menuFile);
 }
 
 MainWindow::~MainWindow() = default;
