@@ -142,7 +142,9 @@ private slots:
         const auto ids = (*book)->add(cases);
         QVERIFY2(ids, ids ? "" : ids.error().c_str());
         const FindingKind kinds[] = {FindingKind::Void, FindingKind::DarkMove, FindingKind::MonthBreak,
-                                     FindingKind::ReturnedControl, FindingKind::HiddenEmerges, FindingKind::SoleMoving};
+                                     FindingKind::ReturnedControl, FindingKind::HiddenEmerges, FindingKind::SoleMoving,
+                                     // the last kinds, whose bits lie in the second mask column
+                                     FindingKind::MonthClashes, FindingKind::ChangedDispersed};
         for (const FindingKind k : kinds) {
             for (const char* scope : {"any", "primary", "changed", "hidden", "useful", "self"}) {
                 std::vector<qint64> expected;
@@ -428,7 +430,7 @@ private slots:
         QVERIFY(stats);
         QCOMPARE(stats->groups.size(), std::size_t{1});
         QCOMPARE(stats->groups[0].cases, 200);
-        for (const FindingKind k : {FindingKind::Void, FindingKind::DarkMove, FindingKind::Season}) {
+        for (const FindingKind k : {FindingKind::Void, FindingKind::DarkMove, FindingKind::Season, FindingKind::MonthClashes}) {
             int decided = 0, fulfilled = 0, unclear = 0;
             for (const Case& c : cases) {
                 const auto a = compute(c.record)->analysis;

@@ -336,15 +336,19 @@ Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
                    textOf(c.record.question), textOf(c.record.notes), textOf(c.record.category),
                    QString::fromUtf8(preset(c.record.preset).code), textOf(castAt), castDate, f.primary, nullable(f.changed), f.palace, f.generation, int(f.sixClash),
                    int(f.sixHarmony), f.moving, nullable(f.monthBranch), nullable(f.dayBranch), nullable(f.useful)};
-    for (const std::uint64_t k : f.kinds) v << static_cast<qint64>(k);
-    v << static_cast<qint64>(f.rules) << static_cast<int>(c.outcome)
+    for (const FactMask& k : f.kinds)
+        for (const std::uint64_t w : k) v << static_cast<qint64>(w);
+    for (const std::uint64_t w : f.rules) v << static_cast<qint64>(w);
+    v << static_cast<int>(c.outcome)
       << (c.settled.isValid() ? QVariant(c.settled.toString(Qt::ISODate)) : QVariant(QMetaType(QMetaType::QString)))
       << textOf(c.happened) << textOf(c.matchedTiming);
     QSqlDatabase db = database();
     const QString columns = u"document, reading, question, notes, category, preset, cast_at, cast_date, primary_hex,"
         " changed_hex, palace, generation, six_clash, six_harmony, moving, month_branch, day_branch, useful,"
-        " kinds_any, kinds_primary, kinds_changed, kinds_hidden, kinds_chart, kinds_useful, kinds_self, kinds_other,"
-        " rules, outcome, settled, happened, matched_timing, created, modified"_s;
+        " kinds_any_0, kinds_any_1, kinds_primary_0, kinds_primary_1, kinds_changed_0, kinds_changed_1,"
+        " kinds_hidden_0, kinds_hidden_1, kinds_chart_0, kinds_chart_1, kinds_useful_0, kinds_useful_1,"
+        " kinds_self_0, kinds_self_1, kinds_other_0, kinds_other_1, rules_0, rules_1,"
+        " outcome, settled, happened, matched_timing, created, modified"_s;
     if (insert) {
         v << created << stamp;
         QStringList list;

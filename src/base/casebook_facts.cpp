@@ -2,9 +2,12 @@
 
 #include <algorithm>
 
+using namespace Qt::Literals::StringLiterals;
+
 namespace najia::base {
 
-static_assert(kFindingKindCount <= 63 && kRuleCount <= 63, "the masks are SQLite's signed 64-bit integers");
+static_assert(kFindingKindCount <= kMaskBits * kMaskWords && kRuleCount <= kMaskBits * kMaskWords,
+              "more kinds or rules than the mask columns hold: add a schema step with more columns");
 
 namespace {
 
@@ -28,10 +31,21 @@ std::optional<Relation> relationAt(const Chart& chart, Subject s)
 
 void mark(CaseFacts& f, FactScope s, FindingKind k)
 {
-    f.kinds[static_cast<std::size_t>(s)] |= std::uint64_t{1} << static_cast<int>(k);
+    setBit(f.kinds[static_cast<std::size_t>(s)], static_cast<int>(k));
 }
 
 } // namespace
+
+void setBit(FactMask& mask, int bit)
+{
+    mask[static_cast<std::size_t>(bit / kMaskBits)] |= std::uint64_t{1} << (bit % kMaskBits);
+}
+
+MaskTest maskTest(const char* column, int bit)
+{
+    return {u"(c.%1_%2 & ?) != 0"_s.arg(QString::fromUtf8(column)).arg(bit / kMaskBits),
+            static_cast<qint64>(std::uint64_t{1} << (bit % kMaskBits))};
+}
 
 const char* kindsColumn(FactScope s) { return kColumns[static_cast<std::size_t>(s)]; }
 const char* scopeWord(FactScope s) { return kWords[static_cast<std::size_t>(s)]; }
@@ -64,7 +78,7 @@ CaseFacts factsOf(const ChartRecord& record, const ComputedChart& computed)
         if (record.useful && relationAt(chart, s) == record.useful) mark(f, FactScope::Useful, finding.kind);
         if (s.layer == Layer::Primary && s.position == chart.primary.self) mark(f, FactScope::Self, finding.kind);
         if (s.layer == Layer::Primary && s.position == chart.primary.other) mark(f, FactScope::Other, finding.kind);
-        f.rules |= std::uint64_t{1} << static_cast<int>(finding.rule);
+        setBit(f.rules, static_cast<int>(finding.rule));
     }
     return f;
 }

@@ -11,6 +11,19 @@
 
 namespace najia::base {
 
+// A set of finding kinds or rules, kept in kMaskWords integer columns of kMaskBits bits each
+// (SQLite's integers are signed 64-bit): bit b is bit b % kMaskBits of column b / kMaskBits.
+inline constexpr int kMaskBits = 63;
+inline constexpr int kMaskWords = 2;
+using FactMask = std::array<std::uint64_t, kMaskWords>;
+void setBit(FactMask& mask, int bit);
+// "c.kinds_any_1 & ?" style test for one bit, with its binding.
+struct MaskTest {
+    QString where;
+    qint64 bind;
+};
+MaskTest maskTest(const char* column, int bit);
+
 // Where a finding kind is looked for: anywhere, on one layer, or on the lines of one role.
 enum class FactScope : std::uint8_t { Any, Primary, Changed, Hidden, Chart, Useful, Self, Other };
 inline constexpr int kFactScopeCount = 8;
@@ -30,8 +43,8 @@ struct CaseFacts {
     std::optional<int> monthBranch;   // Branch
     std::optional<int> dayBranch;
     std::optional<int> useful;        // Relation of the 用神, when chosen
-    std::array<std::uint64_t, kFactScopeCount> kinds{};  // bit k: FindingKind k occurs in the scope
-    std::uint64_t rules = 0;                             // bit r: RuleId r produced a finding
+    std::array<FactMask, kFactScopeCount> kinds{};  // bit k: FindingKind k occurs in the scope
+    FactMask rules{};                               // bit r: RuleId r produced a finding
 };
 
 // The facts of a computed chart read with its record's 用神.

@@ -109,15 +109,17 @@ Result<SqlFilter> finding(const QString& value)
         if (kindId(static_cast<FindingKind>(k)) == utf8(kindText)) kind = static_cast<FindingKind>(k);
     if (!kind) kind = parseTerm<FindingKind>(utf8(kindText));
     if (!kind) return Error{"unknown finding kind \"" + utf8(kindText) + "\""};
-    return SqlFilter{u"(c."_s + QString::fromUtf8(kindsColumn(scope)) + u" & ?) != 0"_s,
-                     {static_cast<qint64>(std::uint64_t{1} << static_cast<int>(*kind))}};
+    const MaskTest t = maskTest(kindsColumn(scope), static_cast<int>(*kind));
+    return SqlFilter{t.where, {t.bind}};
 }
 
 Result<SqlFilter> rule(const QString& value)
 {
     for (const Rule& r : kRules)
-        if (utf8(value) == r.code)
-            return SqlFilter{u"(c.rules & ?) != 0"_s, {static_cast<qint64>(std::uint64_t{1} << static_cast<int>(r.id))}};
+        if (utf8(value) == r.code) {
+            const MaskTest t = maskTest("rules", static_cast<int>(r.id));
+            return SqlFilter{t.where, {t.bind}};
+        }
     return Error{"unknown rule \"" + utf8(value) + "\""};
 }
 

@@ -20,9 +20,13 @@ constexpr const char* kStep1[] = {
     " primary_hex INTEGER NOT NULL, changed_hex INTEGER, palace INTEGER NOT NULL, generation INTEGER NOT NULL,"
     " six_clash INTEGER NOT NULL, six_harmony INTEGER NOT NULL, moving INTEGER NOT NULL,"
     " month_branch INTEGER, day_branch INTEGER, useful INTEGER,"
-    " kinds_any INTEGER NOT NULL, kinds_primary INTEGER NOT NULL, kinds_changed INTEGER NOT NULL,"
-    " kinds_hidden INTEGER NOT NULL, kinds_chart INTEGER NOT NULL, kinds_useful INTEGER NOT NULL,"
-    " kinds_self INTEGER NOT NULL, kinds_other INTEGER NOT NULL, rules INTEGER NOT NULL,"
+    // masks of finding kinds per scope and of rules, two 63-bit words each (casebook_facts.h)
+    " kinds_any_0 INTEGER NOT NULL, kinds_any_1 INTEGER NOT NULL, kinds_primary_0 INTEGER NOT NULL,"
+    " kinds_primary_1 INTEGER NOT NULL, kinds_changed_0 INTEGER NOT NULL, kinds_changed_1 INTEGER NOT NULL,"
+    " kinds_hidden_0 INTEGER NOT NULL, kinds_hidden_1 INTEGER NOT NULL, kinds_chart_0 INTEGER NOT NULL,"
+    " kinds_chart_1 INTEGER NOT NULL, kinds_useful_0 INTEGER NOT NULL, kinds_useful_1 INTEGER NOT NULL,"
+    " kinds_self_0 INTEGER NOT NULL, kinds_self_1 INTEGER NOT NULL, kinds_other_0 INTEGER NOT NULL,"
+    " kinds_other_1 INTEGER NOT NULL, rules_0 INTEGER NOT NULL, rules_1 INTEGER NOT NULL,"
     " outcome INTEGER NOT NULL DEFAULT 0 CHECK (outcome BETWEEN 0 AND 3),"
     " settled TEXT, happened TEXT NOT NULL DEFAULT '', matched_timing TEXT NOT NULL DEFAULT '',"
     " created TEXT NOT NULL, modified TEXT NOT NULL)",

@@ -33,17 +33,19 @@ double GroupTotals::baseRate() const
 namespace {
 
 struct Counts {
-    std::array<int, 64> decided{};
-    std::array<int, 64> fulfilled{};
-    std::array<int, 64> unclear{};
-    void add(std::uint64_t mask, Outcome o)
+    static constexpr std::size_t kBits = kMaskBits * kMaskWords;
+    std::array<int, kBits> decided{};
+    std::array<int, kBits> fulfilled{};
+    std::array<int, kBits> unclear{};
+    void add(const FactMask& words, Outcome o)
     {
-        for (int bit = 0; mask; ++bit, mask >>= 1) {
-            if (!(mask & 1)) continue;
-            if (najia::decided(o)) ++decided[static_cast<std::size_t>(bit)];
-            if (o == Outcome::Fulfilled) ++fulfilled[static_cast<std::size_t>(bit)];
-            if (o == Outcome::Unclear) ++unclear[static_cast<std::size_t>(bit)];
-        }
+        for (std::size_t w = 0; w < words.size(); ++w)
+            for (std::uint64_t mask = words[w], bit = w * kMaskBits; mask; mask >>= 1, ++bit) {
+                if (!(mask & 1)) continue;
+                if (najia::decided(o)) ++decided[bit];
+                if (o == Outcome::Fulfilled) ++fulfilled[bit];
+                if (o == Outcome::Unclear) ++unclear[bit];
+            }
     }
 };
 
@@ -71,7 +73,7 @@ Result<CaseStats> statistics(const Casebook& book, const QString& filter, StatsG
     const QString group = by == StatsGroup::Category ? u"c.category"_s : by == StatsGroup::Preset ? u"c.preset"_s : u"''"_s;
     QSqlQuery q(book.database());
     q.setForwardOnly(true);
-    q.prepare(u"SELECT "_s + group + u", c.outcome, c.kinds_any, c.rules FROM cases c WHERE "_s + f->where);
+    q.prepare(u"SELECT "_s + group + u", c.outcome, c.kinds_any_0, c.kinds_any_1, c.rules_0, c.rules_1 FROM cases c WHERE "_s + f->where);
     for (const QVariant& b : f->binds) q.addBindValue(b);
     if (!q.exec()) return Error{"statistics: " + q.lastError().text().toStdString()};
     std::map<QString, Group> groups;
@@ -80,8 +82,9 @@ Result<CaseStats> statistics(const Casebook& book, const QString& filter, StatsG
         const auto o = static_cast<Outcome>(q.value(1).toInt());
         ++g.totals.cases;
         ++g.totals.byOutcome[static_cast<std::size_t>(o)];
-        g.kinds.add(static_cast<std::uint64_t>(q.value(2).toLongLong()), o);
-        g.rules.add(static_cast<std::uint64_t>(q.value(3).toLongLong()), o);
+        const auto word = [&](int i) { return static_cast<std::uint64_t>(q.value(i).toLongLong()); };
+        g.kinds.add({word(2), word(3)}, o);
+        g.rules.add({word(4), word(5)}, o);
     }
     CaseStats out;
     if (groups.empty()) groups[QString()];
