@@ -14,6 +14,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace najia::base {
@@ -103,8 +105,10 @@ CaseRow rowFrom(const QSqlQuery& q)
     r.changed = optionalInt(q.value(4));
     r.category = q.value(5).toString();
     r.preset = q.value(6).toString();
+    // Values read back are checked, not trusted: a file may have been edited by other programs.
     r.useful = optionalInt(q.value(7));
-    r.outcome = static_cast<Outcome>(q.value(8).toInt());
+    if (r.useful && (*r.useful < 0 || *r.useful > 4)) r.useful.reset();
+    r.outcome = static_cast<Outcome>(std::clamp(q.value(8).toInt(), 0, kOutcomeCount - 1));
     r.settled = QDate::fromString(q.value(9).toString(), Qt::ISODate);
     const QString tags = q.value(10).toString();
     if (!tags.isEmpty()) r.tags = tags.split(QChar(kTagSeparator));
@@ -436,7 +440,7 @@ Result<Case> Casebook::get(qint64 id) const
     if (!record) return Error{"case " + std::to_string(id) + ": " + record.error()};
     c.record = *record;
     if (!q->value(1).isNull()) c.reading = QJsonDocument::fromJson(q->value(1).toString().toUtf8()).object();
-    c.outcome = static_cast<Outcome>(q->value(2).toInt());
+    c.outcome = static_cast<Outcome>(std::clamp(q->value(2).toInt(), 0, kOutcomeCount - 1));
     c.settled = QDate::fromString(q->value(3).toString(), Qt::ISODate);
     c.happened = q->value(4).toString();
     c.matchedTiming = q->value(5).toString();

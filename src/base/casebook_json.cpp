@@ -13,7 +13,12 @@ namespace {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-QString hexName(int bits, Script script) { return qs(hexagramName(Hexagram(bits)).short_.in(script)); }
+// The bits come from a casebook file, which may have been edited by other hands: "?" for nonsense.
+QString hexName(int bits, Script script)
+{
+    const auto h = Hexagram::fromBits(bits);
+    return h ? qs(hexagramName(*h).short_.in(script)) : u"?"_s;
+}
 
 QJsonValue orNull(const QString& s) { return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s); }
 QString isoOrEmpty(const QDate& d) { return d.isValid() ? d.toString(Qt::ISODate) : QString(); }

@@ -5,6 +5,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -79,7 +80,7 @@ Result<CaseStats> statistics(const Casebook& book, const QString& filter, StatsG
     std::map<QString, Group> groups;
     while (q.next()) {
         Group& g = groups[q.value(0).toString()];
-        const auto o = static_cast<Outcome>(q.value(1).toInt());
+        const auto o = static_cast<Outcome>(std::clamp(q.value(1).toInt(), 0, kOutcomeCount - 1));
         ++g.totals.cases;
         ++g.totals.byOutcome[static_cast<std::size_t>(o)];
         const auto word = [&](int i) { return static_cast<std::uint64_t>(q.value(i).toLongLong()); };
