@@ -17,7 +17,7 @@ function(run name code regex)
 endfunction()
 
 # Three good files are imported in name order; the three bad ones are listed with their reasons; exit 2.
-run(import 2 "imported 1 [^\n]*guan.najia\nimported 2 [^\n]*kun.najia\nimported 3 [^\n]*qian.najia\n.*bad/lines.najia: \"cast\": [^\n]*'1' is not a line value.*newer Najia \\(format version 99\\).*truncated.najia is not valid JSON.*imported 3 case\\(s\\); 3 file\\(s\\) not imported"
+run(import 2 "imported 1 [^\n]*guan.najia\nimported 2 [^\n]*kun.najia\nimported 3 [^\n]*qian.najia\n.*bad/lines.najia: \"cast[^\n]*'1' is not a line value.*bad/newer.najia: [^\n]*newer Najia.*truncated.najia is not valid JSON.*imported 3 case\\(s\\); 3 file\\(s\\) not imported"
     import --db "${DB}" --tag 例 "${DATA}")
 # 888679 is 風地觀 → 澤地萃 (tests/golden/guan_to_cui.txt); 888888 坤為地; 777777 乾為天.
 run(list 0 "^1\t[0-9-]+\t求財可得否\t觀→萃\twealth\t未驗\t例\n2\t[0-9-]+\t出行平安否\t坤\ttravel\t未驗\t例\n3\t2024-02-04 16:25\t婚姻可成否\t乾\tmarriage\t未驗\t例\n$"
