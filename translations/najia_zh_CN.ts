@@ -1,6 +1,313 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CasebookModel</name>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="78" />
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="79" />
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="80" />
+        <source>Hexagrams</source>
+        <translation>卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="81" />
+        <source>Category</source>
+        <translation>占类</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="82" />
+        <source>Useful god</source>
+        <translation>用神</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="83" />
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="84" />
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+</context>
+<context>
+    <name>CasebookWindow</name>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
+        <translation>搜索：文字，或 hex:观 is:six_clash finding:void@useful outcome:应验 tag:…（OR、NOT、( )）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="85" />
+        <source>Save Search…</source>
+        <translation>保存搜索…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <source>Import Files…</source>
+        <translation>导入文件…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="87" />
+        <source>Import Folder…</source>
+        <translation>导入文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="88" />
+        <source>Open Casebook…</source>
+        <translation>打开案卷…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="114" />
+        <source>Settled on</source>
+        <translation>定案日期</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="121" />
+        <source>space-separated</source>
+        <translation>以空格分隔</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="122" />
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="124" />
+        <source>Open Chart</source>
+        <translation>打开卦盘</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="134" />
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="135" />
+        <source>What happened</source>
+        <translation>实际结果</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="136" />
+        <source>Matched timing (應期)</source>
+        <translation>应期</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="137" />
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="158" />
+        <source>Group by</source>
+        <translation>分组依据</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="160" />
+        <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
+        <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% Wilson 区间，红线为同组卦例的基准率。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="166" />
+        <source>Cases</source>
+        <translation>卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="167" />
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <source>nothing</source>
+        <translation>不分组</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <source>category</source>
+        <translation>占类</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <source>preset</source>
+        <translation>流派</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="222" />
+        <source>Casebook — %1</source>
+        <translation>案卷 — %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="222" />
+        <source> (read-only)</source>
+        <translation>（只读）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="247" />
+        <source>%1 case(s)</source>
+        <translation>%1 则卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="249" />
+        <source> of %1</source>
+        <translation>，共 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="251" />
+        <source>Filter: %1</source>
+        <translation>筛选：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="265" />
+        <source>Named searches</source>
+        <translation>已存搜索</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <source>Finding or rule</source>
+        <translation>断语或规则</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <source>Decided</source>
+        <translation>已定</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <source>Fulfilled</source>
+        <translation>应验</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <source>Hit rate (bar: 0–100 %)</source>
+        <translation>应验率（长条：0–100%）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <source>95 % interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <source>Base rate</source>
+        <translation>基准率</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="315" />
+        <source>Statistics over %1 case(s), %2 decided</source>
+        <translation>统计 %1 则卦例，已定 %2 则</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="351" />
+        <source>Case %1 cannot be read: %2</source>
+        <translation>卦例 %1 无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="351" />
+        <source>No case selected.</source>
+        <translation>未选卦例。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <location filename="../src/app/casebookwindow.cpp" line="400" />
+        <source>Casebook</source>
+        <translation>案卷</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <source>Cannot save the case.
+
+%1</source>
+        <translation>无法保存卦例。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="386" />
+        <location filename="../src/app/casebookwindow.cpp" line="389" />
+        <source>Save Search</source>
+        <translation>保存搜索</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="386" />
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="397" />
+        <source>Open or Create a Casebook</source>
+        <translation>打开或创建案卷</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="398" />
+        <source>Casebooks (*.casebook)</source>
+        <translation>案卷 (*.casebook)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="407" />
+        <source>Import a Folder of Charts</source>
+        <translation>导入一个卦文件夹</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="410" />
+        <source>Import Charts</source>
+        <translation>导入卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="410" />
+        <source>Najia charts (*.najia)</source>
+        <translation>纳甲卦 (*.najia)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="420" />
+        <source>Importing charts…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="420" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="428" />
+        <source>the casebook: %1</source>
+        <translation>案卷：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="455" />
+        <source>Imported %1 case(s).</source>
+        <translation>已导入 %1 则卦例。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="456" />
+        <source>Cancelled: the files after the last batch were not imported.</source>
+        <translation>已取消：最后一批之后的文件未导入。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="461" />
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="461" />
+        <source>%1 file(s) could not be imported.</source>
+        <translation>%1 个文件无法导入。</translation>
+    </message>
+</context>
+<context>
     <name>CastPanel</name>
     <message>
         <location filename="../forms/castpanel.ui" line="9" />
@@ -760,32 +1067,32 @@
         <translation>关于纳甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="63" />
-        <location filename="../src/app/mainwindow.cpp" line="333" />
+        <location filename="../src/app/mainwindow.cpp" line="64" />
+        <location filename="../src/app/mainwindow.cpp" line="335" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="83" />
-        <location filename="../src/app/mainwindow.cpp" line="85" />
-        <location filename="../src/app/mainwindow.cpp" line="334" />
+        <location filename="../src/app/mainwindow.cpp" line="84" />
+        <location filename="../src/app/mainwindow.cpp" line="86" />
+        <location filename="../src/app/mainwindow.cpp" line="336" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="160" />
-        <location filename="../src/app/mainwindow.cpp" line="173" />
+        <location filename="../src/app/mainwindow.cpp" line="162" />
+        <location filename="../src/app/mainwindow.cpp" line="175" />
         <source>Cannot compute the chart: %1</source>
         <translation>无法排盘：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="183" />
-        <location filename="../src/app/mainwindow.cpp" line="209" />
+        <location filename="../src/app/mainwindow.cpp" line="185" />
+        <location filename="../src/app/mainwindow.cpp" line="211" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="183" />
+        <location filename="../src/app/mainwindow.cpp" line="185" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -794,13 +1101,13 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="196" />
-        <location filename="../src/app/mainwindow.cpp" line="223" />
+        <location filename="../src/app/mainwindow.cpp" line="198" />
+        <location filename="../src/app/mainwindow.cpp" line="225" />
         <source>Save Chart</source>
         <translation>保存卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="196" />
+        <location filename="../src/app/mainwindow.cpp" line="198" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -809,66 +1116,138 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="202" />
+        <location filename="../src/app/mainwindow.cpp" line="204" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="267" />
+        <location filename="../src/app/mainwindow.cpp" line="269" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="270" />
-        <location filename="../src/app/mainwindow.cpp" line="276" />
-        <location filename="../src/app/mainwindow.cpp" line="280" />
+        <location filename="../src/app/mainwindow.cpp" line="272" />
+        <location filename="../src/app/mainwindow.cpp" line="278" />
+        <location filename="../src/app/mainwindow.cpp" line="282" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="271" />
+        <location filename="../src/app/mainwindow.cpp" line="273" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="276" />
+        <location filename="../src/app/mainwindow.cpp" line="278" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="281" />
+        <location filename="../src/app/mainwindow.cpp" line="283" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="367" />
+        <location filename="../src/app/mainwindow.cpp" line="369" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="368" />
+        <location filename="../src/app/mainwindow.cpp" line="370" />
         <source>%1 — Najia</source>
         <translation>%1 — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="396" />
+        <location filename="../src/app/mainwindow.cpp" line="398" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="415" />
+        <location filename="../src/app/mainwindow.cpp" line="417" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="416" />
+        <location filename="../src/app/mainwindow.cpp" line="418" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="420" />
+        <location filename="../src/app/mainwindow.cpp" line="422" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="32" />
+        <source>Casebook</source>
+        <translation>案卷</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="32" />
+        <source>Cannot open the casebook.
+
+%1</source>
+        <translation>无法打开案卷。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="39" />
+        <source>No chart to save to the casebook.</source>
+        <translation>没有可存入案卷的卦。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="48" />
+        <location filename="../src/app/casebookactions.cpp" line="67" />
+        <source>Save to Casebook</source>
+        <translation>存入案卷</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="49" />
+        <source>This question was already asked on %1 (case %2). 一事不問二卦: one matter is not asked twice.</source>
+        <translation>此事已于 %1 问过（卦例 %2）。一事不问二卦。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="53" />
+        <source>Show the Earlier Case</source>
+        <translation>显示先前卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="54" />
+        <source>Save Anyway</source>
+        <translation>仍然保存</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="68" />
+        <source>Cannot save the case.
+
+%1</source>
+        <translation>无法保存卦例。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="71" />
+        <source>Saved to the casebook as case %1</source>
+        <translation>已存入案卷，卦例 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="79" />
+        <source>Save to Case&amp;book</source>
+        <translation>存入案卷(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="83" />
+        <source>&amp;Casebook…</source>
+        <translation>案卷(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="54" />
+        <source>no such file or folder</source>
+        <translation>无此文件或文件夹</translation>
     </message>
 </context>
 <context>

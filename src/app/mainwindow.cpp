@@ -9,6 +9,7 @@
 #include "chartview.h"
 #include "findingsmodel.h"
 #include "readingdock.h"
+#include "casebookactions.h"
 #include "handbookwindow.h"
 #include "settingsdialog.h"
 #include "theme.h"
@@ -156,6 +157,7 @@ MainWindow::MainWindow(QWidget* parent)
     restoreState(settings.value(u"window/state"_s).toByteArray());
     rebuildRecentMenu();
     updateTitle();
+    installCasebook(this, ui_->menuFile);
 }
 
 MainWindow::~MainWindow() = default;

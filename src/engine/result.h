@@ -22,6 +22,7 @@ public:
     T& value() { return std::get<0>(v_); }
     const T& operator*() const { return value(); }
     const T* operator->() const { return &value(); }
+    T* operator->() { return &value(); }
     const std::string& error() const { return std::get<1>(v_).message; }
 
 private:

@@ -1,0 +1,94 @@
+#include "casebookactions.h"
+
+#include "casebookwindow.h"
+#include "chartmodel.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+
+using namespace najia;
+using namespace najia::base;
+using namespace Qt::Literals::StringLiterals;
+
+CasebookWindow* casebookWindow(MainWindow* window)
+{
+    if (auto* existing = window->findChild<CasebookWindow*>()) return existing;
+    auto* book = new CasebookWindow(window);
+    book->setWindowFlag(Qt::Window);
+    book->resize(1100, 720);
+    book->setScript(window->chartModel()->script());
+    QObject::connect(window->chartModel(), &QAbstractItemModel::headerDataChanged, book,
+                     [window, book] { book->setScript(window->chartModel()->script()); });
+    QObject::connect(book, &CasebookWindow::openRecord, window, [window](const ChartRecord& r) {
+        window->showRecord(r);
+        window->raise();
+        window->activateWindow();
+    });
+    if (const QString error = book->openBook(Casebook::defaultPath()); !error.isEmpty())
+        QMessageBox::warning(window, QObject::tr("Casebook"), QObject::tr("Cannot open the casebook.\n\n%1").arg(error));
+    return book;
+}
+
+bool saveToCasebook(MainWindow* window)
+{
+    if (!window->chartModel()->chart()) {
+        window->statusBar()->showMessage(QObject::tr("No chart to save to the casebook."), 4000);
+        return false;
+    }
+    CasebookWindow* book = casebookWindow(window);
+    if (!book->book()) return false;
+    const ChartRecord& record = window->chartModel()->record();
+    const auto same = book->book()->sameQuestion(record.question, kSameQuestionDays);
+    if (same && !same->empty()) {
+        const CaseRow& earlier = same->front();
+        QMessageBox ask(QMessageBox::Question, QObject::tr("Save to Casebook"),
+                        QObject::tr("This question was already asked on %1 (case %2). 一事不問二卦: one matter is not asked twice.")
+                            .arg(QLocale().toString(earlier.created.toLocalTime(), QLocale::ShortFormat))
+                            .arg(earlier.id),
+                        QMessageBox::Cancel, window);
+        QPushButton* show = ask.addButton(QObject::tr("Show the Earlier Case"), QMessageBox::AcceptRole);
+        QPushButton* anyway = ask.addButton(QObject::tr("Save Anyway"), QMessageBox::DestructiveRole);
+        ask.exec();
+        if (ask.clickedButton() == show) {
+            book->setFilter({});
+            book->selectCase(earlier.id);
+            book->show();
+            book->raise();
+            return false;
+        }
+        if (ask.clickedButton() != anyway) return false;
+    }
+    const auto id = book->addRecord(record);
+    if (!id) {
+        QMessageBox::warning(window, QObject::tr("Save to Casebook"),
+                             QObject::tr("Cannot save the case.\n\n%1").arg(QString::fromStdString(id.error())));
+        return false;
+    }
+    window->statusBar()->showMessage(QObject::tr("Saved to the casebook as case %1").arg(*id), 4000);
+    return true;
+}
+
+void installCasebook(MainWindow* window, QMenu* menu)
+{
+    // Before the last item (Quit), in a group of their own.
+    QAction* last = menu->actions().isEmpty() ? nullptr : menu->actions().constLast();
+    QAction* save = new QAction(QObject::tr("Save to Case&book"), menu);
+    save->setObjectName(u"actionSaveToCasebook"_s);
+    save->setShortcut(QKeySequence(u"Ctrl+Shift+B"_s));
+    QObject::connect(save, &QAction::triggered, window, [window] { saveToCasebook(window); });
+    QAction* show = new QAction(QObject::tr("&Casebook…"), menu);
+    show->setObjectName(u"actionCasebook"_s);
+    show->setShortcut(QKeySequence(u"Ctrl+Shift+K"_s));
+    QObject::connect(show, &QAction::triggered, window, [window] {
+        CasebookWindow* book = casebookWindow(window);
+        book->show();
+        book->raise();
+        book->activateWindow();
+    });
+    menu->insertActions(last, {save, show});
+    menu->insertSeparator(last);
+}

@@ -1,0 +1,87 @@
+#include "casebookmodel.h"
+
+#include "casebook_json.h"
+
+#include <QCoreApplication>
+
+using namespace najia;
+using namespace najia::base;
+using namespace Qt::Literals::StringLiterals;
+
+CasebookModel::CasebookModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CasebookModel::setRows(std::vector<CaseRow> rows)
+{
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+}
+
+void CasebookModel::setScript(Script script)
+{
+    script_ = script;
+    if (!rows_.empty()) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+int CasebookModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int CasebookModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString CasebookModel::categoryName(const QString& code) const
+{
+    for (const najia::base::Category& c : chartCategories())
+        if (code == QString::fromUtf8(c.code))
+            return script_ == Script::English ? QCoreApplication::translate("Category", c.english)
+                                              : QString::fromUtf8(script_ == Script::Simplified ? c.simplified : c.traditional);
+    return code;
+}
+
+QVariant CasebookModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const CaseRow& r = row(index.row());
+    if (role == IdRole) return r.id;
+    const QString date = r.castAt.isEmpty() ? r.created.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s) : r.castAt.left(16);
+    if (role == RawRole) {
+        switch (index.column()) {
+        case Date: return date;
+        case Question: return r.question;
+        case Hexagrams: return r.primary * 64 + (r.changed ? *r.changed : 64);
+        case Category: return r.category;
+        case Useful: return r.useful ? *r.useful : -1;
+        case Outcome: return static_cast<int>(r.outcome);
+        case Tags: return r.tags.join(u' ');
+        }
+    }
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case Date: return date;
+        case Question: return r.question;
+        case Hexagrams: return hexagramPair(r.primary, r.changed, script_);
+        case Category: return categoryName(r.category);
+        case Useful: return r.useful ? QString::fromUtf8(name(static_cast<Relation>(*r.useful), script_)) : QString();
+        case Outcome: return QString::fromUtf8(name(r.outcome, script_));
+        case Tags: return r.tags.join(u' ');
+        }
+    }
+    return {};
+}
+
+QVariant CasebookModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Date: return tr("Date");
+    case Question: return tr("Question");
+    case Hexagrams: return tr("Hexagrams");
+    case Category: return tr("Category");
+    case Useful: return tr("Useful god");
+    case Outcome: return tr("Outcome");
+    case Tags: return tr("Tags");
+    }
+    return {};
+}

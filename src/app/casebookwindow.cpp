@@ -1,0 +1,492 @@
+#include "casebookwindow.h"
+
+#include "casebook_json.h"
+#include "casebookmodel.h"
+#include "hitratedelegate.h"
+
+#include "analysis/analysis_terms.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDirIterator>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace najia;
+using namespace najia::base;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr int kImportBatch = 50;
+
+QStringList najiaFilesUnder(const QStringList& paths, QStringList& problems)
+{
+    QStringList files;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            QStringList found;
+            QDirIterator it(path, {u"*.najia"_s}, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) found << it.next();
+            found.sort();
+            files += found;
+        } else if (info.isFile()) {
+            files << path;
+        } else {
+            problems << path + u": "_s + QObject::tr("no such file or folder");
+        }
+    }
+    return files;
+}
+
+QString percent(double v) { return QString::number(v * 100, 'f', 1) + u'%'; }
+
+} // namespace
+
+CasebookWindow::CasebookWindow(QWidget* parent) : QWidget(parent)
+{
+    buildUi();
+    setAcceptDrops(true);
+}
+
+CasebookWindow::~CasebookWindow() = default;
+
+void CasebookWindow::buildUi()
+{
+    model_ = new CasebookModel(this);
+    proxy_ = new QSortFilterProxyModel(this);
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(CasebookModel::RawRole);
+
+    filter_ = new QLineEdit(this);
+    filter_->setObjectName(u"filter"_s);
+    filter_->setClearButtonEnabled(true);
+    filter_->setPlaceholderText(tr("Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))"));
+    searches_ = new QComboBox(this);
+    searches_->setMinimumContentsLength(10);
+    auto* save = new QPushButton(tr("Save Search…"), this);
+    auto* importFiles = new QPushButton(tr("Import Files…"), this);
+    auto* importFolder = new QPushButton(tr("Import Folder…"), this);
+    auto* open = new QPushButton(tr("Open Casebook…"), this);
+    auto* top = new QHBoxLayout;
+    top->addWidget(filter_, 1);
+    top->addWidget(searches_);
+    top->addWidget(save);
+    top->addSpacing(12);
+    top->addWidget(importFiles);
+    top->addWidget(importFolder);
+    top->addWidget(open);
+
+    table_ = new QTableView(this);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(CasebookModel::Date, Qt::DescendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(CasebookModel::Question, QHeaderView::Stretch);
+    table_->horizontalHeader()->setStretchLastSection(false);
+
+    caseTitle_ = new QLabel(this);
+    caseTitle_->setWordWrap(true);
+    outcome_ = new QComboBox(this);
+    outcome_->setObjectName(u"outcome"_s);
+    settledSet_ = new QCheckBox(tr("Settled on"), this);
+    settled_ = new QDateEdit(QDate::currentDate(), this);
+    settled_->setCalendarPopup(true);
+    settled_->setDisplayFormat(u"yyyy-MM-dd"_s);
+    happened_ = new QLineEdit(this);
+    timing_ = new QLineEdit(this);
+    tags_ = new QLineEdit(this);
+    tags_->setPlaceholderText(tr("space-separated"));
+    saveOutcome_ = new QPushButton(tr("Save"), this);
+    saveOutcome_->setObjectName(u"saveOutcome"_s);
+    auto* openChart = new QPushButton(tr("Open Chart"), this);
+    auto* when = new QHBoxLayout;
+    when->addWidget(outcome_);
+    when->addWidget(settledSet_);
+    when->addWidget(settled_);
+    when->addStretch();
+    when->addWidget(openChart);
+    when->addWidget(saveOutcome_);
+    auto* form = new QFormLayout;
+    form->addRow(caseTitle_);
+    form->addRow(tr("Outcome"), when);
+    form->addRow(tr("What happened"), happened_);
+    form->addRow(tr("Matched timing (應期)"), timing_);
+    form->addRow(tr("Tags"), tags_);
+    auto* details = new QWidget(this);
+    details->setLayout(form);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(table_);
+    split->addWidget(details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+
+    statsGroup_ = new QComboBox(this);
+    statsModel_ = new QStandardItemModel(this);
+    statsTable_ = new QTableView(this);
+    statsTable_->setModel(statsModel_);
+    statsTable_->setSortingEnabled(true);
+    statsTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    statsTable_->verticalHeader()->hide();
+    statsTable_->setItemDelegateForColumn(4, new HitRateDelegate(statsTable_));
+    auto* statsBox = new QWidget(this);
+    auto* statsLayout = new QVBoxLayout(statsBox);
+    auto* statsTop = new QHBoxLayout;
+    statsTop->addWidget(new QLabel(tr("Group by"), statsBox));
+    statsTop->addWidget(statsGroup_);
+    statsTop->addWidget(new QLabel(tr("Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, "
+                                      "red tick the base rate of the same cases."), statsBox), 1);
+    statsLayout->addLayout(statsTop);
+    statsLayout->addWidget(statsTable_);
+
+    tabs_ = new QTabWidget(this);
+    tabs_->addTab(split, tr("Cases"));
+    tabs_->addTab(statsBox, tr("Statistics"));
+    status_ = new QLabel(this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(tabs_, 1);
+    layout->addWidget(status_);
+
+    debounce_ = new QTimer(this);
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(250);
+    connect(filter_, &QLineEdit::textChanged, debounce_, qOverload<>(&QTimer::start));
+    connect(debounce_, &QTimer::timeout, this, &CasebookWindow::refresh);
+    connect(searches_, &QComboBox::activated, this, [this](int i) {
+        if (i > 0) filter_->setText(searches_->itemData(i).toString());
+    });
+    connect(save, &QPushButton::clicked, this, &CasebookWindow::saveSearch);
+    connect(importFiles, &QPushButton::clicked, this, [this] { chooseImport(false); });
+    connect(importFolder, &QPushButton::clicked, this, [this] { chooseImport(true); });
+    connect(open, &QPushButton::clicked, this, &CasebookWindow::chooseOpen);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CasebookWindow::showSelected);
+    connect(saveOutcome_, &QPushButton::clicked, this, &CasebookWindow::saveOutcome);
+    connect(settledSet_, &QCheckBox::toggled, settled_, &QWidget::setEnabled);
+    connect(openChart, &QPushButton::clicked, this, [this] {
+        if (!book_ || selectedId() == 0) return;
+        if (const auto c = book_->get(selectedId())) emit openRecord(c->record);
+    });
+    connect(table_, &QTableView::doubleClicked, this, [this] {
+        if (const auto c = book_ ? book_->get(selectedId()) : Result<Case>(Error{})) emit openRecord(c->record);
+    });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) { if (i == 1) refreshStatistics(); });
+    connect(statsGroup_, &QComboBox::activated, this, &CasebookWindow::refreshStatistics);
+    setScript(script_);
+}
+
+void CasebookWindow::setScript(Script script)
+{
+    script_ = script;
+    model_->setScript(script);
+    const int outcome = outcome_->currentIndex();
+    outcome_->clear();
+    for (int o = 0; o < kOutcomeCount; ++o) outcome_->addItem(QString::fromUtf8(name(static_cast<Outcome>(o), script)), o);
+    outcome_->setCurrentIndex(std::max(0, outcome));
+    const int group = statsGroup_->currentIndex();
+    statsGroup_->clear();
+    statsGroup_->addItems({tr("nothing"), tr("category"), tr("preset")});
+    statsGroup_->setCurrentIndex(std::max(0, group));
+    if (tabs_->currentIndex() == 1) refreshStatistics();
+}
+
+QString CasebookWindow::openBook(const QString& path)
+{
+    auto opened = Casebook::open(path);
+    if (!opened) return QString::fromStdString(opened.error());
+    book_ = std::move(opened.value());
+    setWindowTitle(tr("Casebook — %1").arg(QFileInfo(path).fileName()) + (book_->readOnly() ? tr(" (read-only)") : QString()));
+    refreshSearches();
+    refresh();
+    if (tabs_->currentIndex() == 1) refreshStatistics();
+    return {};
+}
+
+QString CasebookWindow::status() const { return status_->text(); }
+
+void CasebookWindow::setFilter(const QString& filter)
+{
+    filter_->setText(filter);
+    debounce_->stop();
+    refresh();
+}
+
+void CasebookWindow::refresh()
+{
+    if (!book_) return;
+    const qint64 keep = selectedId();
+    auto rows = book_->rows(filter_->text());
+    filterError_ = rows ? QString() : QString::fromStdString(rows.error());
+    QString text;
+    if (rows) {
+        model_->setRows(std::move(rows.value()));
+        text = tr("%1 case(s)").arg(model_->rowCount());
+        const auto all = book_->count();
+        if (all && *all != model_->rowCount()) text += tr(" of %1").arg(*all);
+    } else {
+        text = tr("Filter: %1").arg(filterError_);
+    }
+    filter_->setStyleSheet(rows ? QString() : u"QLineEdit { color: #b00020; }"_s);
+    if (!book_->warning().isEmpty()) text += u" — "_s + book_->warning();
+    status_->setText(text);
+    table_->resizeColumnToContents(CasebookModel::Date);
+    table_->resizeColumnToContents(CasebookModel::Hexagrams);
+    if (keep) selectCase(keep);
+    showSelected();
+}
+
+void CasebookWindow::refreshSearches()
+{
+    searches_->clear();
+    searches_->addItem(tr("Named searches"));
+    if (!book_) return;
+    if (const auto all = book_->searches())
+        for (const auto& [name, filter] : *all) searches_->addItem(name, filter);
+}
+
+void CasebookWindow::refreshStatistics()
+{
+    statsModel_->clear();
+    if (!book_) return;
+    const StatsGroup by = statsGroup_->currentIndex() == 1 ? StatsGroup::Category
+        : statsGroup_->currentIndex() == 2                  ? StatsGroup::Preset
+                                                            : StatsGroup::None;
+    const auto stats = statistics(*book_, filter_->text(), by);
+    if (!stats) return;
+    statsModel_->setHorizontalHeaderLabels({tr("Finding or rule"), tr("Group"), tr("Decided"), tr("Fulfilled"),
+                                            tr("Hit rate (bar: 0–100 %)"), tr("95 % interval"), tr("Base rate")});
+    const auto addRows = [&](const std::vector<HitRate>& rows, bool kinds) {
+        for (const HitRate& h : rows) {
+            QString label = h.key;
+            if (kinds)
+                for (int k = 0; k < kFindingKindCount; ++k)
+                    if (QString::fromUtf8(kindId(static_cast<FindingKind>(k))) == h.key)
+                        label = QString::fromUtf8(name(static_cast<FindingKind>(k), script_)) + u"  ("_s + h.key + u')';
+            const double rate = double(h.fulfilled) / h.decided;
+            auto* bar = new QStandardItem(percent(rate));
+            bar->setData(rate, Qt::UserRole);
+            bar->setData(rate, HitRateDelegate::RateRole);
+            bar->setData(h.interval.low, HitRateDelegate::LowRole);
+            bar->setData(h.interval.high, HitRateDelegate::HighRole);
+            bar->setData(h.baseRate, HitRateDelegate::BaseRole);
+            bar->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            auto* decided = new QStandardItem;
+            decided->setData(h.decided, Qt::DisplayRole);
+            auto* fulfilled = new QStandardItem;
+            fulfilled->setData(h.fulfilled, Qt::DisplayRole);
+            statsModel_->appendRow({new QStandardItem(label), new QStandardItem(h.group), decided, fulfilled, bar,
+                                    new QStandardItem(percent(h.interval.low) + u" – "_s + percent(h.interval.high)),
+                                    new QStandardItem(percent(h.baseRate))});
+        }
+    };
+    addRows(stats->kinds, true);
+    addRows(stats->rules, false);
+    statsTable_->resizeColumnsToContents();
+    statsTable_->setColumnWidth(4, 260);
+    int decided = 0, cases = 0;
+    for (const GroupTotals& g : stats->groups) {
+        cases += g.cases;
+        decided += g.byOutcome[static_cast<std::size_t>(Outcome::Fulfilled)] + g.byOutcome[static_cast<std::size_t>(Outcome::Unfulfilled)];
+    }
+    status_->setText(tr("Statistics over %1 case(s), %2 decided").arg(cases).arg(decided));
+}
+
+void CasebookWindow::showStatistics()
+{
+    tabs_->setCurrentIndex(1);
+    refreshStatistics();
+}
+
+qint64 CasebookWindow::selectedId() const
+{
+    const QModelIndex current = table_->selectionModel()->currentIndex();
+    return current.isValid() ? current.data(CasebookModel::IdRole).toLongLong() : 0;
+}
+
+bool CasebookWindow::selectCase(qint64 id)
+{
+    for (int r = 0; r < proxy_->rowCount(); ++r) {
+        const QModelIndex i = proxy_->index(r, 0);
+        if (i.data(CasebookModel::IdRole).toLongLong() == id) {
+            table_->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            table_->scrollTo(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+void CasebookWindow::showSelected()
+{
+    const qint64 id = selectedId();
+    const auto c = book_ && id ? book_->get(id) : Result<Case>(Error{});
+    for (QWidget* w : std::initializer_list<QWidget*>{outcome_, settledSet_, happened_, timing_, tags_, saveOutcome_})
+        w->setEnabled(c.ok() && !book_->readOnly());
+    settled_->setEnabled(c.ok() && !book_->readOnly() && c->settled.isValid());
+    if (!c) {
+        caseTitle_->setText(id ? tr("Case %1 cannot be read: %2").arg(id).arg(QString::fromStdString(c.error())) : tr("No case selected."));
+        return;
+    }
+    caseTitle_->setText(u"<b>%1</b> &nbsp; %2"_s.arg(c->record.question.toHtmlEscaped(), c->record.notes.toHtmlEscaped()));
+    outcome_->setCurrentIndex(static_cast<int>(c->outcome));
+    settledSet_->setChecked(c->settled.isValid());
+    settled_->setDate(c->settled.isValid() ? c->settled : QDate::currentDate());
+    happened_->setText(c->happened);
+    timing_->setText(c->matchedTiming);
+    tags_->setText(c->tags.join(u' '));
+}
+
+void CasebookWindow::saveOutcome()
+{
+    if (!book_ || !selectedId()) return;
+    auto c = book_->get(selectedId());
+    if (!c) return;
+    Case edited = *c;
+    edited.outcome = static_cast<Outcome>(outcome_->currentData().toInt());
+    edited.settled = settledSet_->isChecked() ? settled_->date() : QDate();
+    if (edited.outcome != Outcome::Pending && !edited.settled.isValid()) edited.settled = QDate::currentDate();
+    edited.happened = happened_->text();
+    edited.matchedTiming = timing_->text();
+    edited.tags = tags_->text().split(u' ', Qt::SkipEmptyParts);
+    if (const auto r = book_->update(edited); !r) {
+        QMessageBox::warning(this, tr("Casebook"), tr("Cannot save the case.\n\n%1").arg(QString::fromStdString(r.error())));
+        return;
+    }
+    refresh();
+}
+
+void CasebookWindow::saveSearch()
+{
+    if (!book_ || filter_->text().trimmed().isEmpty()) return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Save Search"), tr("Name:"), QLineEdit::Normal, {}, &ok);
+    if (!ok || name.trimmed().isEmpty()) return;
+    if (const auto r = book_->saveSearch(name, filter_->text()); !r) {
+        QMessageBox::warning(this, tr("Save Search"), QString::fromStdString(r.error()));
+        return;
+    }
+    refreshSearches();
+}
+
+void CasebookWindow::chooseOpen()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Open or Create a Casebook"), book_ ? book_->path() : QString(),
+                                                      tr("Casebooks (*.casebook)"), nullptr, QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty()) return;
+    if (const QString error = openBook(path); !error.isEmpty()) QMessageBox::warning(this, tr("Casebook"), error);
+}
+
+void CasebookWindow::chooseImport(bool folder)
+{
+    QStringList paths;
+    if (folder) {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Import a Folder of Charts"));
+        if (!dir.isEmpty()) paths << dir;
+    } else {
+        paths = QFileDialog::getOpenFileNames(this, tr("Import Charts"), {}, tr("Najia charts (*.najia)"));
+    }
+    if (!paths.isEmpty()) reportImport(importPaths(paths));
+}
+
+CasebookWindow::ImportReport CasebookWindow::importPaths(const QStringList& paths)
+{
+    ImportReport report;
+    if (!book_) return report;
+    const QStringList files = najiaFilesUnder(paths, report.problems);
+    QProgressDialog progress(tr("Importing charts…"), tr("Cancel"), 0, static_cast<int>(files.size()), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    std::vector<Case> batch;
+    const auto commit = [&] {
+        if (batch.empty()) return true;
+        const auto ids = book_->add(batch);
+        if (!ids) {
+            report.problems << tr("the casebook: %1").arg(QString::fromStdString(ids.error()));
+            return false;
+        }
+        report.imported += static_cast<int>(ids->size());
+        batch.clear();
+        return true;
+    };
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        progress.setValue(static_cast<int>(i));
+        if (progress.wasCanceled()) {
+            report.cancelled = true;
+            batch.clear();
+            break;
+        }
+        auto c = caseFromFile(files[i]);
+        if (c) batch.push_back(std::move(c.value()));
+        else report.problems << QString::fromStdString(c.error());
+        if (static_cast<int>(batch.size()) >= kImportBatch && !commit()) break;
+    }
+    if (!report.cancelled) commit();
+    progress.setValue(static_cast<int>(files.size()));
+    refresh();
+    return report;
+}
+
+void CasebookWindow::reportImport(const ImportReport& r)
+{
+    QString text = tr("Imported %1 case(s).").arg(r.imported);
+    if (r.cancelled) text += u' ' + tr("Cancelled: the files after the last batch were not imported.");
+    if (r.problems.isEmpty()) {
+        status_->setText(text);
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Import"), text + u' ' + tr("%1 file(s) could not be imported.").arg(r.problems.size()),
+                    QMessageBox::Ok, this);
+    box.setDetailedText(r.problems.join(u'\n'));
+    box.exec();
+}
+
+void CasebookWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void CasebookWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) paths << url.toLocalFile();
+    if (paths.isEmpty()) return;
+    event->acceptProposedAction();
+    reportImport(importPaths(paths));
+}
+
+Result<qint64> CasebookWindow::addRecord(const ChartRecord& record)
+{
+    if (!book_) return Error{"no casebook is open"};
+    Case c;
+    c.record = record;
+    auto id = book_->add(c);
+    if (!id) return id;
+    refresh();
+    selectCase(*id);
+    return id;
+}

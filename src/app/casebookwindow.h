@@ -1,0 +1,103 @@
+// The casebook window: the cases of one casebook in a sortable table, a search field taking the
+// casebook's filter language (README, "najia-cli cases"), named searches, the outcome of the
+// selected case, import of .najia files and folders (buttons or drag and drop) with progress and
+// cancel, and the hit-rate statistics drawn as bars with their intervals.
+#pragma once
+
+#include "casebook.h"
+#include "casebook_stats.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class CasebookModel;
+class QComboBox;
+class QDateEdit;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTableView;
+class QTabWidget;
+class QTimer;
+
+class CasebookWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit CasebookWindow(QWidget* parent = nullptr);
+    ~CasebookWindow() override;
+
+    // Opens a casebook file; an empty string when it opened (maybe read-only: see status()), else why not.
+    QString openBook(const QString& path);
+    najia::base::Casebook* book() const { return book_.get(); }
+    void setScript(najia::Script script);
+
+    // Stores a chart as a new pending case and selects it.
+    najia::Result<qint64> addRecord(const najia::base::ChartRecord& record);
+
+    struct ImportReport {
+        int imported = 0;
+        QStringList problems;  // 「path: reason」
+        bool cancelled = false;
+    };
+    // Imports .najia files and folders (recursively), committing every 50 files, with a progress
+    // dialog whose Cancel stops after the files already committed.
+    ImportReport importPaths(const QStringList& paths);
+
+    // For tests and the main window.
+    void setFilter(const QString& filter);
+    QString filterError() const { return filterError_; }
+    QString status() const;
+    CasebookModel* model() const { return model_; }
+    QTableView* table() const { return table_; }
+    QStandardItemModel* statsModel() const { return statsModel_; }
+    void showStatistics();
+    bool selectCase(qint64 id);
+
+signals:
+    // The user asked to open a case's chart in the main window.
+    void openRecord(const najia::base::ChartRecord& record);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void buildUi();
+    void refresh();
+    void refreshSearches();
+    void refreshStatistics();
+    void showSelected();
+    void saveOutcome();
+    void saveSearch();
+    void chooseOpen();
+    void chooseImport(bool folder);
+    void reportImport(const ImportReport& r);
+    qint64 selectedId() const;
+
+    std::unique_ptr<najia::base::Casebook> book_;
+    najia::Script script_ = najia::Script::Traditional;
+    QString filterError_;
+    CasebookModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QTableView* table_;
+    QLineEdit* filter_;
+    QComboBox* searches_;
+    QLabel* status_;
+    QTabWidget* tabs_;
+    QLabel* caseTitle_;
+    QComboBox* outcome_;
+    QCheckBox* settledSet_;
+    QDateEdit* settled_;
+    QLineEdit* happened_;
+    QLineEdit* timing_;
+    QLineEdit* tags_;
+    QPushButton* saveOutcome_;
+    QComboBox* statsGroup_;
+    QStandardItemModel* statsModel_;
+    QTableView* statsTable_;
+    QTimer* debounce_;
+};

@@ -1,0 +1,53 @@
+// The facts of a case's chart that the casebook stores in columns, so that filters over them are
+// SQL and statistics need no chart recomputed: hexagrams, palace, 六沖/六合, moving lines, month and
+// day branch, the 用神, and which finding kinds and rules the analysis produced on each layer.
+#pragma once
+
+#include "chart_file.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace najia::base {
+
+// A set of finding kinds or rules, kept in kMaskWords integer columns of kMaskBits bits each
+// (SQLite's integers are signed 64-bit): bit b is bit b % kMaskBits of column b / kMaskBits.
+inline constexpr int kMaskBits = 63;
+inline constexpr int kMaskWords = 2;
+using FactMask = std::array<std::uint64_t, kMaskWords>;
+void setBit(FactMask& mask, int bit);
+// "c.kinds_any_1 & ?" style test for one bit, with its binding.
+struct MaskTest {
+    QString where;
+    qint64 bind;
+};
+MaskTest maskTest(const char* column, int bit);
+
+// Where a finding kind is looked for: anywhere, on one layer, or on the lines of one role.
+enum class FactScope : std::uint8_t { Any, Primary, Changed, Hidden, Chart, Useful, Self, Other };
+inline constexpr int kFactScopeCount = 8;
+// The column holding the kinds mask of a scope, and the scope's word in filters ("useful").
+const char* kindsColumn(FactScope s);
+const char* scopeWord(FactScope s);
+std::optional<FactScope> parseScope(std::string_view word);
+
+struct CaseFacts {
+    int primary = 0;                  // Hexagram bits of the 本卦
+    std::optional<int> changed;       // of the 變卦, when a line moves
+    int palace = 0;                   // Trigram of the palace
+    int generation = 0;               // Generation in it
+    bool sixClash = false;
+    bool sixHarmony = false;
+    int moving = 0;                   // number of moving lines
+    std::optional<int> monthBranch;   // Branch
+    std::optional<int> dayBranch;
+    std::optional<int> useful;        // Relation of the 用神, when chosen
+    std::array<FactMask, kFactScopeCount> kinds{};  // bit k: FindingKind k occurs in the scope
+    FactMask rules{};                               // bit r: RuleId r produced a finding
+};
+
+// The facts of a computed chart read with its record's 用神.
+CaseFacts factsOf(const ChartRecord& record, const ComputedChart& computed);
+
+} // namespace najia::base

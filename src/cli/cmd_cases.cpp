@@ -1,0 +1,394 @@
+// najia-cli cases: the casebook from the shell — import .najia files, list, search, show, settle,
+// statistics, export. Filters use the casebook's filter language (src/base/casebook_filter.h).
+#include "casebook.h"
+#include "casebook_json.h"
+#include "casebook_stats.h"
+#include "chart_json.h"
+#include "civil_time.h"
+#include "commands.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace najia;
+using namespace najia::base;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+int fail(const QString& message) { return badInput("cases", message); }
+int fail(const std::string& message) { return badInput("cases", message); }
+int fail(const char* message) { return badInput("cases", QString::fromUtf8(message)); }
+// A failure while working (I/O, the database): exit 1.
+int ioFailure(const std::string& message)
+{
+    QTextStream(stderr) << "najia-cli cases: " << QString::fromStdString(message) << '\n';
+    return 1;
+}
+
+void printJson(const QJsonValue& v)
+{
+    QTextStream out(stdout);
+    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject())).toJson(QJsonDocument::Indented);
+}
+
+struct Context {
+    const QCommandLineParser& p;
+    Script script;
+    bool json;
+};
+
+// Opens the casebook; a missing or refused file is bad input (2), a failure while opening is 1.
+Result<std::unique_ptr<Casebook>> openBook(const QCommandLineParser& p, bool write)
+{
+    const QString path = p.isSet(u"db"_s) ? p.value(u"db"_s) : Casebook::defaultPath();
+    auto book = Casebook::open(path, write ? Casebook::Mode::ReadWrite : Casebook::Mode::ReadOnly);
+    if (book && !(*book)->warning().isEmpty())
+        QTextStream(stderr) << "najia-cli cases: " << path << ": " << (*book)->warning() << '\n';
+    return book;
+}
+
+QStringList najiaFiles(const QStringList& paths, QStringList& missing)
+{
+    QStringList files;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            QStringList found;
+            QDirIterator it(path, {u"*.najia"_s}, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) found << it.next();
+            found.sort();
+            files += found;
+        } else if (info.isFile()) {
+            files << path;
+        } else {
+            missing << path;
+        }
+    }
+    return files;
+}
+
+// Commits every --batch files; prints 「imported ID PATH」 for each once its transaction returned.
+int runImport(const Context& c, const QStringList& paths)
+{
+    if (paths.isEmpty()) return fail("import: name .najia files or folders");
+    bool ok = true;
+    const int batchSize = c.p.value(u"batch"_s).toInt(&ok);
+    if (!ok || batchSize < 1) return fail("--batch: a positive number");
+    QStringList missing;
+    const QStringList files = najiaFiles(paths, missing);
+    auto book = openBook(c.p, true);
+    if (!book) return fail(book.error());
+    QTextStream err(stderr);
+    for (const QString& m : missing) err << m << ": no such file or folder\n";
+    int bad = static_cast<int>(missing.size());
+    int imported = 0;
+    std::vector<Case> batch;
+    QStringList batchPaths;
+    const auto flush = [&]() -> Result<bool> {
+        if (batch.empty()) return true;
+        auto ids = (*book)->add(batch);
+        if (!ids) return Error{ids.error()};
+        QTextStream out(stdout);
+        for (std::size_t i = 0; i < ids->size(); ++i) out << "imported " << (*ids)[i] << ' ' << batchPaths[static_cast<qsizetype>(i)] << '\n';
+        out.flush();
+        imported += static_cast<int>(ids->size());
+        batch.clear();
+        batchPaths.clear();
+        return true;
+    };
+    for (const QString& file : files) {
+        auto one = caseFromFile(file, c.p.values(u"tag"_s));
+        if (!one) {
+            err << QString::fromStdString(one.error()) << '\n';
+            ++bad;
+            continue;
+        }
+        batch.push_back(std::move(one.value()));
+        batchPaths << file;
+        if (static_cast<int>(batch.size()) >= batchSize)
+            if (auto r = flush(); !r) return ioFailure(r.error());
+    }
+    if (auto r = flush(); !r) return ioFailure(r.error());
+    err << "imported " << imported << " case(s)";
+    if (bad) err << "; " << bad << " file(s) not imported (listed above)";
+    err << '\n';
+    return bad ? 2 : 0;
+}
+
+Result<CaseOrder> orderOption(const QString& v)
+{
+    static const std::pair<const char16_t*, CaseOrder> orders[] = {
+        {u"id", CaseOrder::Id}, {u"date", CaseOrder::CastAt}, {u"created", CaseOrder::Created},
+        {u"modified", CaseOrder::Modified}, {u"question", CaseOrder::Question}, {u"outcome", CaseOrder::Outcome}};
+    for (const auto& [word, order] : orders)
+        if (v == QString::fromUtf16(word)) return order;
+    return Error{"--sort: id, date, created, modified, question or outcome"};
+}
+
+int runList(const Context& c, const QString& filter)
+{
+    const auto order = orderOption(c.p.value(u"sort"_s));
+    if (!order) return fail(order.error());
+    bool ok = true;
+    const int limit = c.p.isSet(u"limit"_s) ? c.p.value(u"limit"_s).toInt(&ok) : -1;
+    if (!ok) return fail("--limit: a number");
+    auto book = openBook(c.p, false);
+    if (!book) return fail(book.error());
+    const auto rows = (*book)->rows(filter, *order, c.p.isSet(u"desc"_s), limit);
+    if (!rows) return fail(rows.error());
+    if (c.json) {
+        QJsonArray all;
+        for (const CaseRow& r : *rows) all.append(rowJson(r, c.script));
+        printJson(all);
+    } else {
+        QTextStream out(stdout);
+        for (const CaseRow& r : *rows) out << rowText(r, c.script) << '\n';
+    }
+    return 0;
+}
+
+int runSearch(const Context& c, const QStringList& words)
+{
+    QString filter = words.join(u' ');
+    if (c.p.isSet(u"named"_s)) {
+        auto book = openBook(c.p, false);
+        if (!book) return fail(book.error());
+        const auto all = (*book)->searches();
+        if (!all) return ioFailure(all.error());
+        const auto it = std::find_if(all->begin(), all->end(), [&](const auto& s) { return s.first == c.p.value(u"named"_s); });
+        if (it == all->end()) return fail(u"no named search \""_s + c.p.value(u"named"_s) + u'"');
+        filter = it->second + (filter.isEmpty() ? QString() : u" "_s + filter);
+    }
+    if (c.p.isSet(u"save"_s)) {
+        auto book = openBook(c.p, true);
+        if (!book) return fail(book.error());
+        if (auto r = (*book)->saveSearch(c.p.value(u"save"_s), filter); !r) return fail(r.error());
+    }
+    return runList(c, filter);
+}
+
+int runSearches(const Context& c)
+{
+    auto book = openBook(c.p, false);
+    if (!book) return fail(book.error());
+    const auto all = (*book)->searches();
+    if (!all) return ioFailure(all.error());
+    QJsonArray json;
+    QTextStream out(stdout);
+    for (const auto& [name, filter] : *all) {
+        if (c.json) json.append(QJsonObject{{u"name"_s, name}, {u"filter"_s, filter}});
+        else out << name << '\t' << filter << '\n';
+    }
+    if (c.json) printJson(json);
+    return 0;
+}
+
+Result<qint64> idArgument(const QStringList& rest)
+{
+    bool ok = false;
+    const qint64 id = rest.size() == 1 ? rest[0].toLongLong(&ok) : 0;
+    if (!ok || id < 1) return Error{"name one case by its id"};
+    return id;
+}
+
+int runShow(const Context& c, const QStringList& rest)
+{
+    const auto id = idArgument(rest);
+    if (!id) return fail(id.error());
+    auto book = openBook(c.p, false);
+    if (!book) return fail(book.error());
+    const auto one = (*book)->get(*id);
+    if (!one) return fail(one.error());
+    if (c.json) {
+        printJson(caseJson(*one));
+        return 0;
+    }
+    QTextStream out(stdout);
+    out << "case " << one->id << ": " << one->record.question << '\n'
+        << "outcome: " << QString::fromUtf8(name(one->outcome, c.script))
+        << (one->settled.isValid() ? u" ("_s + one->settled.toString(Qt::ISODate) + u')' : QString()) << '\n';
+    if (!one->happened.isEmpty()) out << "happened: " << one->happened << '\n';
+    if (!one->matchedTiming.isEmpty()) out << "matched timing: " << one->matchedTiming << '\n';
+    if (!one->tags.isEmpty()) out << "tags: " << one->tags.join(u' ') << '\n';
+    if (!one->record.notes.isEmpty()) out << "notes: " << one->record.notes << '\n';
+    const auto computed = compute(one->record);
+    if (computed) out << '\n' << chartToText(computed->chart, c.script, &computed->analysis) << '\n';
+    return 0;
+}
+
+int runSettle(const Context& c, const QStringList& rest)
+{
+    const auto id = idArgument(rest);
+    if (!id) return fail(id.error());
+    auto book = openBook(c.p, true);
+    if (!book) return fail(book.error());
+    auto one = (*book)->get(*id);
+    if (!one) return fail(one.error());
+    Case edited = *one;
+    if (c.p.isSet(u"outcome"_s)) {
+        const auto o = parseOutcome(c.p.value(u"outcome"_s).toStdString());
+        if (!o) return fail("--outcome: pending, fulfilled, unclear or unfulfilled (or 未驗 應驗 模糊 不驗)");
+        edited.outcome = *o;
+        edited.settled = *o == Outcome::Pending ? QDate() : QDate::currentDate();
+    }
+    if (c.p.isSet(u"date"_s)) {
+        edited.settled = QDate::fromString(c.p.value(u"date"_s), Qt::ISODate);
+        if (!edited.settled.isValid()) return fail("--date: YYYY-MM-DD");
+    }
+    if (c.p.isSet(u"happened"_s)) edited.happened = c.p.value(u"happened"_s);
+    if (c.p.isSet(u"timing"_s)) edited.matchedTiming = c.p.value(u"timing"_s);
+    for (const QString& t : c.p.values(u"tag"_s))
+        if (!edited.tags.contains(t)) edited.tags << t;
+    if (auto r = (*book)->update(edited); !r) return ioFailure(r.error());
+    QTextStream(stdout) << "settled " << *id << '\n';
+    return 0;
+}
+
+int runStats(const Context& c)
+{
+    StatsGroup by = StatsGroup::None;
+    const QString group = c.p.value(u"by"_s);
+    if (group == u"category"_s) by = StatsGroup::Category;
+    else if (group == u"preset"_s) by = StatsGroup::Preset;
+    else if (!group.isEmpty()) return fail("--by: category or preset");
+    bool ok = true;
+    const int min = c.p.value(u"min"_s).toInt(&ok);
+    if (!ok || min < 1) return fail("--min: a positive number");
+    auto book = openBook(c.p, false);
+    if (!book) return fail(book.error());
+    const auto stats = statistics(**book, c.p.value(u"filter"_s), by);
+    if (!stats) return fail(stats.error());
+    if (c.json) printJson(statsJson(*stats, min));
+    else QTextStream(stdout) << statsText(*stats, c.script, min);
+    return 0;
+}
+
+Result<bool> writeWhole(const QString& path, const QByteArray& bytes)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return Error{"cannot write " + path.toStdString() + ": " + f.errorString().toStdString()};
+    return true;
+}
+
+int runExport(const Context& c)
+{
+    const QString format = c.p.value(u"format"_s);
+    if (format != u"najia"_s && format != u"jsonl"_s && format != u"csv"_s) return fail("--format: najia, jsonl or csv");
+    if (!c.p.isSet(u"out"_s)) return fail("--out: a folder (najia) or a file (jsonl, csv)");
+    const QString out = c.p.value(u"out"_s);
+    auto book = openBook(c.p, false);
+    if (!book) return fail(book.error());
+    auto ids = (*book)->ids(c.p.value(u"filter"_s));
+    if (!ids) return fail(ids.error());
+    QByteArray bytes = format == u"csv"_s ? csvHeader().toUtf8() : QByteArray();
+    if (format == u"najia"_s && !QDir().mkpath(out)) return ioFailure("cannot create the folder " + out.toStdString());
+    for (const qint64 id : *ids) {
+        const auto one = (*book)->get(id);
+        if (!one) return ioFailure(one.error());
+        if (format == u"najia"_s) {
+            if (auto r = saveRecord(one->record, QDir(out).filePath(u"case-%1.najia"_s.arg(id))); !r) return ioFailure(r.error());
+        } else if (format == u"jsonl"_s) {
+            bytes += QJsonDocument(caseJson(*one)).toJson(QJsonDocument::Compact) + '\n';
+        } else {
+            bytes += caseCsv(*one, c.script).toUtf8();
+        }
+    }
+    if (format != u"najia"_s)
+        if (auto r = writeWhole(out, bytes); !r) return ioFailure(r.error());
+    QTextStream(stderr) << "exported " << ids->size() << " case(s)\n";
+    return 0;
+}
+
+int runCheck(const Context& c, bool makeBackup)
+{
+    auto book = openBook(c.p, makeBackup);
+    if (!book) return fail(book.error());
+    QTextStream out(stdout);
+    out << (*book)->path() << ": " << ((*book)->warning().isEmpty() ? u"ok"_s : (*book)->warning()) << ", "
+        << *(*book)->count() << " case(s)\n";
+    if (makeBackup) {
+        const auto b = (*book)->backup();
+        if (!b) return ioFailure(b.error());
+        out << "backup: " << *b << '\n';
+    }
+    for (const QString& b : (*book)->backups()) out << "  " << b << '\n';
+    return (*book)->warning().isEmpty() ? 0 : 1;
+}
+
+} // namespace
+
+int runCases(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        u"The casebook: najia-cli cases ACTION [options]\n"
+        "  import PATH…   import .najia files and folders (bad files are listed, the rest imported)\n"
+        "  list           list cases (--filter)\n"
+        "  search WORDS…  list the cases a filter selects; --save NAME keeps it, --named NAME runs one\n"
+        "  searches       the named searches\n"
+        "  show ID        one case with its chart\n"
+        "  settle ID      record the outcome (--outcome, --date, --happened, --timing, --tag)\n"
+        "  stats          hit rates per finding kind and rule (--by category|preset)\n"
+        "  export         write cases as .najia files, JSON Lines or CSV (--format, --out)\n"
+        "  check          open, run the integrity check, list backups; backup: make one now\n"
+        "Filters: words search the text; key:value selects chart facts (hex: changed: palace: "
+        "generation: is: moving: month: day: useful: preset: category: outcome: tag: finding:KIND@SCOPE "
+        "rule: from: to:), combined with OR, NOT/-, ( ). See README.md, \"Casebook\"."_s);
+    p.addHelpOption();
+    p.addOptions({
+        {u"db"_s, u"The casebook file (default: the app's, in its data folder)."_s, u"file"_s},
+        {u"json"_s, u"Print JSON."_s},
+        {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
+        {u"filter"_s, u"Only the cases this filter selects."_s, u"filter"_s},
+        {u"sort"_s, u"id, date, created, modified, question or outcome."_s, u"key"_s, u"id"_s},
+        {u"desc"_s, u"Sort descending."_s},
+        {u"limit"_s, u"At most this many cases."_s, u"n"_s},
+        {u"tag"_s, u"A tag for the imported or settled cases (repeatable)."_s, u"tag"_s},
+        {u"batch"_s, u"Import: files per transaction."_s, u"n"_s, u"100"_s},
+        {u"save"_s, u"Search: keep the filter under this name."_s, u"name"_s},
+        {u"named"_s, u"Search: run the named search (words given are ANDed to it)."_s, u"name"_s},
+        {u"outcome"_s, u"Settle: pending, fulfilled, unclear, unfulfilled (未驗 應驗 模糊 不驗)."_s, u"outcome"_s},
+        {u"date"_s, u"Settle: the date it was settled, YYYY-MM-DD (default today)."_s, u"date"_s},
+        {u"happened"_s, u"Settle: what happened."_s, u"text"_s},
+        {u"timing"_s, u"Settle: the 應期 candidate it matched."_s, u"text"_s},
+        {u"by"_s, u"Stats: group by category or preset."_s, u"group"_s},
+        {u"min"_s, u"Stats: leave out rows with fewer decided cases."_s, u"n"_s, u"1"_s},
+        {u"format"_s, u"Export: najia, jsonl or csv."_s, u"format"_s},
+        {u"out"_s, u"Export: the folder (najia) or file (jsonl, csv)."_s, u"path"_s},
+    });
+    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, stats, export, check, backup"_s);
+    QStringList argv = args;
+    argv.removeAt(1);
+    if (!p.parse(argv)) return fail(p.errorText());
+    if (p.isSet(u"help"_s)) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    const auto script = scriptOption(p.value(u"script"_s));
+    if (!script) return fail(script.error());
+    QStringList rest = p.positionalArguments();
+    if (rest.isEmpty()) return fail("name an action: import, list, search, searches, show, settle, stats, export, check, backup");
+    const QString action = rest.takeFirst();
+    const Context c{p, *script, p.isSet(u"json"_s)};
+    if (action == u"import"_s) return runImport(c, rest);
+    if (action == u"list"_s) return runList(c, p.value(u"filter"_s));
+    if (action == u"search"_s) return runSearch(c, rest);
+    if (action == u"searches"_s) return runSearches(c);
+    if (action == u"show"_s) return runShow(c, rest);
+    if (action == u"settle"_s) return runSettle(c, rest);
+    if (action == u"stats"_s) return runStats(c);
+    if (action == u"export"_s) return runExport(c);
+    if (action == u"check"_s) return runCheck(c, false);
+    if (action == u"backup"_s) return runCheck(c, true);
+    return fail(u"unknown action \""_s + action + u'"');
+}

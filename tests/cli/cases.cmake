@@ -1,0 +1,4 @@
+# najia-cli cases: the casebook, driven through one file by scripts/cases_run.cmake.
+add_test(NAME cli_cases
+  COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:najia-cli> -DDATA=${PROJECT_SOURCE_DIR}/tests/data/cases
+          -DWORK=${CMAKE_CURRENT_BINARY_DIR}/cli_cases -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_run.cmake)

@@ -1,0 +1,135 @@
+// The casebook window: import with bad files reported, the filter field, the outcome editor, the
+// statistics tab, and Save to Casebook from the main window. With NAJIA_SCREENSHOT_DIR set it also
+// saves the screenshots of README.md (a generated casebook: random casts, random outcomes).
+#include "casebook_stats.h"
+#include "casebookactions.h"
+#include "casebookmodel.h"
+#include "casebookwindow.h"
+#include "chart_json.h"
+#include "chartmodel.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+using namespace najia;
+using namespace najia::base;
+using namespace Qt::Literals::StringLiterals;
+
+class TestCasebookWindow : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"NajiaTest"_s);
+    }
+
+    void importFilterAndSettle()
+    {
+        CasebookWindow w;
+        QVERIFY(w.openBook(dir_.filePath(u"w.casebook"_s)).isEmpty());
+        const auto report = w.importPaths({QStringLiteral(NAJIA_TEST_DATA) + u"/cases"_s});
+        QCOMPARE(report.imported, 3);
+        QCOMPARE(report.problems.size(), 3);  // tests/data/cases/bad: truncated, newer, bad lines
+        QCOMPARE(w.model()->rowCount(), 3);
+        w.setFilter(u"is:six_clash"_s);  // 乾為天, 坤為地
+        QCOMPARE(w.model()->rowCount(), 2);
+        w.setFilter(u"财"_s);  // 求財可得否
+        QCOMPARE(w.model()->rowCount(), 1);
+        QCOMPARE(w.model()->data(w.model()->index(0, CasebookModel::Hexagrams)).toString(), u"觀→萃"_s);
+        w.setFilter(u"hex:xx"_s);
+        QVERIFY(w.filterError().contains(u"unknown hexagram"_s));
+        QVERIFY(w.status().contains(u"unknown hexagram"_s));
+        w.setFilter({});
+        QCOMPARE(w.model()->rowCount(), 3);
+
+        const qint64 id = w.model()->row(0).id;
+        QVERIFY(w.selectCase(id));
+        auto* outcome = w.findChild<QComboBox*>(u"outcome"_s);
+        outcome->setCurrentIndex(static_cast<int>(Outcome::Fulfilled));
+        QTest::mouseClick(w.findChild<QPushButton*>(u"saveOutcome"_s), Qt::LeftButton);
+        const auto saved = w.book()->get(id);
+        QCOMPARE(saved->outcome, Outcome::Fulfilled);
+        QVERIFY(saved->settled.isValid());
+
+        w.showStatistics();
+        const auto stats = statistics(*w.book(), {});
+        QCOMPARE(w.statsModel()->rowCount(), static_cast<int>(stats->kinds.size() + stats->rules.size()));
+    }
+
+    void saveFromTheMainWindow()
+    {
+        MainWindow main;
+        ChartRecord r;
+        r.cast = parseCast(u"888679"_s).value();
+        r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        r.question = u"窗口存案"_s;
+        QVERIFY(main.showRecord(r));
+        CasebookWindow* book = casebookWindow(&main);
+        QVERIFY(book->openBook(dir_.filePath(u"main.casebook"_s)).isEmpty());
+        QAction* save = main.findChild<QAction*>(u"actionSaveToCasebook"_s);
+        QVERIFY(save);
+        QCOMPARE(save->shortcut(), QKeySequence(u"Ctrl+Shift+B"_s));
+        save->trigger();
+        QCOMPARE(*book->book()->count(), 1);
+        QCOMPARE(book->book()->get(book->model()->row(0).id)->record.question, u"窗口存案"_s);
+    }
+
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("NAJIA_SCREENSHOT_DIR");
+        if (out.isEmpty()) QSKIP("NAJIA_SCREENSHOT_DIR not set");
+        auto book = Casebook::open(dir_.filePath(u"shots.casebook"_s));
+        std::mt19937 rng(18);
+        const QStringList questions{u"求財可得否"_s, u"婚姻可成否"_s, u"父病安否"_s, u"官司勝負"_s, u"出行平安否"_s,
+                                    u"失物可尋否"_s, u"考試能中否"_s, u"行人何日歸"_s};
+        const QStringList categories{u"wealth"_s, u"marriage"_s, u"illness"_s, u"lawsuit"_s, u"travel"_s, u"lost"_s, u"career"_s, u"traveller"_s};
+        std::vector<Case> cases;
+        for (int i = 0; i < 240; ++i) {
+            Case c;
+            for (auto& v : c.record.cast) v = static_cast<LineValue>(std::uniform_int_distribution<int>(6, 9)(rng));
+            const int q = std::uniform_int_distribution<int>(0, 7)(rng);
+            c.record.question = questions[q];
+            c.record.category = categories[q];
+            c.record.moment = Moment{QDate(2023, 1, 1).addDays(i * 3).toString(Qt::ISODate) + u" 09:30"_s, u"Asia/Shanghai"_s};
+            c.record.useful = static_cast<Relation>(std::uniform_int_distribution<int>(0, 4)(rng));
+            c.outcome = static_cast<Outcome>(std::uniform_int_distribution<int>(0, 3)(rng));
+            if (c.outcome != Outcome::Pending) c.settled = QDate(2023, 1, 20).addDays(i * 3);
+            if (i % 5 == 0) c.tags = {u"易冒"_s};
+            cases.push_back(c);
+        }
+        QVERIFY((*book)->add(cases));
+        book->reset();
+        CasebookWindow w;
+        w.resize(1200, 760);
+        QVERIFY(w.openBook(dir_.filePath(u"shots.casebook"_s)).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectCase(5);
+        QTest::qWait(100);
+        w.grab().save(out + u"/casebook.png"_s);
+        w.setFilter(u"finding:void@useful (outcome:應驗 OR outcome:不驗)"_s);
+        w.selectCase(w.model()->row(0).id);
+        QTest::qWait(100);
+        w.grab().save(out + u"/casebook-filter.png"_s);
+        w.setFilter({});
+        w.showStatistics();
+        QTest::qWait(100);
+        w.grab().save(out + u"/casebook-statistics.png"_s);
+    }
+};
+
+QTEST_MAIN(TestCasebookWindow)
+#include "tst_casebookwindow.moc"

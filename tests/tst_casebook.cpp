@@ -1,0 +1,467 @@
+// The casebook (src/base/casebook*): storage and its safety (schema steps, read-only for newer or
+// damaged files, refusal of foreign ones, backups), the chart facts kept in columns checked against
+// the analysis itself, the filter language, script-folded full text, and the statistics.
+#include "casebook.h"
+#include "casebook_filter.h"
+#include "casebook_schema.h"
+#include "casebook_stats.h"
+#include "chart_json.h"
+
+#include "hexagram_names.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+using namespace najia;
+using namespace najia::base;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// 風地觀 → 澤地萃 (lines 4 and 6 moving) on 辛卯年 丙申月 丙子日, as tests/tst_chart_file.cpp keeps it
+// (the chart of tests/golden/guan_to_cui.txt).
+ChartRecord guan()
+{
+    ChartRecord r;
+    r.cast = parseCast(u"888679"_s).value();
+    r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+    r.question = u"求財可得否"_s;
+    r.category = u"wealth"_s;
+    r.notes = u"財爻伏藏"_s;
+    r.useful = Relation::Wealth;
+    return r;
+}
+
+Case caseOf(ChartRecord r, Outcome o = Outcome::Pending, QStringList tags = {})
+{
+    Case c;
+    c.record = std::move(r);
+    c.outcome = o;
+    c.tags = std::move(tags);
+    if (o != Outcome::Pending) c.settled = QDate(2024, 3, 1);
+    return c;
+}
+
+// A random chart: six coin lines, a day pillar and a month.
+ChartRecord randomRecord(std::mt19937& rng)
+{
+    ChartRecord r;
+    std::uniform_int_distribution<int> line(6, 9), day(0, 59), month(0, 11);
+    for (auto& v : r.cast) v = static_cast<LineValue>(line(rng));
+    const GanZhi d(day(rng));
+    r.pillars.day = d;
+    r.pillars.monthBranchOnly = static_cast<Branch>(month(rng));
+    r.useful = static_cast<Relation>(std::uniform_int_distribution<int>(0, 4)(rng));
+    return r;
+}
+
+QByteArray bytesOf(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCasebook : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    std::unique_ptr<Casebook> filterBook_;
+    QString path(const QString& name) const { return dir_.filePath(name); }
+
+private slots:
+    void roundTrip()
+    {
+        auto book = Casebook::open(path(u"round.casebook"_s));
+        QVERIFY2(book, book ? "" : book.error().c_str());
+        Case c = caseOf(guan(), Outcome::Fulfilled, {u"求財"_s, u"2024"_s});
+        c.happened = u"三月得財"_s;
+        c.matchedTiming = u"值日"_s;
+        c.reading = QJsonObject{{u"verdict"_s, u"吉"_s}};
+        const auto id = (*book)->add(c);
+        QVERIFY2(id, id ? "" : id.error().c_str());
+        const auto back = (*book)->get(*id);
+        QVERIFY2(back, back ? "" : back.error().c_str());
+        QCOMPARE(back->record.question, c.record.question);
+        QCOMPARE(back->record.cast, c.record.cast);
+        QCOMPARE(back->outcome, Outcome::Fulfilled);
+        QCOMPARE(back->settled, QDate(2024, 3, 1));
+        QCOMPARE(back->happened, c.happened);
+        QCOMPARE(back->matchedTiming, c.matchedTiming);
+        QCOMPARE(back->tags, (QStringList{u"2024"_s, u"求財"_s}));
+        QCOMPARE(back->reading->value(u"verdict"_s).toString(), u"吉"_s);
+        QVERIFY(back->created.isValid());
+        // An edit replaces the outcome and tags, keeps the creation time.
+        Case edited = *back;
+        edited.outcome = Outcome::Unfulfilled;
+        edited.tags = {u"改"_s};
+        QVERIFY((*book)->update(edited));
+        const auto again = (*book)->get(*id);
+        QCOMPARE(again->outcome, Outcome::Unfulfilled);
+        QCOMPARE(again->tags, QStringList{u"改"_s});
+        QCOMPARE(again->created, back->created);
+        QVERIFY(!(*book)->get(*id + 100));
+        QVERIFY((*book)->remove(std::vector<qint64>{*id}));
+        QCOMPARE(*(*book)->count(), 0);
+    }
+
+    // 觀 is 乾宮 四世 (易隱 卷2's palace listing, tests/data/yiyin_palaces.tsv); 觀 and 萃 are
+    // neither 六沖 nor 六合; two lines move; 申 month, 子 day.
+    void factsOfGuan()
+    {
+        const ChartRecord r = guan();
+        const auto computed = compute(r);
+        QVERIFY(computed);
+        const CaseFacts f = factsOf(r, *computed);
+        QCOMPARE(f.primary, parseHexagram("觀")->bits());
+        QCOMPARE(f.changed, std::optional(parseHexagram("萃")->bits()));
+        QCOMPARE(f.palace, static_cast<int>(Trigram::Qian));
+        QCOMPARE(f.generation, static_cast<int>(Generation::Fourth));
+        QVERIFY(!f.sixClash && !f.sixHarmony);
+        QCOMPARE(f.moving, 2);
+        QCOMPARE(f.monthBranch, std::optional(index(Branch::Shen)));
+        QCOMPARE(f.dayBranch, std::optional(index(Branch::Zi)));
+        QCOMPARE(f.useful, std::optional(static_cast<int>(Relation::Wealth)));
+    }
+
+    // Every filter on a finding's scope selects exactly the cases whose analysis has that finding
+    // there, over 300 random charts (the analysis is the reference; the columns must agree with it).
+    void findingFiltersAgreeWithTheAnalysis()
+    {
+        auto book = Casebook::open(path(u"facts.casebook"_s));
+        QVERIFY(book);
+        std::mt19937 rng(18);
+        std::vector<Case> cases;
+        for (int i = 0; i < 300; ++i) cases.push_back(caseOf(randomRecord(rng)));
+        const auto ids = (*book)->add(cases);
+        QVERIFY2(ids, ids ? "" : ids.error().c_str());
+        const FindingKind kinds[] = {FindingKind::Void, FindingKind::DarkMove, FindingKind::MonthBreak,
+                                     FindingKind::ReturnedControl, FindingKind::HiddenEmerges, FindingKind::SoleMoving,
+                                     // the last kinds, whose bits lie in the second mask column
+                                     FindingKind::MonthClashes, FindingKind::ChangedDispersed};
+        for (const FindingKind k : kinds) {
+            for (const char* scope : {"any", "primary", "changed", "hidden", "useful", "self"}) {
+                std::vector<qint64> expected;
+                for (std::size_t i = 0; i < cases.size(); ++i) {
+                    const auto c = compute(cases[i].record);
+                    const Chart& chart = c->chart;
+                    bool has = false;
+                    for (const Finding& f : c->analysis.findings) {
+                        if (f.kind != k) continue;
+                        const auto& line = chart.lines[static_cast<std::size_t>(std::max(1, int(f.subject.position)) - 1)];
+                        const std::string_view s = scope;
+                        const std::optional<Relation> rel =
+                            f.subject.layer == Layer::Primary ? std::optional(line.reading.relation)
+                            : f.subject.layer == Layer::Changed && line.changed ? std::optional(line.changed->relation)
+                            : f.subject.layer == Layer::Hidden && line.hidden ? std::optional(line.hidden->reading.relation)
+                                                                              : std::nullopt;
+                        has = has || s == "any" || (s == "primary" && f.subject.layer == Layer::Primary)
+                            || (s == "changed" && f.subject.layer == Layer::Changed)
+                            || (s == "hidden" && f.subject.layer == Layer::Hidden)
+                            || (s == "useful" && f.subject.layer != Layer::Chart && rel == cases[i].record.useful)
+                            || (s == "self" && f.subject.layer == Layer::Primary && f.subject.position == chart.primary.self);
+                    }
+                    if (has) expected.push_back((*ids)[i]);
+                }
+                const QString filter = u"finding:"_s + QString::fromUtf8(kindId(k)) + u'@' + QString::fromUtf8(scope);
+                const auto got = (*book)->ids(filter);
+                QVERIFY2(got, got ? "" : got.error().c_str());
+                QVERIFY2(*got == expected, qPrintable(filter));
+            }
+        }
+        // The hexagram, moving and branch columns against the charts, the same way.
+        for (const int moving : {0, 1, 3}) {
+            qint64 expected = 0;
+            for (const Case& c : cases)
+                expected += std::count_if(c.record.cast.begin(), c.record.cast.end(), isMoving) == moving;
+            QCOMPARE(*(*book)->count(u"moving:"_s + QString::number(moving)), expected);
+        }
+        qint64 clash = 0;
+        for (const Case& c : cases) clash += compute(c.record)->chart.primary.sixClash;
+        QCOMPARE(*(*book)->count(u"is:六沖"_s), clash);
+        QCOMPARE(*(*book)->count(u"NOT is:six_clash"_s), 300 - clash);
+    }
+
+    void filterLanguage_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<int>("count");
+        // Three cases: 觀→萃 wealth fulfilled (tag 甲), 觀 marriage pending, 乾為天 (六沖) wealth unfulfilled (tag 乙).
+        QTest::newRow("hexagram by name") << u"hex:觀"_s << 2;
+        QTest::newRow("hexagram in simplified") << u"hex:观"_s << 2;
+        QTest::newRow("hexagram by number") << u"hex:20"_s << 2;
+        QTest::newRow("changed") << u"changed:萃"_s << 1;
+        QTest::newRow("no change") << u"changed:none"_s << 2;
+        QTest::newRow("palace") << u"palace:乾宮"_s << 3;
+        QTest::newRow("generation") << u"generation:四世"_s << 2;
+        QTest::newRow("six clash") << u"is:six_clash"_s << 1;
+        QTest::newRow("moving >=") << u"moving:>=1"_s << 1;
+        QTest::newRow("month and day") << u"month:申 day:子"_s << 3;
+        QTest::newRow("category by name") << u"category:求財"_s << 2;
+        QTest::newRow("outcome") << u"outcome:應驗"_s << 1;
+        QTest::newRow("or") << u"outcome:fulfilled OR outcome:unfulfilled"_s << 2;
+        QTest::newRow("not") << u"-outcome:pending"_s << 2;
+        QTest::newRow("group") << u"(tag:甲 OR tag:乙) hex:觀"_s << 1;
+        QTest::newRow("and spelled") << u"tag:甲 AND category:wealth"_s << 1;
+        QTest::newRow("useful") << u"useful:妻財"_s << 3;
+        QTest::newRow("preset") << u"preset:general"_s << 3;
+        QTest::newRow("dates") << u"from:2000-01-01 to:2999-12-31"_s << 3;
+        QTest::newRow("text, other script") << u"求财"_s << 2;
+        QTest::newRow("text in notes") << u"伏藏"_s << 1;
+        QTest::newRow("text phrase") << u"\"可得\""_s << 1;
+        QTest::newRow("text not adjacent") << u"\"財得\""_s << 0;
+        QTest::newRow("text and fact") << u"財 is:six_clash"_s << 1;
+        QTest::newRow("rule") << u"rule:"_s + QString::fromUtf8(ruleOf(RuleId::Season).code) << 3;
+    }
+    void filterLanguage()
+    {
+        QFETCH(QString, filter);
+        QFETCH(int, count);
+        std::unique_ptr<Casebook>& book = filterBook_;
+        if (!book) {
+            book = std::move(Casebook::open(path(u"filter.casebook"_s)).value());
+            ChartRecord marriage = guan();
+            marriage.cast = parseCast(u"888877"_s).value();
+            marriage.category = u"marriage"_s;
+            marriage.question = u"婚姻可成否"_s;
+            marriage.notes.clear();
+            ChartRecord qian = guan();
+            qian.cast = parseCast(u"777777"_s).value();
+            qian.question = u"求財"_s;
+            qian.notes.clear();
+            const std::vector<Case> cases{caseOf(guan(), Outcome::Fulfilled, {u"甲"_s}), caseOf(marriage),
+                                          caseOf(qian, Outcome::Unfulfilled, {u"乙"_s})};
+            QVERIFY(book->add(cases));
+        }
+        const auto n = book->count(filter);
+        QVERIFY2(n, n ? "" : n.error().c_str());
+        QCOMPARE(*n, count);
+    }
+
+    void filterErrors_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown key") << u"colour:red"_s << u"unknown filter key"_s;
+        QTest::newRow("unknown hexagram") << u"hex:xyz"_s << u"unknown hexagram"_s;
+        QTest::newRow("unclosed quote") << u"\"abc"_s << u"unclosed quote"_s;
+        QTest::newRow("unclosed group") << u"(hex:觀"_s << u"without its"_s;
+        QTest::newRow("stray or") << u"OR hex:觀"_s << u"unexpected"_s;
+        QTest::newRow("bad moving") << u"moving:7"_s << u"moving"_s;
+        QTest::newRow("bad scope") << u"finding:void@nowhere"_s << u"unknown scope"_s;
+        QTest::newRow("bad date") << u"from:2024-13-01"_s << u"expected a date"_s;
+    }
+    void filterErrors()
+    {
+        QFETCH(QString, filter);
+        QFETCH(QString, message);
+        const auto f = parseFilter(filter);
+        QVERIFY(!f);
+        QVERIFY2(QString::fromStdString(f.error()).contains(message), f.error().c_str());
+    }
+
+    // A file at schema 1 (before named searches) is backed up, then upgraded in place.
+    void migratesForward()
+    {
+        const QString file = path(u"v1.casebook"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v1"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const char* sql : schemaSteps()[0].sql) QVERIFY2(q.exec(QString::fromUtf8(sql)), sql);
+            QVERIFY(q.exec(u"PRAGMA user_version = 1"_s));
+            QVERIFY(q.exec(u"PRAGMA application_id = %1"_s.arg(kCasebookApplicationId)));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"v1"_s);
+        auto book = Casebook::open(file);
+        QVERIFY2(book, book ? "" : book.error().c_str());
+        QVERIFY(!(*book)->readOnly());
+        QCOMPARE(Casebook::backupsOf(file).size(), 1);
+        QVERIFY((*book)->saveSearch(u"六沖"_s, u"is:six_clash"_s));
+        QCOMPARE((*book)->searches()->front().second, u"is:six_clash"_s);
+        QSqlQuery q((*book)->database());
+        QVERIFY(q.exec(u"PRAGMA user_version"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), kCasebookSchema);
+    }
+
+    void newerSchemaOpensReadOnly()
+    {
+        const QString file = path(u"newer.casebook"_s);
+        {
+            auto book = Casebook::open(file);
+            QVERIFY(book);
+            QVERIFY((*book)->add(caseOf(guan())));
+            QSqlQuery q((*book)->database());
+            QVERIFY(q.exec(u"PRAGMA user_version = 99"_s));
+        }
+        auto book = Casebook::open(file);
+        QVERIFY(book);
+        QVERIFY((*book)->readOnly());
+        QVERIFY((*book)->warning().contains(u"newer"_s));
+        QCOMPARE(*(*book)->count(), 1);
+        const auto add = (*book)->add(caseOf(guan()));
+        QVERIFY(!add);
+        QVERIFY(QString::fromStdString(add.error()).contains(u"read-only"_s));
+    }
+
+    void foreignFilesAreRefusedUntouched()
+    {
+        const QString text = path(u"notes.txt"_s);
+        {
+            QFile f(text);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("not a database\n");
+        }
+        const QString other = path(u"other.sqlite"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
+            db.setDatabaseName(other);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"CREATE TABLE t (x)"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"other"_s);
+        for (const QString& file : {text, other}) {
+            const QByteArray before = bytesOf(file);
+            const auto book = Casebook::open(file);
+            QVERIFY(!book);
+            QVERIFY2(QString::fromStdString(book.error()).contains(u"not a casebook"_s), book.error().c_str());
+            QCOMPARE(bytesOf(file), before);
+        }
+    }
+
+    // Bytes overwritten inside the tables: the check fails, the file opens read-only (or not at all)
+    // with the latest backup named, and is not rewritten.
+    void damagedFileIsNotRewritten()
+    {
+        const QString file = path(u"damaged.casebook"_s);
+        {
+            auto book = Casebook::open(file);
+            std::mt19937 rng(7);
+            std::vector<Case> cases;
+            for (int i = 0; i < 200; ++i) cases.push_back(caseOf(randomRecord(rng)));
+            QVERIFY((*book)->add(cases));
+            QVERIFY((*book)->backup());
+            QSqlQuery q((*book)->database());
+            QVERIFY(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
+        }
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.size() > 16 * 4096);
+            for (qint64 page = 3; page < f.size() / 4096; page += 4) {
+                f.seek(page * 4096 + 8);
+                f.write(QByteArray(64, '\x5a'));
+            }
+        }
+        const QByteArray before = bytesOf(file);
+        const auto book = Casebook::open(file);
+        const QString message = book ? (*book)->warning() : QString::fromStdString(book.error());
+        QVERIFY2(!book || (*book)->readOnly(), qPrintable(message));
+        QVERIFY2(message.contains(u"backup"_s), qPrintable(message));
+        QCOMPARE(bytesOf(file), before);
+    }
+
+    void backupsRollAndOpen()
+    {
+        const QString file = path(u"rolling.casebook"_s);
+        auto book = Casebook::open(file);
+        QVERIFY((*book)->add(caseOf(guan())));
+        QVERIFY((*book)->backup());  // the open made none: the casebook was empty
+        for (int i = 0; i < kBackupsKept + 2; ++i) {
+            QTest::qWait(2);
+            QVERIFY((*book)->backup());
+        }
+        const QStringList all = (*book)->backups();
+        QCOMPARE(all.size(), kBackupsKept);
+        auto copy = Casebook::open(all.first(), Casebook::Mode::ReadOnly);
+        QVERIFY2(copy, copy ? "" : copy.error().c_str());
+        QCOMPARE(*(*copy)->count(), 1);
+    }
+
+    // Newcombe (1998), Statistics in Medicine 17:857–872, Table I, method 3 (Wilson score, no
+    // continuity correction): 81/263 → 0.2553–0.3662; 15/148 → 0.0624–0.1605; 0/20 → 0–0.1611;
+    // 1/29 → 0.0061–0.1718.
+    void wilsonInterval_data()
+    {
+        QTest::addColumn<int>("k");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("high");
+        QTest::newRow("81/263") << 81 << 263 << 0.2553 << 0.3662;
+        QTest::newRow("15/148") << 15 << 148 << 0.0624 << 0.1605;
+        QTest::newRow("0/20") << 0 << 20 << 0.0 << 0.1611;
+        QTest::newRow("1/29") << 1 << 29 << 0.0061 << 0.1718;
+    }
+    void wilsonInterval()
+    {
+        QFETCH(int, k);
+        QFETCH(int, n);
+        QFETCH(double, low);
+        QFETCH(double, high);
+        const Interval i = wilson(k, n);
+        QVERIFY2(std::abs(i.low - low) < 5e-5, qPrintable(QString::number(i.low, 'f', 5)));
+        QVERIFY2(std::abs(i.high - high) < 5e-5, qPrintable(QString::number(i.high, 'f', 5)));
+    }
+
+    // Counts per kind over random charts with random outcomes, against a count made from the
+    // analysis directly; grouping by category splits them.
+    void statisticsCount()
+    {
+        auto book = Casebook::open(path(u"stats.casebook"_s));
+        std::mt19937 rng(99);
+        std::vector<Case> cases;
+        for (int i = 0; i < 200; ++i) {
+            ChartRecord r = randomRecord(rng);
+            r.category = i % 2 ? u"wealth"_s : u"illness"_s;
+            cases.push_back(caseOf(r, static_cast<Outcome>(std::uniform_int_distribution<int>(0, 3)(rng))));
+        }
+        QVERIFY((*book)->add(cases));
+        const auto stats = statistics(**book, {});
+        QVERIFY(stats);
+        QCOMPARE(stats->groups.size(), std::size_t{1});
+        QCOMPARE(stats->groups[0].cases, 200);
+        for (const FindingKind k : {FindingKind::Void, FindingKind::DarkMove, FindingKind::Season, FindingKind::MonthClashes}) {
+            int decided = 0, fulfilled = 0, unclear = 0;
+            for (const Case& c : cases) {
+                const auto a = compute(c.record)->analysis;
+                const bool has = std::any_of(a.findings.begin(), a.findings.end(), [&](const Finding& f) { return f.kind == k; });
+                if (!has) continue;
+                decided += najia::decided(c.outcome);
+                fulfilled += c.outcome == Outcome::Fulfilled;
+                unclear += c.outcome == Outcome::Unclear;
+            }
+            const auto row = std::find_if(stats->kinds.begin(), stats->kinds.end(),
+                                          [&](const HitRate& h) { return h.key == QString::fromUtf8(kindId(k)); });
+            QVERIFY(row != stats->kinds.end());
+            QCOMPARE(row->decided, decided);
+            QCOMPARE(row->fulfilled, fulfilled);
+            QCOMPARE(row->unclear, unclear);
+        }
+        const auto byCategory = statistics(**book, {}, StatsGroup::Category);
+        QCOMPARE(byCategory->groups.size(), std::size_t{2});
+        QCOMPARE(byCategory->groups[0].group, u"illness"_s);
+        QCOMPARE(byCategory->groups[0].cases + byCategory->groups[1].cases, 200);
+    }
+
+    // 一事不問二卦: the same question, in the other script and with other punctuation, is found.
+    void sameQuestionIsFound()
+    {
+        auto book = Casebook::open(path(u"same.casebook"_s));
+        QVERIFY((*book)->add(caseOf(guan())));
+        QCOMPARE((*book)->sameQuestion(u"求财可得否？"_s, 3)->size(), std::size_t{1});
+        QCOMPARE((*book)->sameQuestion(u"求財可得"_s, 3)->size(), std::size_t{0});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCasebook)
+#include "tst_casebook.moc"
