@@ -39,6 +39,7 @@ const std::map<QString, Command>& commands()
         {u"shensha"_s, {runShenSha, "the 神煞 of the pillars and the lines they fall on"}},
         {u"ref"_s, {runRef, "the reference handbook: search, show a passage, print a table"}},
         {u"cases"_s, {runCases, "the casebook: import, list, search, show, settle, stats, export"}},
+        {u"rules"_s, {runRules, "the analysis rules: each finding's rule id and its source passage"}},
     };
     return table;
 }
