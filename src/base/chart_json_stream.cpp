@@ -4,8 +4,11 @@
 #include "finding_params.h"
 #include "hexagram_names.h"
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 using namespace najia;
 
@@ -63,15 +66,40 @@ private:
     void finding(const Finding& f);
     void analysis();
 
+    // The findings grouped by subject in one pass (a counting sort of their indices), so that each
+    // subject's list is read directly instead of scanning every finding 19 times.
+    static constexpr std::size_t kSubjects = 4 * 7;
+    static std::size_t slot(Subject s) { return static_cast<std::size_t>(s.layer) * 7 + s.position % 7; }
+    void groupFindings();
+
     JsonWriter& w_;
     const ChartJsonOptions& o_;
     Script s_;
     const Analysis* a_ = nullptr;
+    std::array<std::uint16_t, kSubjects + 1> first_{};
+    std::vector<std::uint16_t>& order_ = reusedOrder();  // kept from chart to chart: no allocation each time
+    static std::vector<std::uint16_t>& reusedOrder()
+    {
+        thread_local std::vector<std::uint16_t> order;
+        return order;
+    }
 };
+
+void ChartWriter::groupFindings()
+{
+    first_.fill(0);
+    for (const Finding& f : a_->findings) ++first_[slot(f.subject) + 1];
+    for (std::size_t i = 1; i <= kSubjects; ++i) first_[i] = std::uint16_t(first_[i] + first_[i - 1]);
+    order_.resize(a_->findings.size());
+    std::array<std::uint16_t, kSubjects> next{};
+    std::copy(first_.begin(), first_.end() - 1, next.begin());
+    for (std::size_t i = 0; i < a_->findings.size(); ++i) order_[next[slot(a_->findings[i].subject)]++] = std::uint16_t(i);
+}
 
 void ChartWriter::chart(const Chart& c, const Analysis* a)
 {
     a_ = a;
+    if (a_) groupFindings();
     w_.beginObject();
     hexagram(c.primary);
     field("palace_element", palaceElement(c.primary.place.palace));
@@ -190,8 +218,8 @@ void ChartWriter::findings(Subject s)
 {
     w_.key("findings");
     w_.beginArray();
-    for (const Finding& f : a_->findings)
-        if (f.subject == s) finding(f);
+    const std::size_t k = slot(s);
+    for (std::size_t i = first_[k]; i < first_[k + 1]; ++i) finding(a_->findings[order_[i]]);
     w_.endArray();
 }
 
