@@ -25,7 +25,7 @@ fi
 
 now() { date +%s%N; }
 # seconds of one run of "$@" (stdout discarded)
-wall() { local t0; t0=$(now); "$@" >/dev/null; echo "scale=6; ($(now) - t0) / 1000000000" | bc; }
+wall() { local t0; t0=$(now); "$@" >/dev/null; echo "scale=6; ($(now) - $t0) / 1000000000" | bc; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # row WHAT PEER_LABEL PEER_FILE NAJIA_FILE UNIT_DIVISOR: medians (per unit) and ratio peer/najia
 row() {
