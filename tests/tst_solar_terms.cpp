@@ -97,7 +97,7 @@ private slots:
             const YearTerms read = *solarTermsOf(y);
             for (std::size_t i = 0; i < computed.size(); ++i)
                 if (read[i] != computed[i])
-                    QFAIL(qPrintable(u"%1 %2: table %3, ephemeris %4 (run the regenerate-solar-terms target)"_s
+                    QFAIL(qPrintable(u"%1 %2: table %3, ephemeris %4 (run the regenerate_solar_terms target)"_s
                                          .arg(y)
                                          .arg(QString::fromUtf8(name(solarTermAt(int(i)))))
                                          .arg(read[i].time_since_epoch().count())

@@ -1,29 +1,38 @@
 #include "json_stream.h"
 
+#include <array>
 #include <charconv>
 
 namespace najia::base {
 
-void JsonWriter::key(std::string_view k)
-{
-    separate();
-    out_ += '"';
-    out_ += k;
-    out_ += "\":";
-}
+namespace {
 
 // RFC 8259 §7: quotation mark, reverse solidus and the control characters must be escaped; every
 // other byte of valid UTF-8 is written as is.
-void JsonWriter::string(std::string_view s)
+constexpr std::array<bool, 256> kEscaped = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 0x20; ++c) t[std::size_t(c)] = true;
+    t['"'] = t['\\'] = true;
+    return t;
+}();
+
+} // namespace
+
+bool JsonWriter::needsEscape(std::string_view s)
 {
-    separate();
-    out_ += '"';
-    std::size_t plain = 0;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        if (c >= 0x20 && c != '"' && c != '\\') continue;
-        out_.append(s.data() + plain, i - plain);
-        plain = i + 1;
+    bool any = false;
+    for (const char c : s) any |= kEscaped[static_cast<unsigned char>(c)];
+    return any;
+}
+
+void JsonWriter::appendEscaped(std::string_view s)
+{
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (!kEscaped[c]) {
+            out_ += ch;
+            continue;
+        }
         switch (c) {
         case '"': out_ += "\\\""; break;
         case '\\': out_ += "\\\\"; break;
@@ -38,9 +47,6 @@ void JsonWriter::string(std::string_view s)
         }
         }
     }
-    out_.append(s.data() + plain, s.size() - plain);
-    out_ += '"';
-    comma_ = true;
 }
 
 void JsonWriter::number(long long v)

@@ -17,8 +17,22 @@ public:
     void beginArray() { open('['); }
     void endArray() { close(']'); }
     // `k` is written as is: keys are ASCII identifiers from the code.
-    void key(std::string_view k);
-    void string(std::string_view utf8);
+    void key(std::string_view k)
+    {
+        separate();
+        out_ += '"';
+        out_.append(k);
+        out_.append("\":", 2);
+    }
+    void string(std::string_view utf8)
+    {
+        separate();
+        out_ += '"';
+        if (needsEscape(utf8)) appendEscaped(utf8);
+        else out_.append(utf8);
+        out_ += '"';
+        comma_ = true;
+    }
     void number(long long v);
     void boolean(bool v);
     void null();
@@ -31,6 +45,8 @@ public:
     void field(std::string_view k, const char* v) { key(k), string(v); }  // not as bool
 
 private:
+    static bool needsEscape(std::string_view s);
+    void appendEscaped(std::string_view s);
     void separate()
     {
         if (comma_) out_ += ',';

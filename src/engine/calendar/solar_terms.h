@@ -44,7 +44,7 @@ inline constexpr int kLastTermYear = kLastYear + 1;
 Outcome<YearTerms> solarTermsOf(int year);
 
 // The 24 terms of a year from the ephemeris, ignoring the table and the cache: what the table was
-// generated from (cmake/SolarTermsTable.cmake) and what tst_solar_terms checks it against.
+// generated from (cmake/Generators.cmake) and what tst_solar_terms checks it against.
 YearTerms computeSolarTerms(int year);
 
 // One term computed afresh (no cache), as a TT Julian date (JDE) before rounding; for tests and

@@ -1,5 +1,5 @@
 // The 24 solar terms of 1900–2100 as generated data: UTC instants in POSIX seconds, 小寒 … 冬至 of
-// each year. Made by the `regenerate-solar-terms` target (cmake/SolarTermsTable.cmake) from
+// each year. Made by the `regenerate_solar_terms` target (cmake/Generators.cmake) from
 // computeSolarTerms (VSOP87 + the ΔT table); tst_solar_terms checks every entry against it.
 #pragma once
 
