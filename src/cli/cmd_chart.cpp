@@ -149,7 +149,8 @@ int runBatch(const Options& opt, bool withFindings, bool sources)
             out.clear();
             status = badInput("chart", u"line %1: %2"_s.arg(lineNo).arg(QString::fromStdString(chart.error())));
             continue;
-        } else if (withFindings) {
+        }
+        if (withFindings) {
             const Analysis a = analyze(*chart, opt.analysis, opt.useful, opt.preset);
             writeChartJson(w, *chart, &a, json);
         } else {
@@ -162,7 +163,7 @@ int runBatch(const Options& opt, bool withFindings, bool sources)
         }
     }
     if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) return 1;
-    return 0;
+    return status;
 }
 
 // Within five minutes of a 節 or of the day boundary a pillar is one clock error away from
