@@ -1,15 +1,34 @@
 #!/usr/bin/env bash
-# Cold start to the first painted chart and peak memory of the app, under Xvfb (the real xcb
-# platform). Usage: bench/app_startup.sh [path/to/najia] [runs]
+# Cold start to the first painted chart and peak memory of the app beside the floor, a Qt Widgets
+# hello-world (bench/peers/qt_hello.cpp, built here with the same Qt) that quits on its first paint,
+# interleaved (hello, app, hello, app …), under Xvfb (the real xcb platform; QT_QPA_PLATFORM=offscreen
+# to skip Xvfb). Prints each run and the medians with their ratio.
+# Usage: bench/app_startup.sh [path/to/najia] [runs]
 set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
 najia=${1:-build/bench/src/app/najia}
 runs=${2:-5}
-display=:$((90 + RANDOM % 9))
-Xvfb "$display" -screen 0 1400x1000x24 >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb' EXIT
-sleep 1
+work=$(mktemp -d)
+cleanup() { rm -rf "$work"; [ -z "${xvfb:-}" ] || kill "$xvfb"; }
+trap cleanup EXIT
+# shellcheck disable=SC2046
+g++ -std=c++20 -O2 -fPIC -o "$work/qt_hello" "$here/peers/qt_hello.cpp" $(pkg-config --cflags --libs Qt6Widgets)
+if [ "${QT_QPA_PLATFORM:-}" != offscreen ]; then
+  export DISPLAY=:$((90 + RANDOM % 9))
+  Xvfb "$DISPLAY" -screen 0 1400x1000x24 >/dev/null 2>&1 &
+  xvfb=$!
+  sleep 1
+fi
+run() { /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -n 1; }
 for _ in $(seq "$runs"); do
-  DISPLAY=$display /usr/bin/time -f "%e s wall, %M KB peak" "$najia" --lines 888679 \
-    --pillars "辛卯年 丙申月 丙子日" --quit-after-paint 2>&1 | tail -n 1
+  run "$work/qt_hello" >> "$work/hello"
+  run "$najia" --lines 888679 --pillars "辛卯年 丙申月 丙子日" --quit-after-paint >> "$work/app"
 done
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+h=$(cut -d' ' -f1 "$work/hello" | median); a=$(cut -d' ' -f1 "$work/app" | median)
+hm=$(cut -d' ' -f2 "$work/hello" | median); am=$(cut -d' ' -f2 "$work/app" | median)
+echo "load $(cut -d' ' -f1-3 /proc/loadavg), $runs runs each, interleaved"
+echo "Qt hello-world: $(tr '\n' ' ' < "$work/hello" | sed 's/ \([0-9]*\) / s \1 KB; /g')"
+echo "najia:          $(tr '\n' ' ' < "$work/app" | sed 's/ \([0-9]*\) / s \1 KB; /g')"
+printf 'median: najia %.3f s, %d KB; hello-world %.3f s, %d KB; ratio %.2f× time, %.2f× memory\n' \
+  "$a" "$am" "$h" "$hm" "$(echo "$a / $h" | bc -l)" "$(echo "$am / $hm" | bc -l)"

@@ -15,4 +15,12 @@ add_custom_target(regenerate_fold
   COMMAND ${NAJIA_PYTHON3_GEN} ${PROJECT_SOURCE_DIR}/cmake/handbook/gen_fold.py ${_handbook}/fold_data.cpp ${NAJIA_OPENCC_TS}
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
   COMMENT "Search fold table from ${NAJIA_OPENCC_TS}" VERBATIM)
-add_custom_target(regenerate DEPENDS regenerate_passages regenerate_fold)
+# The solar terms of 1900–2100 (src/engine/calendar/solar_terms_data.cpp) from the engine's own
+# ephemeris (VSOP87 + ΔT); tst_solar_terms fails if the table and the ephemeris part.
+add_executable(solar_terms_table EXCLUDE_FROM_ALL ${PROJECT_SOURCE_DIR}/cmake/generators/solar_terms_table.cpp)
+target_link_libraries(solar_terms_table PRIVATE najia_engine)
+add_custom_target(regenerate_solar_terms
+  COMMAND solar_terms_table ${PROJECT_SOURCE_DIR}/src/engine/calendar/solar_terms_data.cpp
+  DEPENDS solar_terms_table
+  COMMENT "Solar terms of 1900–2100 from the ephemeris" VERBATIM)
+add_custom_target(regenerate DEPENDS regenerate_passages regenerate_fold regenerate_solar_terms)

@@ -2,6 +2,7 @@
 // independent implementation to the second.
 #include "calendar/delta_t.h"
 #include "calendar/solar_terms.h"
+#include "calendar/solar_terms_data.h"
 
 #include <QTest>
 
@@ -85,6 +86,25 @@ private slots:
         }
         QCOMPARE(solarTermsOf(kFirstTermYear - 1).error(), CalendarError::OutOfRange);
         QCOMPARE(solarTermsOf(kLastTermYear + 1).error(), CalendarError::OutOfRange);
+    }
+
+    // The generated table of 1900–2100 (solar_terms_data.cpp) is what the ephemeris gives, to the
+    // second, for every term; outside it solarTermsOf computes, and 1899/2101 join the table's edges.
+    void tableMatchesEphemeris()
+    {
+        for (int y = kTableFirstYear; y <= kTableLastYear; ++y) {
+            const YearTerms computed = computeSolarTerms(y);
+            const YearTerms read = *solarTermsOf(y);
+            for (std::size_t i = 0; i < computed.size(); ++i)
+                if (read[i] != computed[i])
+                    QFAIL(qPrintable(u"%1 %2: table %3, ephemeris %4 (run the regenerate_solar_terms target)"_s
+                                         .arg(y)
+                                         .arg(QString::fromUtf8(name(solarTermAt(int(i)))))
+                                         .arg(read[i].time_since_epoch().count())
+                                         .arg(computed[i].time_since_epoch().count())));
+        }
+        QVERIFY(*solarTermsOf(kTableFirstYear - 1) == computeSolarTerms(kTableFirstYear - 1));
+        QVERIFY(*solarTermsOf(kTableLastYear + 1) == computeSolarTerms(kTableLastYear + 1));
     }
 
     void termProperties()

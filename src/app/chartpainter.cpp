@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <optional>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -227,23 +229,36 @@ ChartStyle ChartStyle::print()
 }
 
 namespace {
-bool gSheetFontsLoaded = false;
+
+// Registers one Najia Sans font (TC or SC) on first use: each is a 16 MB OpenType file whose
+// registration is most of a cold start's font work, and a session mostly needs one script.
+bool loadSheetFont(bool simplified)
+{
+    static std::optional<bool> loaded[2];
+    std::optional<bool>& done = loaded[simplified ? 1 : 0];
+    if (!done) {
+        const QString file = simplified ? u"/NajiaSansSC-Regular.otf"_s : u"/NajiaSansTC-Regular.otf"_s;
+        done = false;
+        for (const QString& dir : najia::base::dataDirs(u"fonts"_s))
+            if (QFontDatabase::addApplicationFont(dir + file) >= 0) {
+                done = true;
+                break;
+            }
+    }
+    return *done;
+}
+
 } // namespace
 
 bool loadSheetFonts()
 {
-    if (gSheetFontsLoaded) return true;
-    for (const QString& dir : najia::base::dataDirs(u"fonts"_s)) {
-        const int tc = QFontDatabase::addApplicationFont(dir + u"/NajiaSansTC-Regular.otf"_s);
-        const int sc = QFontDatabase::addApplicationFont(dir + u"/NajiaSansSC-Regular.otf"_s);
-        if (tc >= 0 && sc >= 0) return gSheetFontsLoaded = true;
-    }
-    return false;
+    const bool tc = loadSheetFont(false);
+    return loadSheetFont(true) && tc;
 }
 
 QString chartFontFamily(bool simplified)
 {
-    if (gSheetFontsLoaded) return simplified ? u"Najia Sans SC"_s : u"Najia Sans TC"_s;
+    if (loadSheetFont(simplified)) return simplified ? u"Najia Sans SC"_s : u"Najia Sans TC"_s;
     return simplified ? u"Noto Sans CJK SC"_s : u"Noto Sans CJK TC"_s;
 }
 

@@ -30,7 +30,8 @@ public:
 
 // The font family pinned to the script's regional forms (TC or SC), so that Han characters never
 // fall back to their Japanese shapes: Najia Sans (Noto Sans CJK without the radical blocks, see
-// cmake/make_sheet_fonts.py) when loadSheetFonts() found it, Noto Sans CJK otherwise.
+// cmake/make_sheet_fonts.py) when found, Noto Sans CJK otherwise. Registers that script's font on
+// first use.
 QString chartFontFamily(bool simplified);
-// Registers the Najia Sans fonts from the installed data (base::dataDirs); false if absent.
+// Registers both Najia Sans fonts from the installed data (base::dataDirs); false if either is absent.
 bool loadSheetFonts();

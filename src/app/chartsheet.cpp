@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QImage>
+#include <QImageWriter>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
@@ -254,7 +255,9 @@ QByteArray renderExport(const QList<const ChartModel*>& charts, const QString& s
         return buffer.data();
     }
     const qreal scale = dpi / 72.0;
-    QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    // Opaque paper needs no alpha channel: a quarter less to compress.
+    QImage image((size * scale).toSize(),
+                 options.style.paper.alpha() == 255 ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
     image.setDotsPerMeterX(qRound(dpi / 0.0254));
     image.setDotsPerMeterY(qRound(dpi / 0.0254));
     image.fill(options.style.paper);
@@ -262,7 +265,11 @@ QByteArray renderExport(const QList<const ChartModel*>& charts, const QString& s
     p.scale(scale, scale);
     ChartSheet::paintSheet(p, chart, sheet, options);
     p.end();
-    return image.save(&buffer, "PNG") ? buffer.data() : QByteArray();
+    // zlib's fastest level (Qt maps quality 80–89 to level 1): a sheet of flat colour and text
+    // compresses almost as well there as at the default level 6, in a fraction of the time.
+    QImageWriter writer(&buffer, "png");
+    writer.setQuality(85);
+    return writer.write(image) ? buffer.data() : QByteArray();
 }
 
 } // namespace

@@ -159,7 +159,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
     QGuiApplication::setDesktopFileName(u"io.github.najia.Najia"_s);  // packaging/desktop
 
-    loadSheetFonts();
+    // The sheet font of the chart's script is registered when the chart first asks for it.
     // The UI language is installed by MainWindow (Settings); headless export needs none.
 
     QCommandLineParser p;

@@ -1,6 +1,7 @@
 #include "findings_json.h"
 
 #include "analysis/analysis_terms.h"
+#include "finding_params.h"
 
 #include <QStringList>
 
@@ -16,77 +17,40 @@ namespace {
 
 template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
 
-// The members of a mask as names (E indexed by bit) or, for line masks, as positions 1–6.
-template <class E> QJsonArray maskNames(int mask, Script s)
-{
-    QJsonArray out;
-    for (int i = 0; i < 16; ++i)
-        if (mask >> i & 1) out.append(text(static_cast<E>(i), s));
-    return out;
-}
-
-QJsonArray positions(int mask)
-{
-    QJsonArray out;
-    for (int pos = 1; pos <= 6; ++pos)
-        if (mask >> (pos - 1) & 1) out.append(pos);
-    return out;
-}
+// Builds the QJsonValue of a parameter from the shared reading (finding_params.h).
+struct JsonValueOut {
+    QJsonValue value;
+    QJsonArray list;
+    bool inList = false;
+    void put(const QJsonValue& v)
+    {
+        if (inList) list.append(v);
+        else value = v;
+    }
+    void text(std::string_view t) { put(QString::fromUtf8(t.data(), qsizetype(t.size()))); }
+    void number(int v) { put(v); }
+    void boolean(bool v) { put(v); }
+    void beginList() { inList = true; }
+    void endList()
+    {
+        inList = false;
+        value = list;
+    }
+};
 
 QJsonValue paramValue(ParamKey key, int v, Script s)
 {
-    switch (key) {
-    case ParamKey::VoidType: return text(static_cast<VoidKind>(v), s);
-    case ParamKey::VoidKinds: return maskNames<VoidKind>(v, s);
-    case ParamKey::FillDegree: return text(static_cast<FillDegree>(v), s);
-    case ParamKey::ClashClass: return text(static_cast<ClashClass>(v), s);
-    case ParamKey::Season: return text(static_cast<Season>(v), s);
-    case ParamKey::Stage: return text(static_cast<LifeStage>(v), s);
-    case ParamKey::Against: return text(static_cast<Pillar>(v), s);
-    case ParamKey::Branch:
-    case ParamKey::RepairMonth: return text(branchAt(v), s);
-    case ParamKey::Element: return text(elementAt(v), s);
-    case ParamKey::Lines:
-    case ParamKey::ChangedLines:
-    case ParamKey::StemLines: return positions(v);
-    case ParamKey::PillarsMask: return maskNames<Pillar>(v, s);
-    case ParamKey::FillDay: return QString::fromStdString(name(GanZhi(v), s));
-    case ParamKey::Relation: return text(static_cast<Relation>(v), s);
-    case ParamKey::Presence: return text(static_cast<Presence>(v), s);
-    case ParamKey::PresenceMask: return maskNames<Presence>(v, s);
-    case ParamKey::Losses: return maskNames<Loss>(v, s);
-    case ParamKey::Phase: return text(static_cast<PhaseRelation>(v), s);
-    case ParamKey::Flags: return maskNames<SelfOtherFlag>(v, s);
-    case ParamKey::Punishment: return text(static_cast<PunishmentKind>(v), s);
-    case ParamKey::Cause: return maskNames<EmergeCause>(v, s);
-    case ParamKey::Direction: return text(static_cast<Rising>(v), s);
-    case ParamKey::Accord: return maskNames<RisingAccord>(v, s);
-    case ParamKey::Strike: return maskNames<Strike>(v, s);
-    case ParamKey::Trigram: return text(trigramFromBits(v), s);
-    case ParamKey::TrigramState: return text(static_cast<calendar::TrigramState>(v), s);
-    case ParamKey::Role: return text(static_cast<GodRole>(v), s);
-    case ParamKey::Lingering:
-    case ParamKey::Moment:
-    case ParamKey::HelpsSelf:
-    case ParamKey::HelpsBody:
-    case ParamKey::DayControls:
-    case ParamKey::Filled:
-    case ParamKey::Complete:
-    case ParamKey::Strong:
-    case ParamKey::Lasting:
-    case ParamKey::Effective: return v != 0;
-    }
-    return v;
+    JsonValueOut out;
+    readParam(key, v, s, out);
+    return out.value;
 }
 
 } // namespace
 
 QString findingSource(const Rule& r)
 {
-    // A book outside the seeds is cited by book and chapter alone.
-    if (r.seed.empty()) return QString::fromUtf8(r.book) + u": 「"_s + QString::fromUtf8(r.passage) + u"」"_s;
-    return QString::fromUtf8(r.book) + u" (seed "_s + QString::fromUtf8(r.seed) + u", line "_s +
-           QString::number(r.line) + u"): 「"_s + QString::fromUtf8(r.passage) + u"」"_s;
+    const std::string text = ruleSource(r);
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 QString findingValues(const Finding& f, Script s)

@@ -43,6 +43,18 @@ private:
 
 QString placeholder(std::size_t i) { return QString::fromUcs4(std::u32string(1, kPlaceholderBase + char32_t(i)).data(), 1); }
 
+// Opening a converter reads its dictionaries (most of a short command's time): open only the one
+// asked for, on first use.
+Converter& converterTo(Script to)
+{
+    if (to == Script::Simplified) {
+        static Converter toSimplified("t2s.json");
+        return toSimplified;
+    }
+    static Converter toTraditional("s2tw.json");
+    return toTraditional;
+}
+
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 } // namespace
@@ -50,8 +62,6 @@ QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizet
 QString convertScript(const QString& text, Script from, Script to)
 {
     if (from == to || to == Script::English || from == Script::English) return text;
-    static Converter toSimplified("t2s.json");
-    static Converter toTraditional("s2tw.json");
     const auto phrases = handbook::fixedPhrases();
     QString protectedText = text;
     for (std::size_t i = 0; i < phrases.size(); ++i) {
@@ -59,7 +69,7 @@ QString convertScript(const QString& text, Script from, Script to)
         const QString source = fromView(from == Script::Simplified ? p.simplified : p.traditional);
         protectedText.replace(source, placeholder(i));
     }
-    QString out = (to == Script::Simplified ? toSimplified : toTraditional).convert(protectedText);
+    QString out = converterTo(to).convert(protectedText);
     for (std::size_t i = 0; i < phrases.size(); ++i) {
         const auto& p = phrases[i];
         out.replace(placeholder(i), fromView(to == Script::Simplified ? p.simplified : p.traditional));

@@ -1,6 +1,7 @@
 // najia-cli chart: a Najia chart from six line values and the pillars.
 #include "batch_line.h"
 #include "chart_json.h"
+#include "chart_json_stream.h"
 #include "chart_options.h"
 #include "civil_time.h"
 #include "commands.h"
@@ -11,7 +12,10 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <string_view>
 
 using namespace najia::base;
 
@@ -77,36 +81,88 @@ Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const 
     return computeChart(*cast, pillars, settings);
 }
 
-QString compactJson(const QJsonObject& o)
+// Six digits 6–9 in bytes, or nothing (the caller then asks parseBatchLine for the message).
+std::optional<Cast> castFromBytes(std::string_view digits)
 {
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    if (digits.size() != 6) return std::nullopt;
+    Cast cast{};
+    for (std::size_t i = 0; i < 6; ++i) {
+        if (digits[i] < '6' || digits[i] > '9') return std::nullopt;
+        cast[i] = static_cast<LineValue>(digits[i] - '0');
+    }
+    return cast;
 }
 
-// One case per line, 「LINES<TAB>PILLARS」; one JSON object per output line. A bad line gives
-// {"error": …} in its place (and on stderr); the rest go on; exit status 2 if any line failed.
-int runBatch(const Options& opt)
+std::string_view trimmed(std::string_view s)
 {
-    const Script script = opt.script;
-    const ChartSettings& settings = opt.chart;
-    QTextStream in(stdin);
-    QTextStream out(stdout);
+    constexpr std::string_view space = " \t\r\n\v\f";
+    const auto first = s.find_first_not_of(space);
+    if (first == std::string_view::npos) return {};
+    return s.substr(first, s.find_last_not_of(space) - first + 1);
+}
+
+// One batch line, 「LINES<TAB>PILLARS」: read from its bytes when well formed, else through
+// base::parseBatchLine, whose message names what is wrong.
+Result<Chart> batchChart(std::string_view line, const ChartSettings& settings)
+{
+    const auto tab = line.find('\t');
+    const std::string_view pillarsText = tab == std::string_view::npos ? std::string_view{} : trimmed(line.substr(tab + 1));
+    if (const auto cast = castFromBytes(trimmed(line.substr(0, tab)))) {
+        const auto parsed = pillarsText.empty() ? Result<Pillars>(Pillars{}) : parsePillars(pillarsText);
+        if (parsed) return computeChart(*cast, *parsed, settings);
+    }
+    const auto parsed = base::parseBatchLine(QString::fromUtf8(line.data(), qsizetype(line.size())).chopped(line.ends_with('\n') ? 1 : 0));
+    if (!parsed) return Error{parsed.error()};
+    return computeChart(parsed->cast, parsed->pillars, settings);
+}
+
+// One case per line, 「LINES<TAB>PILLARS」; one JSON object per output line, written by the streaming
+// writer into one buffer that goes out in large blocks.
+int runBatch(const Options& opt, bool withFindings, bool sources)
+{
+    constexpr std::size_t kBlock = 1 << 16;
+    std::string out;
+    out.reserve(kBlock + (1 << 15));
+    const ChartJsonOptions json{opt.script, sources};
+    // POSIX getline reuses (and may move) its buffer from line to line.
+    char* data = nullptr;
+    std::size_t capacity = 0;
+    struct FreeLine {
+        char*& p;
+        ~FreeLine() { std::free(p); }
+    } guard{data};
     int status = 0;
     int lineNo = 0;
-    while (!in.atEnd()) {
-        const QString line = in.readLine();
+    for (ssize_t n; (n = ::getline(&data, &capacity, stdin)) >= 0;) {
+        const std::string_view line(data, std::size_t(n));
         ++lineNo;
-        if (line.trimmed().isEmpty()) continue;
-        const auto parsed = base::parseBatchLine(line);
-        if (!parsed) {
-            out << compactJson(QJsonObject{{u"error"_s, QString::fromStdString(parsed.error())}}) << u'\n';
-            out.flush();  // the line's place in stdout first, then the message
-            status = badInput("chart", u"line %1: %2"_s.arg(lineNo).arg(QString::fromStdString(parsed.error())));
+        if (trimmed(line).empty()) continue;
+        JsonWriter w(out);
+        const auto chart = batchChart(line, opt.chart);
+        if (!chart) {
+            w.beginObject();
+            w.field("error", std::string_view(chart.error()));
+            w.endObject();
+            out += '\n';
+            // The line's place in stdout first, then the message.
+            if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) return 1;
+            out.clear();
+            status = badInput("chart", u"line %1: %2"_s.arg(lineNo).arg(QString::fromStdString(chart.error())));
             continue;
         }
-        const Chart chart = computeChart(parsed->cast, parsed->pillars, settings);
-        const Analysis a = analyze(chart, opt.analysis, opt.useful, opt.preset);
-        out << compactJson(chartToJson(chart, script, &a)) << u'\n';
+        if (withFindings) {
+            const Analysis a = analyze(*chart, opt.analysis, opt.useful, opt.preset);
+            writeChartJson(w, *chart, &a, json);
+        } else {
+            writeChartJson(w, *chart, nullptr, json);
+        }
+        out += '\n';
+        if (out.size() >= kBlock) {
+            if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size()) return 1;
+            out.clear();
+        }
     }
+    if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) return 1;
     return status;
 }
 
@@ -139,6 +195,9 @@ int runChart(const QStringList& args)
         {u"json"_s, u"Print JSON instead of a chart sheet."_s},
         {u"batch"_s, u"Read LINES<TAB>PILLARS per stdin line; print one JSON object per line ({\"error\": …} for a "
                     "bad line, which is also reported on stderr; exit status 2 if any line failed)."_s},
+        {u"no-findings"_s, u"With --batch: the charts alone, without the line analysis."_s},
+        {u"sources"_s, u"With --batch: each finding's source passage inline (else its rule id alone; "
+                       "najia-cli rules --json lists them)."_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable): earth-stages=water|fire, "
                    "earth-months=earth|season, true-void=month-controls|haidiyan, dispersal=any|weak|never, "
@@ -174,7 +233,7 @@ int runChart(const QStringList& args)
         if (!other) return fail(other.error());
         comparePreset = *other;
     }
-    if (p.isSet(u"batch"_s)) return runBatch(opt);
+    if (p.isSet(u"batch"_s)) return runBatch(opt, !p.isSet(u"no-findings"_s), p.isSet(u"sources"_s));
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
 
     if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");

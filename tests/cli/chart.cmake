@@ -20,6 +20,18 @@ najia_golden(cli_chart_text guan_to_cui.txt chart --lines 888679 --pillars 辛�
 najia_golden(cli_chart_pairs fu_to_qian_pairs.json chart --lines 986888 --script simplified --hidden pairs --json)
 # A batch with bad lines prints each error in-line, goes on, and exits 2 (README, "Exit status").
 najia_golden(cli_chart_batch batch.jsonl chart --batch --script traditional INPUT batch.in STATUS 2)
+najia_golden(cli_chart_batch_no_findings batch_no_findings.jsonl chart --batch --no-findings --script english INPUT batch.in STATUS 2)
+# --sources puts each finding's citation back (the batch's findings carry only the rule id, listed by
+# `najia-cli rules`); tst_chart_json_stream checks the whole output against the QJsonObject writer.
+add_test(NAME cli_chart_batch_sources COMMAND sh -c
+  "printf '987677\\t甲辰 丙寅 辛酉 壬子\\n' | \"$<TARGET_FILE:najia-cli>\" chart --batch --sources --script traditional")
+set_tests_properties(cli_chart_batch_sources PROPERTIES
+  PASS_REGULAR_EXPRESSION "\"rule\":\"yimao\\.[a-z_]+\",\"source\":\"易冒 卷4 \\(seed 002, line [0-9]+\\): 「")
+add_test(NAME cli_rules_json COMMAND najia-cli rules --json)
+set_tests_properties(cli_rules_json PROPERTIES
+  PASS_REGULAR_EXPRESSION "{\"rule\":\"yimao\\.day_clash\",\"book\":\"易冒 卷4\",\"seed\":\"002\",\"line\":[0-9]+,")
+add_test(NAME cli_rules_rejects_argument COMMAND najia-cli rules extra)
+set_tests_properties(cli_rules_rejects_argument PROPERTIES WILL_FAIL TRUE)
 # 風火家人's 互卦 is 火水未濟, its 錯卦 雷水解, its 綜卦 火澤睽.
 foreach(of nuclear:火水未濟 opposite:雷水解 reversed:火澤睽)
   string(REPLACE ":" ";" parts ${of})

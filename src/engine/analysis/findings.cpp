@@ -78,7 +78,7 @@ const std::array<Rule, kRuleCount> kRules = {{
 
 std::string_view kindId(FindingKind k)
 {
-    constexpr std::array<std::string_view, kFindingKindCount> ids = {
+    static constexpr std::array<std::string_view, kFindingKindCount> ids = {
         "month_ruler", "day_ruler", "month_break", "void", "year_void", "day_break", "dark_move",
         "dispersed", "filled", "season", "stage", "advance", "retreat", "returned_generation",
         "returned_control", "returned_clash", "returned_combination", "repetition", "changes_to_void",
@@ -96,7 +96,7 @@ std::string_view kindId(FindingKind k)
 
 std::string_view paramId(ParamKey k)
 {
-    constexpr std::array<std::string_view, 39> ids = {
+    static constexpr std::array<std::string_view, 39> ids = {
         "type", "types", "fill", "clash", "day_controls", "season", "stage", "against", "branch",
         "element", "lines", "changed_lines", "pillars", "fill_day", "filled", "repair_month", "relation",
         "presence", "sources", "losses", "phase", "flags", "complete", "punishment", "causes", "strong",

@@ -3,6 +3,7 @@
 #include "solar_terms.h"
 
 #include "delta_t.h"
+#include "solar_terms_data.h"
 #include "sun.h"
 
 #include <cmath>
@@ -69,20 +70,30 @@ double solarTermJde(int year, SolarTerm term)
     return termJdeUnlocked(year, term);
 }
 
+YearTerms computeSolarTerms(int year)
+{
+    const std::lock_guard lock(libnovaMutex());
+    YearTerms out;
+    for (int i = 0; i < kSolarTermCount; ++i) {
+        const double jde = termJdeUnlocked(year, solarTermAt(i));
+        out[static_cast<std::size_t>(i)] = fromJulianDate(jde - deltaTSecondsAtJd(jde) / kSecondsPerDay);
+    }
+    return out;
+}
+
 Outcome<YearTerms> solarTermsOf(int year)
 {
     if (year < kFirstTermYear || year > kLastTermYear) return CalendarError::OutOfRange;
+    if (year >= kTableFirstYear && year <= kTableLastYear) {
+        const auto& row = kSolarTermTable[static_cast<std::size_t>(year - kTableFirstYear)];
+        YearTerms out;
+        for (std::size_t i = 0; i < row.size(); ++i) out[i] = sys_seconds(std::chrono::seconds(row[i]));
+        return out;
+    }
     static std::array<std::once_flag, kYearCount> once;
     static std::array<YearTerms, kYearCount> cache;
     const auto slot = static_cast<std::size_t>(year - kFirstTermYear);
-    std::call_once(once[slot], [year, slot] {
-        const std::lock_guard lock(libnovaMutex());
-        for (int i = 0; i < kSolarTermCount; ++i) {
-            const double jde = termJdeUnlocked(year, solarTermAt(i));
-            cache[slot][static_cast<std::size_t>(i)] =
-                fromJulianDate(jde - deltaTSecondsAtJd(jde) / kSecondsPerDay);
-        }
-    });
+    std::call_once(once[slot], [year, slot] { cache[slot] = computeSolarTerms(year); });
     return cache[slot];
 }
 

@@ -36,11 +36,16 @@ constexpr Branch monthBranchOf(SolarTerm t) { return Branch::Chou + index(t) / 2
 using YearTerms = std::array<sys_seconds, kSolarTermCount>;
 
 // Years accepted: the supported range plus one on each side, because the pillars of early
-// January need the previous year's 大雪. Cached: the first call for a year computes it (about a
-// millisecond), later calls are a table read. Thread-safe.
+// January need the previous year's 大雪. 1900–2100 are read from a generated table
+// (solar_terms_data.cpp); other years are computed on first use (a few milliseconds) and cached.
+// Thread-safe.
 inline constexpr int kFirstTermYear = kFirstYear - 1;
 inline constexpr int kLastTermYear = kLastYear + 1;
 Outcome<YearTerms> solarTermsOf(int year);
+
+// The 24 terms of a year from the ephemeris, ignoring the table and the cache: what the table was
+// generated from (cmake/Generators.cmake) and what tst_solar_terms checks it against.
+YearTerms computeSolarTerms(int year);
 
 // One term computed afresh (no cache), as a TT Julian date (JDE) before rounding; for tests and
 // the accuracy tools.

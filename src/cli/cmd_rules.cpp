@@ -1,0 +1,62 @@
+// najia-cli rules: the catalogue of analysis rules — each rule id with the seed passage it implements,
+// so that batch output can name a finding's rule and carry the citation once.
+#include "chart_json_stream.h"
+#include "commands.h"
+#include "json_stream.h"
+
+#include <QCommandLineParser>
+
+#include <cstdio>
+#include <string>
+
+using namespace najia;
+using namespace najia::base;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+std::string rulesJson()
+{
+    std::string out;
+    JsonWriter w(out);
+    w.beginArray();
+    for (const Rule& r : kRules) {
+        w.beginObject();
+        w.field("rule", r.code);
+        w.field("book", r.book);
+        w.field("seed", r.seed);
+        w.field("line", r.line);
+        w.field("passage", r.passage);
+        w.field("source", ruleSourceText(r.id));
+        w.endObject();
+    }
+    w.endArray();
+    return out + '\n';
+}
+
+std::string rulesText()
+{
+    std::string out;
+    for (const Rule& r : kRules) out += std::string(r.code) + '\t' + std::string(ruleSourceText(r.id)) + '\n';
+    return out;
+}
+
+} // namespace
+
+int runRules(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(u"The analysis rules: each rule id (a finding's `rule`) and its source passage."_s);
+    p.addHelpOption();
+    p.addOption({u"json"_s, u"Print [{rule, book, seed, line, passage, source}] instead of text."_s});
+    QStringList argv = args;
+    argv.removeAt(1);  // the command name
+    if (!p.parse(argv)) return badInput("rules", p.errorText());
+    if (p.isSet(u"help"_s)) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    if (!p.positionalArguments().isEmpty()) return badInput("rules", u"takes no arguments"_s);
+    const std::string out = p.isSet(u"json"_s) ? rulesJson() : rulesText();
+    return std::fwrite(out.data(), 1, out.size(), stdout) == out.size() && std::fflush(stdout) == 0 ? 0 : 1;
+}
