@@ -11,6 +11,9 @@ seconds=${2:-60}
 jobs=${3:-1}
 work=build/fuzz/corpus/$name
 mkdir -p "$work"
-exec build/fuzz/tests/fuzz/fuzz_"$name" -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" \
+parallel=()
+# -jobs makes libFuzzer write fuzz-N.log in the current folder: only when asked for.
+[ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
+exec build/fuzz/tests/fuzz/fuzz_"$name" -max_total_time="$seconds" "${parallel[@]}" \
   -print_final_stats=1 -rss_limit_mb=2048 -max_len=4096 -artifact_prefix=build/fuzz/ \
   "$work" tests/fuzz/corpus/"$name"
