@@ -156,15 +156,17 @@ private slots:
                         if (f.kind != k) continue;
                         const auto& line = chart.lines[static_cast<std::size_t>(std::max(1, int(f.subject.position)) - 1)];
                         const std::string_view s = scope;
-                        const std::optional<Relation> rel =
-                            f.subject.layer == Layer::Primary ? std::optional(line.reading.relation)
-                            : f.subject.layer == Layer::Changed && line.changed ? std::optional(line.changed->relation)
-                            : f.subject.layer == Layer::Hidden && line.hidden ? std::optional(line.hidden->reading.relation)
-                                                                              : std::nullopt;
+                        // The subject's relation, -1 for none (a std::optional here trips GCC 12's
+                        // -Wmaybe-uninitialized at -O3).
+                        int rel = -1;
+                        if (f.subject.layer == Layer::Primary) rel = int(line.reading.relation);
+                        else if (f.subject.layer == Layer::Changed && line.changed) rel = int(line.changed->relation);
+                        else if (f.subject.layer == Layer::Hidden && line.hidden) rel = int(line.hidden->reading.relation);
+                        const int useful = cases[i].record.useful ? int(*cases[i].record.useful) : -2;
                         has = has || s == "any" || (s == "primary" && f.subject.layer == Layer::Primary)
                             || (s == "changed" && f.subject.layer == Layer::Changed)
                             || (s == "hidden" && f.subject.layer == Layer::Hidden)
-                            || (s == "useful" && f.subject.layer != Layer::Chart && rel == cases[i].record.useful)
+                            || (s == "useful" && f.subject.layer != Layer::Chart && rel == useful)
                             || (s == "self" && f.subject.layer == Layer::Primary && f.subject.position == chart.primary.self);
                     }
                     if (has) expected.push_back((*ids)[i]);
