@@ -1,5 +1,7 @@
 #include "casebookwindow.h"
 
+#include "najia_files.h"
+
 #include "casebook_json.h"
 #include "casebookmodel.h"
 #include "hitratedelegate.h"
@@ -36,26 +38,6 @@ using namespace Qt::Literals::StringLiterals;
 namespace {
 
 constexpr int kImportBatch = 50;
-
-QStringList najiaFilesUnder(const QStringList& paths, QStringList& problems)
-{
-    QStringList files;
-    for (const QString& path : paths) {
-        const QFileInfo info(path);
-        if (info.isDir()) {
-            QStringList found;
-            QDirIterator it(path, {u"*.najia"_s}, QDir::Files, QDirIterator::Subdirectories);
-            while (it.hasNext()) found << it.next();
-            found.sort();
-            files += found;
-        } else if (info.isFile()) {
-            files << path;
-        } else {
-            problems << path + u": "_s + QObject::tr("no such file or folder");
-        }
-    }
-    return files;
-}
 
 QString percent(double v) { return QString::number(v * 100, 'f', 1) + u'%'; }
 
@@ -416,7 +398,9 @@ CasebookWindow::ImportReport CasebookWindow::importPaths(const QStringList& path
 {
     ImportReport report;
     if (!book_) return report;
-    const QStringList files = najiaFilesUnder(paths, report.problems);
+    QStringList missing;
+    const QStringList files = base::najiaFilesUnder(paths, missing);
+    for (const QString& path : missing) report.problems << path + u": "_s + QObject::tr("no such file or folder");
     QProgressDialog progress(tr("Importing charts…"), tr("Cancel"), 0, static_cast<int>(files.size()), this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(400);

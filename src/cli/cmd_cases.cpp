@@ -6,6 +6,7 @@
 #include "chart_json.h"
 #include "civil_time.h"
 #include "commands.h"
+#include "najia_files.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -56,26 +57,6 @@ Result<std::unique_ptr<Casebook>> openBook(const QCommandLineParser& p, bool wri
     return book;
 }
 
-QStringList najiaFiles(const QStringList& paths, QStringList& missing)
-{
-    QStringList files;
-    for (const QString& path : paths) {
-        const QFileInfo info(path);
-        if (info.isDir()) {
-            QStringList found;
-            QDirIterator it(path, {u"*.najia"_s}, QDir::Files, QDirIterator::Subdirectories);
-            while (it.hasNext()) found << it.next();
-            found.sort();
-            files += found;
-        } else if (info.isFile()) {
-            files << path;
-        } else {
-            missing << path;
-        }
-    }
-    return files;
-}
-
 // Commits every --batch files; prints 「imported ID PATH」 for each once its transaction returned.
 int runImport(const Context& c, const QStringList& paths)
 {
@@ -84,7 +65,7 @@ int runImport(const Context& c, const QStringList& paths)
     const int batchSize = c.p.value(u"batch"_s).toInt(&ok);
     if (!ok || batchSize < 1) return fail("--batch: a positive number");
     QStringList missing;
-    const QStringList files = najiaFiles(paths, missing);
+    const QStringList files = base::najiaFilesUnder(paths, missing);
     auto book = openBook(c.p, true);
     if (!book) return fail(book.error());
     QTextStream err(stderr);
