@@ -1,6 +1,7 @@
 #include "chart_options.h"
 
 #include "setting_text.h"
+#include "terms.h"
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -43,6 +44,26 @@ Result<PresetId> presetOption(const QString& value, const char* option)
     std::string names;
     for (const Preset& pr : presets()) names += std::string(names.empty() ? "" : ", ") + std::string(pr.code);
     return Error{std::string(option) + " must be one of " + names + "; got '" + value.toStdString() + "'"};
+}
+
+// The analysis settings: the preset's, then each --set KEY=VALUE in order.
+Result<AnalysisSettings> analysisOptions(const QCommandLineParser& p, const AnalysisSettings& base)
+{
+    AnalysisSettings s = base;
+    for (const QString& kv : p.values(u"set"_s)) {
+        const qsizetype eq = kv.indexOf(u'=');
+        if (eq <= 0 || !applySetting(s, kv.left(eq).toStdString(), kv.mid(eq + 1).toStdString()))
+            return Error{"--set: unknown setting or value '" + kv.toStdString() +
+                         "' (see najia-cli chart --help and docs/analysis.md)"};
+    }
+    return s;
+}
+
+Result<std::optional<Relation>> usefulOption(const QCommandLineParser& p)
+{
+    if (!p.isSet(u"useful"_s)) return std::optional<Relation>{};
+    if (const auto r = parseTerm<Relation>(p.value(u"useful"_s).toStdString())) return std::optional<Relation>(*r);
+    return Error{"--useful must be a relation: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)"};
 }
 
 } // namespace najia::base

@@ -16,4 +16,9 @@ Result<ChartSettings> settingsOptions(const QCommandLineParser& parser, const Ch
 // A preset by its code or name; the error names `option` and the choices.
 Result<PresetId> presetOption(const QString& value, const char* option);
 
+// The analysis settings: the preset's (`base`), then each --set KEY=VALUE in order.
+Result<AnalysisSettings> analysisOptions(const QCommandLineParser& parser, const AnalysisSettings& base);
+// --useful RELATION, or none when not given.
+Result<std::optional<Relation>> usefulOption(const QCommandLineParser& parser);
+
 } // namespace najia::base

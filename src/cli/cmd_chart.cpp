@@ -24,26 +24,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// The analysis settings: the preset's, then each --set KEY=VALUE in order.
-Result<AnalysisSettings> analysisOptions(const QCommandLineParser& p, const AnalysisSettings& base)
-{
-    AnalysisSettings s = base;
-    for (const QString& kv : p.values(u"set"_s)) {
-        const qsizetype eq = kv.indexOf(u'=');
-        if (eq <= 0 || !applySetting(s, kv.left(eq).toStdString(), kv.mid(eq + 1).toStdString()))
-            return Error{"--set: unknown setting or value '" + kv.toStdString() +
-                         "' (see najia-cli chart --help and docs/analysis.md)"};
-    }
-    return s;
-}
-
-Result<std::optional<Relation>> usefulOption(const QCommandLineParser& p)
-{
-    if (!p.isSet(u"useful"_s)) return std::optional<Relation>{};
-    if (const auto r = parseTerm<Relation>(p.value(u"useful"_s).toStdString())) return std::optional<Relation>(*r);
-    return Error{"--useful must be a relation: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)"};
-}
-
 // What the chart is computed and analysed with.
 struct Options {
     Script script;
@@ -222,9 +202,9 @@ int runChart(const QStringList& args)
     const Preset& chosen = preset(*presetId);
     const auto settings = base::settingsOptions(p, chosen.chart);
     if (!settings) return fail(settings.error());
-    const auto analysisSettings = analysisOptions(p, chosen.analysis);
+    const auto analysisSettings = base::analysisOptions(p, chosen.analysis);
     if (!analysisSettings) return fail(analysisSettings.error());
-    const auto useful = usefulOption(p);
+    const auto useful = base::usefulOption(p);
     if (!useful) return fail(useful.error());
     const Options opt{*script, *presetId, *settings, *analysisSettings, *useful};
     std::optional<PresetId> comparePreset;

@@ -45,17 +45,6 @@ Result<Question> questionOptions(const QCommandLineParser& p)
     return Question{*category, *subject, *sex};
 }
 
-Result<AnalysisSettings> analysisOptions(const QCommandLineParser& p, const AnalysisSettings& base)
-{
-    AnalysisSettings s = base;
-    for (const QString& kv : p.values(u"set"_s)) {
-        const qsizetype eq = kv.indexOf(u'=');
-        if (eq <= 0 || !applySetting(s, kv.left(eq).toStdString(), kv.mid(eq + 1).toStdString()))
-            return Error{"--set: unknown setting or value '" + kv.toStdString() + "' (see docs/analysis.md)"};
-    }
-    return s;
-}
-
 } // namespace
 
 int runRead(const QStringList& args)
@@ -78,13 +67,7 @@ int runRead(const QStringList& args)
     base::addChartSettingOptions(p);
     base::addZoneOptions(p);
     base::addPillarOptions(p);
-    QStringList argv = args;
-    argv.removeAt(1);  // the command name
-    if (!p.parse(argv)) return fail(p.errorText().toStdString());
-    if (p.isSet(u"help"_s)) {
-        QTextStream(stdout) << p.helpText();
-        return 0;
-    }
+    if (const auto stop = preamble(p, args, "read")) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
     const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
@@ -92,15 +75,13 @@ int runRead(const QStringList& args)
     const Preset& chosen = preset(*presetId);
     const auto settings = base::settingsOptions(p, chosen.chart);
     if (!settings) return fail(settings.error());
-    const auto analysisSettings = analysisOptions(p, chosen.analysis);
+    const auto analysisSettings = base::analysisOptions(p, chosen.analysis);
     if (!analysisSettings) return fail(analysisSettings.error());
     const auto question = questionOptions(p);
     if (!question) return fail(question.error());
-    std::optional<Relation> given;
-    if (p.isSet(u"useful"_s)) {
-        given = parseTerm<Relation>(p.value(u"useful"_s).toStdString());
-        if (!given) return fail("--useful must be a relation: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)");
-    }
+    const auto useful = base::usefulOption(p);
+    if (!useful) return fail(useful.error());
+    const std::optional<Relation> given = *useful;
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
     if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
     const auto cast = base::parseCast(p.value(u"lines"_s).trimmed());
