@@ -18,7 +18,8 @@ AppSettings AppSettings::load()
     a.language = s.value(u"display/language"_s).toString();
     a.dark = s.value(u"display/dark"_s, false).toBool();
     a.chartFont = s.value(u"display/chartFont"_s).toString();
-    a.zone = s.value(u"cast/zone"_s, a.zone).toString();
+    // A new key: the old "cast/zone" was written with Asia/Shanghai whether chosen or not.
+    a.zone = s.value(u"cast/defaultZone"_s).toString();
     a.chart.changedRelations = settingOr(s.value(u"chart/changedRelations"_s).toString(), a.chart.changedRelations);
     a.chart.hidden = settingOr(s.value(u"chart/hidden"_s).toString(), a.chart.hidden);
     a.chart.body = settingOr(s.value(u"chart/body"_s).toString(), a.chart.body);
@@ -37,7 +38,7 @@ void AppSettings::save() const
     s.setValue(u"display/language"_s, language);
     s.setValue(u"display/dark"_s, dark);
     s.setValue(u"display/chartFont"_s, chartFont);
-    s.setValue(u"cast/zone"_s, zone);
+    s.setValue(u"cast/defaultZone"_s, zone);
     s.setValue(u"chart/changedRelations"_s, settingKeyText(chart.changedRelations));
     s.setValue(u"chart/hidden"_s, settingKeyText(chart.hidden));
     s.setValue(u"chart/body"_s, settingKeyText(chart.body));

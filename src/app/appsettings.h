@@ -11,7 +11,7 @@ struct AppSettings {
     QString language;            // "" follows the system; "en", "zh_TW", "zh_CN"
     bool dark = false;
     QString chartFont;           // "" for the default (Najia Sans TC/SC)
-    QString zone = QStringLiteral("Asia/Shanghai");
+    QString zone;                // the zone new casts are read in; "" follows the system's
     najia::ChartSettings chart;  // 變卦 六親, 伏神, 卦身
     QString preset = QStringLiteral("general");  // the school preset of line analysis
     najia::calendar::DayBoundary dayBoundary = najia::calendar::DayBoundary::At23;

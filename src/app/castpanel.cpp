@@ -13,6 +13,7 @@
 #include "civil_time.h"
 
 #include <QTimeZone>
+#include <QTimer>
 
 using namespace najia::base;
 
@@ -23,13 +24,79 @@ CastPanel::CastPanel(QWidget* parent) : QWidget(parent), ui_(std::make_unique<Ui
 {
     ui_->setupUi(this);
     fillChoices();
-    ui_->dateTimeEdit->setDateTime(QDateTime::currentDateTime());
-    connect(ui_->nowButton, &QToolButton::clicked, this,
-            [this] { ui_->dateTimeEdit->setDateTime(QDateTime::currentDateTime()); });
+    connectMoment();
     connect(ui_->computeButton, &QPushButton::clicked, this, &CastPanel::computeRequested);
     connect(ui_->pillarsEdit, &QLineEdit::textEdited, this, [this] { ui_->pillarsRadio->setChecked(true); });
     connectMethods();
     showProvenance();
+}
+
+void CastPanel::connectMoment()
+{
+    // Naive civil time: the zone is the combo's, never the machine's (no local DST adjustment).
+    ui_->dateTimeEdit->setTimeSpec(Qt::UTC);
+    zoneShown_ = ui_->zoneCombo->currentText();
+    showInstant(clock_());
+    connect(ui_->dateTimeEdit, &QDateTimeEdit::dateTimeChanged, this, [this] {
+        if (!settingMoment_) momentSource_ = MomentSource::Typed;
+    });
+    connect(ui_->nowButton, &QToolButton::clicked, this, [this] {
+        momentSource_ = MomentSource::Live;
+        ui_->atRadio->setChecked(true);
+        showInstant(clock_());
+    });
+    connect(ui_->chinaButton, &QToolButton::clicked, this,
+            [this] { ui_->zoneCombo->setCurrentText(u"Asia/Shanghai"_s); });
+    // A new zone shows the same instant in it (a live field keeps following the clock).
+    connect(ui_->zoneCombo, &QComboBox::currentTextChanged, this, [this](const QString& name) {
+        if (!base::zoneNamed(name.trimmed())) return;
+        if (!settingMoment_) {
+            QString problem;
+            const auto from = base::zoneNamed(zoneShown_);
+            const auto instant = from ? base::parseCivil(fieldCivil(), *from, &problem) : std::nullopt;
+            zoneShown_ = name.trimmed();
+            if (momentSource_ == MomentSource::Live) showInstant(clock_());
+            else if (instant)
+                showInstant(QDateTime::fromSecsSinceEpoch(instant->utc.time_since_epoch().count(), QTimeZone::utc()));
+        }
+        zoneShown_ = name.trimmed();
+    });
+    auto* tick = new QTimer(this);
+    connect(tick, &QTimer::timeout, this, [this] {
+        if (momentSource_ == MomentSource::Live) showInstant(clock_());
+    });
+    tick->start(1000);
+}
+
+void CastPanel::setClock(Clock clock)
+{
+    clock_ = std::move(clock);
+    if (momentSource_ == MomentSource::Live) showInstant(clock_());
+}
+
+void CastPanel::settleMoment()
+{
+    if (!ui_->atRadio->isChecked() || momentSource_ != MomentSource::Live) return;
+    showInstant(clock_());
+    momentSource_ = MomentSource::Cast;
+}
+
+std::optional<QTimeZone> CastPanel::zone() const { return base::zoneNamed(ui_->zoneCombo->currentText().trimmed()); }
+
+QString CastPanel::fieldCivil() const
+{
+    const QDateTime t = ui_->dateTimeEdit->dateTime();
+    return QDateTime(t.date(), t.time(), Qt::UTC).toString(u"yyyy-MM-dd HH:mm:ss"_s);
+}
+
+void CastPanel::showInstant(const QDateTime& utc)
+{
+    const auto z = zone();
+    if (!z) return;
+    const QDateTime civil = utc.toTimeZone(*z);
+    settingMoment_ = true;
+    ui_->dateTimeEdit->setDateTime(QDateTime(civil.date(), civil.time(), Qt::UTC));
+    settingMoment_ = false;
 }
 
 void CastPanel::connectMethods()
@@ -119,7 +186,7 @@ void CastPanel::connectMethods()
 
 void CastPanel::applyDefaults(const AppSettings& s)
 {
-    ui_->zoneCombo->setCurrentText(s.zone);
+    ui_->zoneCombo->setCurrentText(s.zone.isEmpty() ? QString::fromUtf8(QTimeZone::systemTimeZoneId()) : s.zone);
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
     selectSetting(ui_->boundaryCombo, s.dayBoundary);
     selectSettings(s.chart);
@@ -128,26 +195,35 @@ void CastPanel::applyDefaults(const AppSettings& s)
     trueSolarHourOnly_ = s.trueSolarHourOnly;
 }
 
-Result<casting::CastRecord> CastPanel::stamped(casting::CastInputs inputs) const
+Result<casting::CastRecord> CastPanel::stamped(casting::CastInputs inputs)
 {
     casting::CastRecord r;
     r.inputs = std::move(inputs);
+    r.clock.dayBoundary = settingOf<calendar::DayBoundary>(ui_->boundaryCombo);
+    r.clock.trueSolarLongitude = trueSolarLongitude_;
+    r.clock.trueSolarScope = trueSolarHourOnly_ ? calendar::TrueSolarScope::HourOnly : calendar::TrueSolarScope::AllPillars;
+    if (ui_->pillarsRadio->isChecked()) {
+        // Read against typed pillars: the record keeps them and no instant.
+        const auto typed = parsePillars(ui_->pillarsEdit->text().trimmed().toStdString());
+        if (!typed) return Error{typed.error()};
+        r.pillars = *typed;
+        return r;
+    }
     const QString zoneName = ui_->zoneCombo->currentText().trimmed();
     const auto zone = base::zoneNamed(zoneName);
     if (!zone) return Error{"unknown time zone '" + zoneName.toStdString() + "'"};
+    // Unless the user typed a moment, the cast happens now: the field shows its instant.
+    if (momentSource_ != MomentSource::Typed) {
+        showInstant(clock_());
+        momentSource_ = MomentSource::Cast;
+    }
     QString problem;
-    const QString civil = ui_->atRadio->isChecked()
-                              ? ui_->dateTimeEdit->dateTime().toString(u"yyyy-MM-dd HH:mm:ss"_s)
-                              : QDateTime::currentDateTimeUtc().toTimeZone(*zone).toString(u"yyyy-MM-dd HH:mm:ss"_s);
-    const auto instant = base::parseCivil(civil, *zone, &problem);
+    const auto instant = base::parseCivil(fieldCivil(), *zone, &problem);
     if (!instant) return Error{problem.toStdString()};
     r.instant = instant->utc;
     r.zone = zoneName.toStdString();
     r.utcOffset = instant->civilOffset;
     r.clockOffset = instant->standardOffset;
-    r.clock.dayBoundary = settingOf<calendar::DayBoundary>(ui_->boundaryCombo);
-    r.clock.trueSolarLongitude = trueSolarLongitude_;
-    r.clock.trueSolarScope = trueSolarHourOnly_ ? calendar::TrueSolarScope::HourOnly : calendar::TrueSolarScope::AllPillars;
     return r;
 }
 
@@ -262,7 +338,8 @@ void CastPanel::fillChoices()
     if (ui_->zoneCombo->count() == 0) {
         for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
             ui_->zoneCombo->addItem(QString::fromUtf8(id));
-        ui_->zoneCombo->setCurrentText(u"Asia/Shanghai"_s);
+        // The machine's zone; China's is one click away (chinaButton).
+        ui_->zoneCombo->setCurrentText(QString::fromUtf8(QTimeZone::systemTimeZoneId()));
     }
 }
 
@@ -303,7 +380,10 @@ Result<base::ChartRecord> CastPanel::record() const
     } else {
         const QString zone = ui_->zoneCombo->currentText().trimmed();
         if (!base::zoneNamed(zone)) return Error{"unknown time zone '" + zone.toStdString() + "'"};
-        r.moment = base::Moment{ui_->dateTimeEdit->dateTime().toString(u"yyyy-MM-dd HH:mm:ss"_s), zone};
+        const QString civil = momentSource_ == MomentSource::Live
+                                  ? clock_().toTimeZone(*base::zoneNamed(zone)).toString(u"yyyy-MM-dd HH:mm:ss"_s)
+                                  : fieldCivil();
+        r.moment = base::Moment{civil, zone};
     }
     return r;
 }
@@ -331,8 +411,11 @@ void CastPanel::setRecord(const base::ChartRecord& r)
         ui_->atRadio->setChecked(true);
         QDateTime when = QDateTime::fromString(r.moment->civil, u"yyyy-MM-dd HH:mm:ss"_s);
         if (!when.isValid()) when = QDateTime::fromString(r.moment->civil, u"yyyy-MM-dd HH:mm"_s);
-        ui_->dateTimeEdit->setDateTime(when);
+        settingMoment_ = true;
         ui_->zoneCombo->setCurrentText(r.moment->zone);
+        ui_->dateTimeEdit->setDateTime(QDateTime(when.date(), when.time(), Qt::UTC));
+        settingMoment_ = false;
+        momentSource_ = MomentSource::Cast;
     } else {
         ui_->pillarsRadio->setChecked(true);
         QStringList parts;

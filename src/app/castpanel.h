@@ -5,11 +5,14 @@
 #include "casting/coins.h"
 #include "chart_file.h"
 
+#include <QDateTime>
 #include <QWidget>
+#include <functional>
 #include <memory>
 
 namespace Ui { class CastPanel; }
 class QComboBox;
+class QTimeZone;
 
 class CastPanel : public QWidget {
     Q_OBJECT
@@ -22,6 +25,12 @@ public:
     void setRecord(const najia::base::ChartRecord& record);
     // The defaults of new charts: zone, day boundary, true solar time, chart settings.
     void applyDefaults(const struct AppSettings& settings);
+
+    // The current instant (UTC). Tests inject a fixed one; the app reads the system clock.
+    using Clock = std::function<QDateTime()>;
+    void setClock(Clock clock);
+    // A moment that follows the clock becomes the instant of this cast (the chart is computed now).
+    void settleMoment();
 
 signals:
     void computeRequested();
@@ -38,13 +47,27 @@ private:
     void connectMethods();
     // Puts a cast's lines into the line choosers and remembers how they were cast.
     void applyCast(const najia::Result<najia::Cast>& cast, najia::casting::CastRecord provenance);
-    // A provenance stamped with the panel's moment (or now) and clock settings.
-    najia::Result<najia::casting::CastRecord> stamped(najia::casting::CastInputs inputs) const;
+    // A provenance stamped with the panel's moment (the instant of the cast unless the user typed
+    // one) or its typed pillars, and the clock settings.
+    najia::Result<najia::casting::CastRecord> stamped(najia::casting::CastInputs inputs);
+    void connectMoment();
+    // Shows an instant in the chosen zone; the field holds naive civil time of that zone.
+    void showInstant(const QDateTime& utc);
+    // The zone chosen, and the civil time of the field in it as text.
+    std::optional<QTimeZone> zone() const;
+    QString fieldCivil() const;
     void updateTosses();
     void showProvenance();
     void selectSettings(const najia::ChartSettings& settings);
 
     std::unique_ptr<Ui::CastPanel> ui_;
+    // Where the At field's time comes from: the running clock, the user, or a cast (or file).
+    // Live and Cast both mean "now" to the next cast; a typed time is kept.
+    enum class MomentSource { Live, Typed, Cast };
+    MomentSource momentSource_ = MomentSource::Live;
+    Clock clock_ = [] { return QDateTime::currentDateTimeUtc(); };
+    QString zoneShown_;           // the zone the field's time is read in
+    bool settingMoment_ = false;  // the field or zone is being set by the panel, not the user
     std::optional<najia::casting::CastRecord> provenance_;  // of the lines shown, if cast
     najia::casting::CoinEntry coinEntry_;
     bool settingLines_ = false;

@@ -33,7 +33,9 @@ SettingsDialog::SettingsDialog(const AppSettings& s, QWidget* parent)
     fillSettingCombo<BodyMethod>(ui_->bodyCombo);
     fillSettingCombo<ChangedRelations>(ui_->changedCombo);
     for (const Preset& p : presets()) ui_->presetCombo->addItem(QString::fromUtf8(p.name), QString::fromUtf8(p.code));
-    for (const QByteArray& id : QTimeZone::availableTimeZoneIds()) ui_->zoneCombo->addItem(QString::fromUtf8(id));
+    ui_->zoneCombo->addItem(tr("The system's (%1)").arg(QString::fromUtf8(QTimeZone::systemTimeZoneId())), QString());
+    for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
+        ui_->zoneCombo->addItem(QString::fromUtf8(id), QString::fromUtf8(id));
 
     selectSetting(ui_->scriptCombo, s.script);
     select(ui_->languageCombo, s.language);
@@ -42,7 +44,8 @@ SettingsDialog::SettingsDialog(const AppSettings& s, QWidget* parent)
     ui_->fontCombo->setEnabled(!s.chartFont.isEmpty());
     if (!s.chartFont.isEmpty()) ui_->fontCombo->setCurrentFont(QFont(s.chartFont));
     connect(ui_->defaultFontCheck, &QCheckBox::toggled, ui_->fontCombo, [this](bool on) { ui_->fontCombo->setEnabled(!on); });
-    ui_->zoneCombo->setCurrentText(s.zone);
+    if (s.zone.isEmpty()) ui_->zoneCombo->setCurrentIndex(0);
+    else ui_->zoneCombo->setCurrentText(s.zone);
     selectSetting(ui_->boundaryCombo, s.dayBoundary);
     ui_->trueSolarCheck->setChecked(s.trueSolar);
     ui_->longitudeSpin->setValue(s.longitude);
@@ -63,7 +66,8 @@ AppSettings SettingsDialog::settings() const
     s.dark = ui_->themeCombo->currentData().toBool();
     s.chartFont = ui_->defaultFontCheck->isChecked() ? QString() : ui_->fontCombo->currentFont().family();
     const QString zone = ui_->zoneCombo->currentText().trimmed();
-    if (base::zoneNamed(zone)) s.zone = zone;
+    if (zone == ui_->zoneCombo->itemText(0)) s.zone.clear();
+    else if (base::zoneNamed(zone)) s.zone = zone;
     s.dayBoundary = settingOf<calendar::DayBoundary>(ui_->boundaryCombo);
     s.trueSolar = ui_->trueSolarCheck->isChecked();
     s.longitude = ui_->longitudeSpin->value();

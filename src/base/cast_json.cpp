@@ -1,6 +1,7 @@
 #include "cast_json.h"
 
 #include "casting/yarrow.h"
+#include "script_text.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -142,6 +143,18 @@ QString hhmm(std::chrono::seconds offset)
     return u"%1%2:%3"_s.arg(QChar(s < 0 ? u'-' : u'+')).arg(a / 3600, 2, 10, QChar(u'0')).arg(a / 60 % 60, 2, 10, QChar(u'0'));
 }
 
+// 「辛卯年 丙申月 丙子日」: the pillars that are known, each marked, in 繁體 (parsePillars reads it back).
+QString markedPillars(const Pillars& p)
+{
+    QStringList parts;
+    if (p.year) parts << QString::fromStdString(name(*p.year)) + u"年"_s;
+    if (p.month) parts << QString::fromStdString(name(*p.month)) + u"月"_s;
+    else if (p.monthBranchOnly) parts << u8(name(*p.monthBranchOnly)) + u"月"_s;
+    if (p.day) parts << QString::fromStdString(name(*p.day)) + u"日"_s;
+    if (p.hour) parts << QString::fromStdString(name(*p.hour)) + u"時"_s;
+    return parts.join(u' ');
+}
+
 } // namespace
 
 QString civilText(calendar::sys_seconds utc, std::chrono::seconds offset)
@@ -161,8 +174,10 @@ QJsonObject castRecordToJson(const CastRecord& r, const Cast& cast, Script scrip
     QJsonObject o{
         {u"method"_s, toCode(kMethodCodes, methodOf(r.inputs))},
         {u"inputs"_s, std::visit(InputsJson{}, r.inputs)},
-        {u"instant"_s, QDateTime::fromSecsSinceEpoch(r.instant.time_since_epoch().count(), QTimeZone::utc())
-                           .toString(Qt::ISODate)},
+        // Typed pillars: no instant was used, and the file says so.
+        {u"instant"_s, r.pillars ? QJsonValue(QJsonValue::Null)
+                                 : QJsonValue(QDateTime::fromSecsSinceEpoch(r.instant.time_since_epoch().count(),
+                                                                            QTimeZone::utc()).toString(Qt::ISODate))},
         {u"zone"_s, QString::fromStdString(r.zone)},
         {u"utc_offset"_s, qint64(r.utcOffset.count())},
         {u"clock_offset"_s, qint64(r.clockOffset.count())},
@@ -173,6 +188,7 @@ QJsonObject castRecordToJson(const CastRecord& r, const Cast& cast, Script scrip
         {u"line_values"_s, lineDigits(cast)},
         {u"summary"_s, castSummary(r, script)},
     };
+    if (r.pillars) o[u"pillars"_s] = markedPillars(*r.pillars);
     if (const auto* time = std::get_if<TimeInputs>(&r.inputs)) {
         if (const auto t = meihuaTimeAt(r.instant, r.clockOffset, r.clock, time->year)) {
             const MeihuaResult m = meihuaByTime(*t);
@@ -193,9 +209,15 @@ Result<CastRecord> castRecordFromJson(const QJsonObject& o)
     if (!inputs) return Error{inputs.error()};
     CastRecord r;
     r.inputs = *inputs;
-    const auto instant = QDateTime::fromString(o[u"instant"_s].toString(), Qt::ISODate);
-    if (!instant.isValid()) return Error{"cast.instant must be an ISO 8601 UTC time"};
-    r.instant = calendar::sys_seconds(std::chrono::seconds(instant.toSecsSinceEpoch()));
+    if (o[u"instant"_s].isNull() && o[u"pillars"_s].isString()) {
+        const auto typed = parsePillars(o[u"pillars"_s].toString().toStdString());
+        if (!typed) return Error{"cast.pillars: " + typed.error()};
+        r.pillars = *typed;
+    } else {
+        const auto instant = QDateTime::fromString(o[u"instant"_s].toString(), Qt::ISODate);
+        if (!instant.isValid()) return Error{"cast.instant must be an ISO 8601 UTC time (or null, with cast.pillars)"};
+        r.instant = calendar::sys_seconds(std::chrono::seconds(instant.toSecsSinceEpoch()));
+    }
     r.zone = o[u"zone"_s].toString().toStdString();
     // Whole seconds within ±14:00, checked as doubles before any integer conversion (a 9e18 or
     // -9223372036854775808 offset once overflowed when printed).
@@ -233,7 +255,15 @@ QString castSummary(const CastRecord& r, Script script)
     QString method = u8(name(methodOf(r.inputs), script));
     if (const auto* coins = std::get_if<CoinInputs>(&r.inputs))
         method += u" ("_s + u8(name(coins->faces, script)) + u')';
-    QString s = method + u" · "_s + civilText(r.instant, r.utcOffset);
+    QString s = method + u" · "_s;
+    if (r.pillars) {
+        // Read against pillars the user typed: say that no moment was used.
+        s += convertScript(markedPillars(*r.pillars) + u"（未用時刻）"_s, Script::Traditional, script);
+        if (r.source != RandomSourceKind::None) s += u" · "_s + u8(name(r.source, script));
+        if (r.seed) s += u" seed "_s + QString::number(*r.seed);
+        return s;
+    }
+    s += civilText(r.instant, r.utcOffset);
     if (!r.zone.empty()) s += u' ' + QString::fromStdString(r.zone);
     s += r.clock.dayBoundary == calendar::DayBoundary::At23 ? u" · 子時換日 (23:00)"_s : u" · 夜子時 (00:00)"_s;
     if (r.clock.trueSolarLongitude)

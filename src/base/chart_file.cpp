@@ -230,7 +230,22 @@ Result<ComputedChart> compute(const ChartRecord& r)
 casting::CastRecord provenanceOf(const ChartRecord& r)
 {
     casting::CastRecord p = r.provenance;
-    if (std::holds_alternative<casting::LineInputs>(p.inputs)) p.inputs = casting::LineInputs{r.cast};
+    if (!std::holds_alternative<casting::LineInputs>(p.inputs)) return p;
+    // Lines entered by hand: read at the record's moment, or against its typed pillars.
+    p.inputs = casting::LineInputs{r.cast};
+    p.clock = r.pillarOptions;
+    const auto zone = r.moment ? zoneNamed(r.moment->zone) : std::nullopt;
+    QString problem;
+    const auto civil = zone ? parseCivil(r.moment->civil, *zone, &problem) : std::nullopt;
+    if (civil) {
+        p.instant = civil->utc;
+        p.zone = r.moment->zone.toStdString();
+        p.utcOffset = civil->civilOffset;
+        p.clockOffset = civil->standardOffset;
+        p.pillars.reset();
+    } else if (!r.moment) {
+        p.pillars = r.pillars;
+    }
     return p;
 }
 

@@ -12,7 +12,8 @@ bool CastRecord::operator==(const CastRecord& o) const
             && a.trueSolarScope == b.trueSolarScope;
     };
     return inputs == o.inputs && instant == o.instant && zone == o.zone && utcOffset == o.utcOffset
-        && clockOffset == o.clockOffset && sameClock(clock, o.clock) && source == o.source && seed == o.seed;
+        && clockOffset == o.clockOffset && sameClock(clock, o.clock) && source == o.source && seed == o.seed
+        && pillars == o.pillars;
 }
 
 namespace {
@@ -35,6 +36,7 @@ struct Recompute {
     }
     Result<Cast> operator()(const TimeInputs& in) const
     {
+        if (record.pillars) return Error{"casting by the moment needs an instant, not typed pillars"};
         const auto t = meihuaTimeAt(record.instant, record.clockOffset, record.clock, in.year);
         if (!t) return Error{calendarMessage(t.error())};
         return castOf(meihuaByTime(*t));
@@ -66,6 +68,7 @@ Result<Cast> recompute(const CastRecord& record) { return std::visit(Recompute{r
 
 Result<Pillars> pillarsOf(const CastRecord& record)
 {
+    if (record.pillars) return *record.pillars;
     const auto reading = calendar::fourPillars(record.instant, record.clockOffset, record.clock);
     if (!reading) return Error{calendarMessage(reading.error())};
     return reading->pillars;

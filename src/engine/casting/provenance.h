@@ -63,6 +63,9 @@ struct CastRecord {
     calendar::PillarOptions clock;          // day boundary, true solar time (longitude = the place)
     RandomSourceKind source = RandomSourceKind::None;
     std::optional<std::uint64_t> seed;      // with Mt19937_64 only
+    // Pillars typed in instead of a moment (a case read against given pillars): no instant was
+    // used, and `instant`, `zone` and the offsets mean nothing.
+    std::optional<Pillars> pillars;
     bool operator==(const CastRecord& o) const;
 };
 
@@ -70,7 +73,7 @@ struct CastRecord {
 // impossible splits, unknown or ambiguous names, a time outside the calendar's range).
 Result<Cast> recompute(const CastRecord& record);
 
-// The pillars of the record's instant and clock.
+// The pillars typed in, or those of the record's instant and clock.
 Result<Pillars> pillarsOf(const CastRecord& record);
 
 } // namespace najia::casting
