@@ -25,6 +25,7 @@ CastPanel::CastPanel(QWidget* parent) : QWidget(parent), ui_(std::make_unique<Ui
     ui_->setupUi(this);
     fillChoices();
     connectMoment();
+    connectEdits();
     connect(ui_->computeButton, &QPushButton::clicked, this, &CastPanel::computeRequested);
     connect(ui_->pillarsEdit, &QLineEdit::textEdited, this, [this] { ui_->pillarsRadio->setChecked(true); });
     connectMethods();
@@ -66,6 +67,50 @@ void CastPanel::connectMoment()
         if (momentSource_ == MomentSource::Live) showInstant(clock_());
     });
     tick->start(1000);
+}
+
+void CastPanel::connectEdits()
+{
+    const auto edit = [this] {
+        if (!loading_ && !settingMoment_) emit edited();
+    };
+    const auto describe = [this] {
+        if (!loading_) emit described();
+    };
+    connect(ui_->questionEdit, &QLineEdit::textEdited, this, describe);
+    connect(ui_->notesEdit, &QPlainTextEdit::textChanged, this, describe);
+    connect(ui_->categoryCombo, &QComboBox::activated, this, describe);
+    for (QComboBox* c : {ui_->hiddenCombo, ui_->bodyCombo, ui_->changedCombo, ui_->boundaryCombo, ui_->presetCombo,
+                         ui_->usefulCombo})
+        connect(c, &QComboBox::activated, this, edit);
+    for (int pos = 1; pos <= 6; ++pos)
+        connect(lineCombo(pos), &QComboBox::activated, this, edit);
+    connect(ui_->pillarsEdit, &QLineEdit::textEdited, this, edit);
+    connect(ui_->dateTimeEdit, &QDateTimeEdit::dateTimeChanged, this, edit);
+    connect(ui_->zoneCombo, &QComboBox::currentTextChanged, this, [this, edit](const QString& name) {
+        if (base::zoneNamed(name.trimmed())) edit();
+    });
+    connect(ui_->atRadio, &QRadioButton::clicked, this, edit);
+    connect(ui_->pillarsRadio, &QRadioButton::clicked, this, edit);
+}
+
+void CastPanel::reset(const AppSettings& settings)
+{
+    loading_ = true;
+    base::ChartRecord empty;
+    empty.cast.fill(LineValue::YoungYang);
+    setRecord(empty);
+    applyDefaults(settings);
+    ui_->atRadio->setChecked(true);
+    ui_->pillarsEdit->clear();
+    ui_->numbersEdit->clear();
+    ui_->primaryEdit->clear();
+    ui_->changedEdit->clear();
+    coinEntry_ = casting::CoinEntry(coinEntry_.convention());
+    updateTosses();
+    momentSource_ = MomentSource::Live;
+    showInstant(clock_());
+    loading_ = false;
 }
 
 void CastPanel::setClock(Clock clock)
@@ -125,6 +170,7 @@ void CastPanel::connectMethods()
         selectSettings(c);
     });
     connect(ui_->tossButton, &QPushButton::clicked, this, [this] {
+        if (beforeCast_ && !beforeCast_()) return;
         auto source = OsEntropySource::open();
         if (!source) return applyCast(Error{source.error()}, {});
         CoinInputs coins{randomTosses(**source), FaceConvention::ReverseYang};
@@ -134,6 +180,7 @@ void CastPanel::connectMethods()
                   record ? *record : CastRecord{});
     });
     connect(ui_->yarrowButton, &QPushButton::clicked, this, [this] {
+        if (beforeCast_ && !beforeCast_()) return;
         auto source = OsEntropySource::open();
         if (!source) return applyCast(Error{source.error()}, {});
         YarrowInputs yarrow{randomYarrowSplits(**source)};
@@ -142,17 +189,20 @@ void CastPanel::connectMethods()
         applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
     });
     connect(ui_->timeButton, &QPushButton::clicked, this, [this] {
+        if (beforeCast_ && !beforeCast_()) return;
         const auto year = ui_->yearCombo->currentIndex() == 1 ? MeihuaYear::SpringStart : MeihuaYear::LunarNewYear;
         const auto record = stamped(TimeInputs{year});
         applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
     });
     connect(ui_->numbersButton, &QPushButton::clicked, this, [this] {
+        if (beforeCast_ && !beforeCast_()) return;
         const auto numbers = parseNumbers(ui_->numbersEdit->text().toStdString());
         if (!numbers) return applyCast(Error{numbers.error()}, {});
         const auto record = stamped(NumberInputs{*numbers, NumberMoving::Sum});
         applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
     });
     connect(ui_->namesButton, &QPushButton::clicked, this, [this] {
+        if (beforeCast_ && !beforeCast_()) return;
         const auto record = stamped(NameInputs{ui_->primaryEdit->text().trimmed().toStdString(),
                                                ui_->changedEdit->text().trimmed().toStdString()});
         applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
@@ -171,6 +221,7 @@ void CastPanel::connectMethods()
         coinEntry_.add(toss);
         updateTosses();
         if (coinEntry_.complete()) {
+            if (beforeCast_ && !beforeCast_()) return;
             CoinInputs inputs{coinEntry_.finished().value(), coinEntry_.convention()};
             const auto record = stamped(inputs);
             applyCast(record ? Result<Cast>(castFromTosses(inputs.tosses, inputs.faces)) : Error{record.error()},
@@ -390,6 +441,8 @@ Result<base::ChartRecord> CastPanel::record() const
 
 void CastPanel::setRecord(const base::ChartRecord& r)
 {
+    const bool wasLoading = loading_;
+    loading_ = true;
     settingLines_ = true;
     for (int pos = 1; pos <= 6; ++pos)
         lineCombo(pos)->setCurrentIndex(static_cast<int>(r.cast[static_cast<std::size_t>(pos - 1)]) - 6);
@@ -428,6 +481,7 @@ void CastPanel::setRecord(const base::ChartRecord& r)
         if (p.hour) parts << QString::fromStdString(name(*p.hour)) + u"時"_s;
         ui_->pillarsEdit->setText(parts.join(u' '));
     }
+    loading_ = wasLoading;
 }
 
 void CastPanel::selectSettings(const ChartSettings& c)

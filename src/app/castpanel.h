@@ -32,8 +32,18 @@ public:
     // A moment that follows the clock becomes the instant of this cast (the chart is computed now).
     void settleMoment();
 
+    // Before a casting method draws new lines (a new cast is a new document): false cancels it.
+    void setBeforeCast(std::function<bool()> check) { beforeCast_ = std::move(check); }
+    // An empty, valid panel for a new document: no question, lines 少陽, the moment following
+    // the clock in the default zone.
+    void reset(const struct AppSettings& settings);
+
 signals:
     void computeRequested();
+    // The user changed what the chart is computed from (lines, moment, settings) …
+    void edited();
+    // … or only what describes the case (question, category, notes).
+    void described();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +61,7 @@ private:
     // one) or its typed pillars, and the clock settings.
     najia::Result<najia::casting::CastRecord> stamped(najia::casting::CastInputs inputs);
     void connectMoment();
+    void connectEdits();
     // Shows an instant in the chosen zone; the field holds naive civil time of that zone.
     void showInstant(const QDateTime& utc);
     // The zone chosen, and the civil time of the field in it as text.
@@ -68,6 +79,8 @@ private:
     Clock clock_ = [] { return QDateTime::currentDateTimeUtc(); };
     QString zoneShown_;           // the zone the field's time is read in
     bool settingMoment_ = false;  // the field or zone is being set by the panel, not the user
+    bool loading_ = false;        // a record is being shown: no edit signals
+    std::function<bool()> beforeCast_;
     std::optional<najia::casting::CastRecord> provenance_;  // of the lines shown, if cast
     najia::casting::CoinEntry coinEntry_;
     bool settingLines_ = false;

@@ -28,6 +28,22 @@ void ChartModel::setRecord(const base::ChartRecord& record)
     endResetModel();
 }
 
+void ChartModel::clear()
+{
+    beginResetModel();
+    record_ = {};
+    computed_.reset();
+    error_.clear();
+    endResetModel();
+}
+
+void ChartModel::describe(const base::ChartRecord& record)
+{
+    record_.question = record.question;
+    record_.category = record.category;
+    record_.notes = record.notes;
+}
+
 void ChartModel::setDerived(Derived derived)
 {
     if (derived == derived_) return;
@@ -39,7 +55,12 @@ void ChartModel::setDerived(Derived derived)
 
 void ChartModel::recompute()
 {
-    const auto computed = base::compute(record_);
+    // A derived view is a chart of its own: its lines, marks and findings (not the cast's).
+    const base::ChartOf of = derived_ == Derived::Nuclear    ? base::ChartOf::Nuclear
+                             : derived_ == Derived::Opposite ? base::ChartOf::Opposite
+                             : derived_ == Derived::Reversed ? base::ChartOf::Reversed
+                                                             : base::ChartOf::Primary;
+    const auto computed = base::compute(record_, of);
     if (!computed) {
         computed_.reset();
         error_ = QString::fromStdString(computed.error());
@@ -47,10 +68,6 @@ void ChartModel::recompute()
     }
     computed_ = *computed;
     error_.clear();
-    if (derived_ == Derived::Primary) return;
-    const Hexagram h = computed_->chart.primary.hexagram;
-    const Hexagram shown = derived_ == Derived::Nuclear ? h.nuclear() : derived_ == Derived::Opposite ? h.opposite() : h.reversed();
-    computed_->chart = computeChart(stillCast(shown), computed_->chart.pillars, computed_->chart.settings);
 }
 
 void ChartModel::setScript(Script script)

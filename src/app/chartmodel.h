@@ -25,6 +25,10 @@ public:
     explicit ChartModel(QObject* parent = nullptr);
 
     void setRecord(const najia::base::ChartRecord& record);
+    // No chart (a new, empty document).
+    void clear();
+    // Takes what describes the case (question, category, notes) from `record`; the chart stays.
+    void describe(const najia::base::ChartRecord& record);
     const najia::base::ChartRecord& record() const { return record_; }
     bool hasChart() const { return computed_.has_value(); }
     const najia::Chart* chart() const { return computed_ ? &computed_->chart : nullptr; }

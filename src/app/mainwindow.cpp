@@ -120,10 +120,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionDark, &QAction::toggled, this, &MainWindow::setDarkTheme);
 
     connect(ui_->actionNew, &QAction::triggered, this, [this] {
-        currentFile_.clear();
-        panel_->setRecord({});
-        model_->setRecord({});
-        computeFromPanel();
+        if (maybeSave()) newDocument();
     });
     connect(ui_->actionOpen, &QAction::triggered, this, &MainWindow::open);
     connect(ui_->actionSave, &QAction::triggered, this, &MainWindow::save);
@@ -133,6 +130,18 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionCopy, &QAction::triggered, this, &MainWindow::copyAsText);
     connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
     connect(panel_, &CastPanel::computeRequested, this, &MainWindow::computeFromPanel);
+    // Every edit changes the document: what the chart is computed from is recomputed at once,
+    // the case's description is taken as it is.
+    // Before the first chart there is no document to change: the panel is being prepared.
+    connect(panel_, &CastPanel::edited, this, [this] {
+        if (model_->hasChart()) computeFromPanel();
+    });
+    connect(panel_, &CastPanel::described, this, [this] {
+        if (!model_->hasChart()) return;
+        setWindowModified(true);
+        if (const auto r = panel_->record()) model_->describe(*r);
+    });
+    panel_->setBeforeCast([this] { return startNewCast(); });
     connect(ui_->actionPrint, &QAction::triggered, this, &MainWindow::print);
     connect(ui_->actionPrintPreview, &QAction::triggered, this, &MainWindow::printPreview);
     connect(ui_->actionExport, &QAction::triggered, this, &MainWindow::exportChart);
@@ -177,12 +186,47 @@ bool MainWindow::showRecord(const base::ChartRecord& record)
 
 void MainWindow::computeFromPanel()
 {
+    panel_->settleMoment();
     const auto record = panel_->record();
     if (!record) {
         statusBar()->showMessage(tr("Cannot compute the chart: %1").arg(QString::fromStdString(record.error())));
         return;
     }
-    showRecord(*record);
+    if (showRecord(*record)) setWindowModified(true);
+}
+
+void MainWindow::newDocument()
+{
+    panel_->reset(settings_);
+    model_->clear();
+    statusBar()->clearMessage();
+    setCurrentFile({});
+    setWindowModified(false);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!isWindowModified()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"), tr("The chart has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::startNewCast()
+{
+    // Only a chart of its own makes the document worth asking about; a question typed before
+    // casting belongs to the new cast.
+    if (model_->hasChart() && !maybeSave()) return false;
+    setCurrentFile({});
+    return true;
+}
+
+void MainWindow::setCurrentFile(const QString& path)
+{
+    currentFile_ = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    updateTitle();
 }
 
 bool MainWindow::openFile(const QString& path)
@@ -193,27 +237,41 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     panel_->setRecord(*record);
-    currentFile_ = path;
-    addRecent(path);
-    return showRecord(*record);
+    setCurrentFile(path);
+    addRecent(currentFile_);
+    const bool shown = showRecord(*record);
+    setWindowModified(false);
+    return shown;
 }
 
 bool MainWindow::saveFile(const QString& path)
 {
+    // What is on screen: the panel's record, computed (a chart shown without a panel edit, as from
+    // the command line, is saved as shown).
+    if (isWindowModified()) {
+        const auto record = panel_->record();
+        if (!record) {
+            QMessageBox::warning(this, tr("Save Chart"),
+                                 tr("Cannot save the chart.\n\n%1").arg(QString::fromStdString(record.error())));
+            return false;
+        }
+        if (!showRecord(*record)) return false;
+    }
     const auto saved = base::saveRecord(model_->record(), path);
     if (!saved) {
         QMessageBox::warning(this, tr("Save Chart"), tr("Cannot save the chart.\n\n%1").arg(QString::fromStdString(saved.error())));
         return false;
     }
-    currentFile_ = path;
-    addRecent(path);
-    updateTitle();
+    setCurrentFile(path);
+    addRecent(currentFile_);
+    setWindowModified(false);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
 
 void MainWindow::open()
 {
+    if (!maybeSave()) return;
     const QString start = currentFile_.isEmpty() ? chartFolder() : QFileInfo(currentFile_).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Chart"), start, kFileFilter);
     if (!path.isEmpty()) openFile(path);
@@ -366,7 +424,9 @@ void MainWindow::rebuildRecentMenu()
     for (int i = 0; i < recent.size(); ++i) {
         QAction* a = ui_->menuRecent->addAction(u"&%1  %2"_s.arg(i + 1).arg(QFileInfo(recent[i]).fileName()));
         a->setToolTip(recent[i]);
-        connect(a, &QAction::triggered, this, [this, path = recent[i]] { openFile(path); });
+        connect(a, &QAction::triggered, this, [this, path = recent[i]] {
+            if (maybeSave()) openFile(path);
+        });
     }
     ui_->menuRecent->setEnabled(!recent.isEmpty());
 }
@@ -374,7 +434,7 @@ void MainWindow::rebuildRecentMenu()
 void MainWindow::updateTitle()
 {
     const QString file = currentFile_.isEmpty() ? tr("Untitled") : QFileInfo(currentFile_).fileName();
-    setWindowTitle(tr("%1 — Najia").arg(file));
+    setWindowTitle(tr("%1[*] — Najia").arg(file));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
@@ -386,11 +446,16 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
+    if (!maybeSave()) return;
     openFile(event->mimeData()->urls().front().toLocalFile());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(u"window/geometry"_s, saveGeometry());
     settings.setValue(u"window/state"_s, saveState());

@@ -34,6 +34,8 @@ public:
     void setLanguage(const QString& language);
 
     ChartModel* chartModel() const { return model_; }
+    // The document's file, absolute; empty while untitled.
+    QString currentFile() const { return currentFile_; }
     ChartView* chartView() const { return view_; }
     CastPanel* castPanel() const { return panel_; }
     FindingsModel* findingsModel() const { return findings_; }
@@ -51,6 +53,12 @@ protected:
 
 private:
     void computeFromPanel();
+    // The document: one chart record, edited through the panel. New, Open, Quit and closing ask
+    // about unsaved changes; a new cast starts a new untitled document.
+    void newDocument();
+    bool maybeSave();
+    bool startNewCast();
+    void setCurrentFile(const QString& path);
     void open();
     bool save();
     bool saveAs();

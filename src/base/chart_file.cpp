@@ -227,6 +227,40 @@ Result<ComputedChart> compute(const ChartRecord& r)
     return out;
 }
 
+Result<ChartOf> parseChartOf(const QString& word)
+{
+    static const QString kWords[] = {u"primary"_s, u"changed"_s, u"nuclear"_s, u"opposite"_s, u"reversed"_s};
+    if (word.isEmpty()) return ChartOf::Primary;
+    for (std::size_t i = 0; i < std::size(kWords); ++i)
+        if (kWords[i] == word) return static_cast<ChartOf>(i);
+    return Error{"--of must be primary, changed, nuclear, opposite or reversed"};
+}
+
+Cast derivedCast(const Cast& cast, ChartOf of)
+{
+    const Hexagram h = primaryOf(cast);
+    switch (of) {
+    case ChartOf::Primary: return cast;
+    case ChartOf::Changed: return stillCast(changedOf(cast));
+    case ChartOf::Nuclear: return stillCast(h.nuclear());
+    case ChartOf::Opposite: return stillCast(h.opposite());
+    case ChartOf::Reversed: return stillCast(h.reversed());
+    }
+    return cast;
+}
+
+Result<ComputedChart> compute(const ChartRecord& r, ChartOf of)
+{
+    auto computed = compute(r);
+    if (!computed || of == ChartOf::Primary) return computed;
+    // The same pillars and season; the lines, marks and findings are the derived hexagram's own.
+    ComputedChart& c = computed.value();
+    c.chart = computeChart(derivedCast(r.cast, of), c.chart.pillars, c.chart.settings);
+    const std::optional<TrigramSeasonInput> season = c.season ? std::optional(seasonInput(*c.season)) : std::nullopt;
+    c.analysis = analyze(c.chart, r.analysis, r.useful, r.preset, season);
+    return computed;
+}
+
 casting::CastRecord provenanceOf(const ChartRecord& r)
 {
     casting::CastRecord p = r.provenance;

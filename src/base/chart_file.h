@@ -71,6 +71,14 @@ Result<ComputedChart> compute(const ChartRecord& record);
 // reads as 人事, `general`), with the record's subject and sex.
 Question questionOf(const ChartRecord& record);
 
+// Which chart of a record is shown: the cast itself, or its 變卦, 互卦, 錯卦 or 綜卦 as a still
+// hexagram read against the same pillars (and season), with its own analysis.
+enum class ChartOf : std::uint8_t { Primary, Changed, Nuclear, Opposite, Reversed };
+// "primary", "changed", "nuclear", "opposite", "reversed"; empty is Primary.
+Result<ChartOf> parseChartOf(const QString& word);
+Cast derivedCast(const Cast& cast, ChartOf of);
+Result<ComputedChart> compute(const ChartRecord& record, ChartOf of);
+
 QJsonObject recordToJson(const ChartRecord& record);
 // The provenance with the line values filled in for lines entered by hand.
 casting::CastRecord provenanceOf(const ChartRecord& record);

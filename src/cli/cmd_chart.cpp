@@ -1,5 +1,6 @@
 // najia-cli chart: a Najia chart from six line values and the pillars.
 #include "batch_line.h"
+#include "chart_file.h"
 #include "chart_json.h"
 #include "chart_json_stream.h"
 #include "chart_options.h"
@@ -31,34 +32,21 @@ struct Options {
     ChartSettings chart;
     AnalysisSettings analysis;
     std::optional<Relation> useful;
+    ChartOf of;  // --of: the cast itself, or its 變卦, 互卦, 錯卦 or 綜卦 as a still hexagram
 };
 
-// --of: the chart of the cast itself, or of its 變卦, 互卦, 錯卦 or 綜卦 as a still hexagram.
-Result<Cast> derivedCast(const Cast& cast, const QString& of)
-{
-    const Hexagram h = primaryOf(cast);
-    if (of.isEmpty() || of == u"primary"_s) return cast;
-    if (of == u"changed"_s) return stillCast(changedOf(cast));
-    if (of == u"nuclear"_s) return stillCast(h.nuclear());
-    if (of == u"opposite"_s) return stillCast(h.opposite());
-    if (of == u"reversed"_s) return stillCast(h.reversed());
-    return Error{"--of must be primary, changed, nuclear, opposite or reversed"};
-}
-
-Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const ChartSettings& settings,
-                        const QString& of = {})
+Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const ChartSettings& settings, ChartOf of)
 {
     const auto lineValues = parseCast(lines.trimmed());
     if (!lineValues) return Error{"--lines: " + lineValues.error()};
-    const auto cast = derivedCast(*lineValues, of);
-    if (!cast) return Error{cast.error()};
+    const Cast cast = derivedCast(*lineValues, of);
     Pillars pillars;
     if (!pillarsText.trimmed().isEmpty()) {
         const auto parsed = parsePillars(pillarsText.trimmed().toStdString());
         if (!parsed) return Error{"--pillars: " + parsed.error()};
         pillars = *parsed;
     }
-    return computeChart(*cast, pillars, settings);
+    return computeChart(cast, pillars, settings);
 }
 
 // Six digits 6–9 in bytes, or nothing (the caller then asks parseBatchLine for the message).
@@ -83,17 +71,17 @@ std::string_view trimmed(std::string_view s)
 
 // One batch line, 「LINES<TAB>PILLARS」: read from its bytes when well formed, else through
 // base::parseBatchLine, whose message names what is wrong.
-Result<Chart> batchChart(std::string_view line, const ChartSettings& settings)
+Result<Chart> batchChart(std::string_view line, const ChartSettings& settings, ChartOf of)
 {
     const auto tab = line.find('\t');
     const std::string_view pillarsText = tab == std::string_view::npos ? std::string_view{} : trimmed(line.substr(tab + 1));
     if (const auto cast = castFromBytes(trimmed(line.substr(0, tab)))) {
         const auto parsed = pillarsText.empty() ? Result<Pillars>(Pillars{}) : parsePillars(pillarsText);
-        if (parsed) return computeChart(*cast, *parsed, settings);
+        if (parsed) return computeChart(derivedCast(*cast, of), *parsed, settings);
     }
     const auto parsed = base::parseBatchLine(QString::fromUtf8(line.data(), qsizetype(line.size())).chopped(line.ends_with('\n') ? 1 : 0));
     if (!parsed) return Error{parsed.error()};
-    return computeChart(parsed->cast, parsed->pillars, settings);
+    return computeChart(derivedCast(parsed->cast, of), parsed->pillars, settings);
 }
 
 // One case per line, 「LINES<TAB>PILLARS」; one JSON object per output line, written by the streaming
@@ -118,7 +106,7 @@ int runBatch(const Options& opt, bool withFindings, bool sources)
         ++lineNo;
         if (trimmed(line).empty()) continue;
         JsonWriter w(out);
-        const auto chart = batchChart(line, opt.chart);
+        const auto chart = batchChart(line, opt.chart, opt.of);
         if (!chart) {
             w.beginObject();
             w.field("error", std::string_view(chart.error()));
@@ -206,7 +194,9 @@ int runChart(const QStringList& args)
     if (!analysisSettings) return fail(analysisSettings.error());
     const auto useful = base::usefulOption(p);
     if (!useful) return fail(useful.error());
-    const Options opt{*script, *presetId, *settings, *analysisSettings, *useful};
+    const auto of = base::parseChartOf(p.value(u"of"_s));
+    if (!of) return fail(of.error());
+    const Options opt{*script, *presetId, *settings, *analysisSettings, *useful, *of};
     std::optional<PresetId> comparePreset;
     if (p.isSet(u"compare-preset"_s)) {
         const auto other = base::presetOption(p.value(u"compare-preset"_s), "--compare-preset");
@@ -225,7 +215,7 @@ int runChart(const QStringList& args)
         if (!twice.isEmpty()) base::warn(u"najia-cli chart"_s, twice);
         reading = *at;
     }
-    auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings, p.value(u"of"_s));
+    auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings, opt.of);
     if (!chart) return fail(chart.error());
     if (reading) chart = computeChart(chart->cast, reading->pillars, chart->settings);
     // The warning goes first: stdout is buffered and a long chart would otherwise come around it.

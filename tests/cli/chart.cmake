@@ -69,3 +69,11 @@ if(NAJIA_BUILD_APP)
     "$<TARGET_FILE:najia> --lines 888679 --preset bogus --export ${CMAKE_CURRENT_BINARY_DIR}/x.pdf 2>&1; test $? -eq 2")
   set_tests_properties(app_export_rejects_bad_preset PROPERTIES PASS_REGULAR_EXPRESSION "--preset must be one of")
 endif()
+
+# --batch honours --of: 觀之萃's 變卦 is 澤地萃 (the 本卦 風地觀 must not come back).
+add_test(NAME cli_chart_batch_of COMMAND sh -c
+  "printf '888679\\t辛卯年 丙申月 丙子日\\n' | $<TARGET_FILE:najia-cli> chart --batch --of changed --script traditional")
+set_tests_properties(cli_chart_batch_of PROPERTIES PASS_REGULAR_EXPRESSION "澤地萃" FAIL_REGULAR_EXPRESSION "風地觀")
+add_test(NAME cli_chart_batch_bad_of COMMAND sh -c
+  "$<TARGET_FILE:najia-cli> chart --batch --of sideways </dev/null 2>&1; test $? -eq 2")
+set_tests_properties(cli_chart_batch_bad_of PROPERTIES PASS_REGULAR_EXPRESSION "najia-cli chart: --of")

@@ -11,7 +11,10 @@
 #include "chartmodel.h"
 #include "mainwindow.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QMessageBox>
+#include <QTimer>
 #include <QDateTimeEdit>
 #include <QFile>
 #include <QJsonDocument>
@@ -32,6 +35,21 @@ namespace {
 const QDateTime kCastInstant(QDate(2026, 11, 30), QTime(18, 18), QTimeZone::utc());
 
 QString pillar(const std::optional<GanZhi>& g) { return g ? QString::fromStdString(name(*g)) : QString(); }
+
+// Discards the unsaved cast when the next cast asks about it.
+void discardWhenAsked()
+{
+    auto* timer = new QTimer;
+    QObject::connect(timer, &QTimer::timeout, timer, [timer] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            box->button(QMessageBox::Discard)->click();
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start(10);
+    QTimer::singleShot(2000, timer, &QObject::deleteLater);
+}
 
 template <class W> W* child(QWidget* parent, const QString& name)
 {
@@ -84,6 +102,7 @@ private slots:
                  u"2026-11-30 13:18"_s);
 
         now = kCastInstant.addSecs(20 * 60);
+        discardWhenAsked();
         QTest::mouseClick(child<QPushButton>(panel, u"tossButton"_s), Qt::LeftButton);
         QCOMPARE(m->record().provenance.instant.time_since_epoch().count(), now.toSecsSinceEpoch());
     }
