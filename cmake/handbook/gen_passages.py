@@ -188,6 +188,8 @@ def corrections(books, tsv):
         if not raw or raw.startswith("#"):
             continue
         seed, line, transmitted, occurrence, corrected, kind, reason = raw.split("\t")
+        # "\n" stands for a line break (000's <br> remnants end a line)
+        transmitted, corrected = transmitted.replace("\\n", "\n"), corrected.replace("\\n", "\n")
         line, occurrence = int(line), int(occurrence)
         # a line can hold the end of one 003 passage and the start of the next: take the one with the text
         passages = [p for p in books[seed][1] if p["line"] <= line <= p["last"]

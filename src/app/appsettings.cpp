@@ -1,8 +1,10 @@
 #include "appsettings.h"
 
+#include "script_text.h"
 #include "setting_text.h"
 
 #include <QDir>
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -14,9 +16,15 @@ AppSettings AppSettings::load()
 {
     const QSettings s;
     AppSettings a;
-    a.script = settingOr(s.value(u"display/script"_s).toString(), Script::Traditional);
     a.language = s.value(u"display/language"_s).toString();
-    a.dark = s.value(u"display/dark"_s, false).toBool();
+    // New keys: the old ones were written with their defaults whether chosen or not.
+    const QString script = s.value(u"display/chartScript"_s).toString();
+    if (script == u"simplified"_s) a.script = Script::Simplified;
+    else if (script == u"traditional"_s) a.script = Script::Traditional;
+    else a.script = base::chineseScriptOf(QLocale()).value_or(
+             a.language == u"zh_CN"_s ? Script::Simplified : Script::Traditional);
+    const QString theme = s.value(u"display/theme"_s).toString();
+    a.theme = theme == u"dark"_s ? Theme::Dark : theme == u"light"_s ? Theme::Light : Theme::System;
     a.chartFont = s.value(u"display/chartFont"_s).toString();
     // A new key: the old "cast/zone" was written with Asia/Shanghai whether chosen or not.
     a.zone = s.value(u"cast/defaultZone"_s).toString();
@@ -34,9 +42,9 @@ AppSettings AppSettings::load()
 void AppSettings::save() const
 {
     QSettings s;
-    s.setValue(u"display/script"_s, settingKeyText(script));
+    s.setValue(u"display/chartScript"_s, settingKeyText(script));
     s.setValue(u"display/language"_s, language);
-    s.setValue(u"display/dark"_s, dark);
+    s.setValue(u"display/theme"_s, theme == Theme::Dark ? u"dark"_s : theme == Theme::Light ? u"light"_s : u"system"_s);
     s.setValue(u"display/chartFont"_s, chartFont);
     s.setValue(u"cast/defaultZone"_s, zone);
     s.setValue(u"chart/changedRelations"_s, settingKeyText(chart.changedRelations));

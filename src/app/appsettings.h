@@ -3,13 +3,16 @@
 #pragma once
 
 #include "chart_file.h"
+#include "theme.h"
 
 #include <QString>
 
 struct AppSettings {
+    // The chart's script: as chosen, else the locale's (zh_CN 简, zh_TW/zh_HK 繁), else the UI
+    // language's (繁 unless it is zh_CN).
     najia::Script script = najia::Script::Traditional;
     QString language;            // "" follows the system; "en", "zh_TW", "zh_CN"
-    bool dark = false;
+    Theme theme = Theme::System;  // the desktop's style and palette unless light or dark is chosen
     QString chartFont;           // "" for the default (Najia Sans TC/SC)
     QString zone;                // the zone new casts are read in; "" follows the system's
     najia::ChartSettings chart;  // 變卦 六親, 伏神, 卦身

@@ -11,6 +11,7 @@
 #include "casting/random_source.h"
 #include "casting/yarrow.h"
 #include "civil_time.h"
+#include "wheelguard.h"
 
 #include <QTimeZone>
 #include <QTimer>
@@ -26,6 +27,7 @@ CastPanel::CastPanel(QWidget* parent) : QWidget(parent), ui_(std::make_unique<Ui
     fillChoices();
     connectMoment();
     connectEdits();
+    guardWheel(this);
     connect(ui_->computeButton, &QPushButton::clicked, this, &CastPanel::computeRequested);
     connect(ui_->pillarsEdit, &QLineEdit::textEdited, this, [this] { ui_->pillarsRadio->setChecked(true); });
     connectMethods();

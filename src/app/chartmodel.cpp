@@ -166,8 +166,9 @@ QString ChartModel::marks(Subject subject) const
 QString ChartModel::describe(const Finding& f) const
 {
     QString values = findingValues(f, script_);
-    if (!values.isEmpty()) values = u" ("_s + values + u')';
-    return text(f.kind, script_) + values + u" — "_s + findingSource(ruleOf(f.rule));
+    const bool english = script_ == Script::English;
+    if (!values.isEmpty()) values = english ? QString(u" ("_s + values + u')') : QString(u"（"_s + values + u"）"_s);
+    return text(f.kind, script_) + values + (english ? u" — "_s : u"——"_s) + findingSource(ruleOf(f.rule), script_);
 }
 
 QString ChartModel::explain(Subject subject) const

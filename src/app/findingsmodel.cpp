@@ -51,8 +51,8 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         if (const QString values = findingValues(f, s); !values.isEmpty()) text += u"  "_s + values;
         return text;
     }
-    case Rule: return QString(QString::fromUtf8(rule.book) + u"  "_s + QString::fromUtf8(rule.code));
-    case Passage: return QString::fromUtf8(rule.passage);
+    case Rule: return QString(ruleBook(rule, s) + u"  "_s + QString::fromUtf8(rule.code));
+    case Passage: return rulePassage(rule, s);
     case ColumnCount: break;
     }
     return {};

@@ -17,7 +17,10 @@
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QListWidgetItem>
+#include <QScrollBar>
+#include <QTreeWidget>
 #include <QTreeWidgetItem>
+#include <QTreeWidgetItemIterator>
 #include <QUrl>
 
 using namespace najia;
@@ -72,7 +75,49 @@ HandbookWindow::HandbookWindow(QWidget* parent)
 
 HandbookWindow::~HandbookWindow() = default;
 
+namespace {
+// An item's place in the tree: the row at each level, from the top. The tree has the same shape in
+// every script, so a place names the same item after a rebuild.
+QList<int> placeOf(QTreeWidgetItem* item)
+{
+    QList<int> place;
+    for (; item; item = item->parent())
+        place.prepend(item->parent() ? item->parent()->indexOfChild(item)
+                                     : item->treeWidget()->indexOfTopLevelItem(item));
+    return place;
+}
+
+QTreeWidgetItem* itemAt(QTreeWidget* tree, const QList<int>& place)
+{
+    QTreeWidgetItem* item = nullptr;
+    for (int row : place) {
+        item = item ? item->child(row) : tree->topLevelItem(row);
+        if (!item) return nullptr;
+    }
+    return item;
+}
+} // namespace
+
 void HandbookWindow::buildTree()
+{
+    // What the reader had open stays open: expanded branches, the current item, the scroll.
+    QList<QList<int>> expanded;
+    for (QTreeWidgetItemIterator it(ui_->tree); *it; ++it)
+        if ((*it)->isExpanded()) expanded << placeOf(*it);
+    const QList<int> current = placeOf(ui_->tree->currentItem());
+    const int scroll = ui_->tree->verticalScrollBar()->value();
+    buildTreeItems();
+    for (const QList<int>& place : expanded)
+        if (QTreeWidgetItem* item = itemAt(ui_->tree, place)) item->setExpanded(true);
+    if (!current.isEmpty())
+        if (QTreeWidgetItem* item = itemAt(ui_->tree, current)) {
+            const QSignalBlocker block(ui_->tree);
+            ui_->tree->setCurrentItem(item);
+        }
+    ui_->tree->verticalScrollBar()->setValue(scroll);
+}
+
+void HandbookWindow::buildTreeItems()
 {
     ui_->tree->clear();
     std::vector<QTreeWidgetItem*> books;

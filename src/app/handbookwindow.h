@@ -48,6 +48,7 @@ public:
 
 private:
     void buildTree();
+    void buildTreeItems();
     void runSearch(const QString& query);
     void openItem(QTreeWidgetItem* item);
     void openLink(const QUrl& url);

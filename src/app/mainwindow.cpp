@@ -33,6 +33,7 @@
 #include <QScrollBar>
 #include <QLibraryInfo>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QTranslator>
 #include <QTreeView>
 #include <QHeaderView>
@@ -160,7 +161,7 @@ MainWindow::MainWindow(QWidget* parent)
         if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
     });
     applySettings(settings_);
-    ui_->actionDark->setChecked(settings_.dark);
+    ui_->actionDark->setChecked(settings_.theme == Theme::Dark);
     const QSettings settings;
     restoreGeometry(settings.value(u"window/geometry"_s).toByteArray());
     restoreState(settings.value(u"window/state"_s).toByteArray());
@@ -178,10 +179,16 @@ bool MainWindow::showRecord(const base::ChartRecord& record)
         statusBar()->showMessage(tr("Cannot compute the chart: %1").arg(model_->error()));
         return false;
     }
-    const auto h = model_->heading();
-    statusBar()->showMessage(h.warning.isEmpty() ? h.primary : h.warning + u"  "_s + h.otherSide);
+    showChartStatus();
     updateTitle();
     return true;
+}
+
+void MainWindow::showChartStatus()
+{
+    if (!model_->hasChart()) return;
+    const auto h = model_->heading();
+    statusBar()->showMessage(h.warning.isEmpty() ? h.primary : h.warning + u"  "_s + h.otherSide);
 }
 
 void MainWindow::computeFromPanel()
@@ -352,8 +359,18 @@ void MainWindow::setScript(Script script)
 {
     model_->setScript(script);
     if (handbook_) handbook_->setScript(script);
+    showChartStatus();
     const bool simplified = script == Script::Simplified;
     (simplified ? ui_->actionSimplified : ui_->actionTraditional)->setChecked(true);
+    // Han characters in every widget take the script's own forms (the TC or SC face), never the
+    // Japanese ones a fallback font would give.
+    QFont ui = QApplication::font();
+    QStringList families = ui.families().isEmpty() ? QStringList{ui.family()} : ui.families();
+    families.removeAll(chartFontFamily(true));
+    families.removeAll(chartFontFamily(false));
+    families.prepend(chartFontFamily(simplified));
+    ui.setFamilies(families);
+    QApplication::setFont(ui);
     ChartStyle style = view_->chartStyle();
     style.font = QFont(settings_.chartFont.isEmpty() ? chartFontFamily(simplified) : settings_.chartFont);
     view_->setStyle(style);
@@ -363,12 +380,19 @@ void MainWindow::setScript(Script script)
 
 void MainWindow::setDarkTheme(bool dark)
 {
-    ChartStyle style = dark ? ChartStyle::dark() : ChartStyle::light();
+    // Unchecking the dark theme returns to the system's look.
+    setTheme(dark ? Theme::Dark : Theme::System);
+}
+
+void MainWindow::setTheme(Theme theme)
+{
+    applyTheme(theme);
+    ChartStyle style = paletteIsDark() ? ChartStyle::dark() : ChartStyle::light();
     style.font = view_->chartStyle().font;
     view_->setStyle(style);
-    applyTheme(dark);
-    if (ui_->actionDark->isChecked() != dark) ui_->actionDark->setChecked(dark);
-    settings_.dark = dark;
+    const QSignalBlocker quiet(ui_->actionDark);  // checked only for dark; light is not "system"
+    ui_->actionDark->setChecked(theme == Theme::Dark);
+    settings_.theme = theme;
     settings_.save();
 }
 
@@ -377,7 +401,7 @@ void MainWindow::applySettings(const AppSettings& s)
     settings_ = s;
     setLanguage(s.language);
     setScript(s.script);
-    setDarkTheme(s.dark);
+    setTheme(s.theme);
     panel_->applyDefaults(s);
     settings_.save();
 }

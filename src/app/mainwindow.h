@@ -30,6 +30,7 @@ public:
     bool saveFile(const QString& path);
     void setScript(najia::Script script);
     void setDarkTheme(bool dark);
+    void setTheme(Theme theme);
     void applySettings(const AppSettings& settings);
     void setLanguage(const QString& language);
 
@@ -59,6 +60,8 @@ private:
     bool maybeSave();
     bool startNewCast();
     void setCurrentFile(const QString& path);
+    // The chart's title (or its boundary warning) in the status bar, in the chart's script.
+    void showChartStatus();
     void open();
     bool save();
     bool saveAs();

@@ -4,6 +4,7 @@
 #include "ui_settingsdialog.h"
 
 #include "analysis/settings.h"
+#include "wheelguard.h"
 
 #include <QTimeZone>
 
@@ -19,6 +20,7 @@ SettingsDialog::SettingsDialog(const AppSettings& s, QWidget* parent)
     : QDialog(parent), ui_(std::make_unique<Ui::SettingsDialog>()), initial_(s)
 {
     ui_->setupUi(this);
+    guardWheel(this);
     // The chart's script: Chinese only (the chart sheet is never English in the app).
     for (const Script script : {Script::Traditional, Script::Simplified})
         ui_->scriptCombo->addItem(settingLabel(script, script), settingKeyText(script));
@@ -26,8 +28,9 @@ SettingsDialog::SettingsDialog(const AppSettings& s, QWidget* parent)
     ui_->languageCombo->addItem(u"English"_s, u"en"_s);
     ui_->languageCombo->addItem(u"繁體中文"_s, u"zh_TW"_s);
     ui_->languageCombo->addItem(u"简体中文"_s, u"zh_CN"_s);
-    ui_->themeCombo->addItem(tr("Light"), false);
-    ui_->themeCombo->addItem(tr("Dark"), true);
+    ui_->themeCombo->addItem(tr("The system's"), int(Theme::System));
+    ui_->themeCombo->addItem(tr("Light"), int(Theme::Light));
+    ui_->themeCombo->addItem(tr("Dark"), int(Theme::Dark));
     fillSettingCombo<calendar::DayBoundary>(ui_->boundaryCombo);
     fillSettingCombo<HiddenMethod>(ui_->hiddenCombo);
     fillSettingCombo<BodyMethod>(ui_->bodyCombo);
@@ -39,7 +42,7 @@ SettingsDialog::SettingsDialog(const AppSettings& s, QWidget* parent)
 
     selectSetting(ui_->scriptCombo, s.script);
     select(ui_->languageCombo, s.language);
-    select(ui_->themeCombo, s.dark);
+    select(ui_->themeCombo, int(s.theme));
     ui_->defaultFontCheck->setChecked(s.chartFont.isEmpty());
     ui_->fontCombo->setEnabled(!s.chartFont.isEmpty());
     if (!s.chartFont.isEmpty()) ui_->fontCombo->setCurrentFont(QFont(s.chartFont));
@@ -63,7 +66,7 @@ AppSettings SettingsDialog::settings() const
     AppSettings s = initial_;
     s.script = settingOf<Script>(ui_->scriptCombo);
     s.language = ui_->languageCombo->currentData().toString();
-    s.dark = ui_->themeCombo->currentData().toBool();
+    s.theme = static_cast<Theme>(ui_->themeCombo->currentData().toInt());
     s.chartFont = ui_->defaultFontCheck->isChecked() ? QString() : ui_->fontCombo->currentFont().family();
     const QString zone = ui_->zoneCombo->currentText().trimmed();
     if (zone == ui_->zoneCombo->itemText(0)) s.zone.clear();

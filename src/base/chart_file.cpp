@@ -417,8 +417,10 @@ Result<ChartRecord> loadRecord(const QString& path, QStringList* warnings)
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject())
-        return Error{path.toStdString() + " is not valid JSON (" + err.errorString().toStdString() +
-                     " at byte " + std::to_string(err.offset) + ")"};
+        // Translated where the program installs a translator (the app), so that a Chinese UI gets one
+        // language around Qt's own (translated) reason; the CLI has none and stays English.
+        return Error{QCoreApplication::translate("ChartFile", "%1 is not valid JSON (%2 at byte %3)")
+                         .arg(path, err.errorString()).arg(err.offset).toStdString()};
     QStringList found;
     auto r = recordFromJson(doc.object(), &found);
     if (!r) return Error{path.toStdString() + ": " + r.error()};

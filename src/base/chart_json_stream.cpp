@@ -2,6 +2,7 @@
 
 #include "calendar/xunkong.h"
 #include "finding_params.h"
+#include "findings_json.h"
 #include "hexagram_names.h"
 
 #include <algorithm>
@@ -228,7 +229,7 @@ void ChartWriter::finding(const Finding& f)
     w_.beginObject();
     w_.field("kind", kindId(f.kind));
     w_.field("rule", ruleOf(f.rule).code);
-    if (o_.sources) w_.field("source", ruleSourceText(f.rule));
+    if (o_.sources) w_.field("source", ruleSourceText(f.rule, s_));
     w_.key("params");
     w_.beginObject();
     StreamOut out{w_};
@@ -258,14 +259,16 @@ void ChartWriter::analysis()
 
 } // namespace
 
-std::string_view ruleSourceText(RuleId rule)
+std::string_view ruleSourceText(RuleId rule, Script script)
 {
     static const auto texts = [] {
-        std::array<std::string, kRuleCount> out;
-        for (const Rule& r : kRules) out[static_cast<std::size_t>(r.id)] = ruleSource(r);
+        std::array<std::array<std::string, kRuleCount>, 3> out;
+        for (const Script s : {Script::Traditional, Script::Simplified, Script::English})
+            for (const Rule& r : kRules)
+                out[static_cast<std::size_t>(s)][static_cast<std::size_t>(r.id)] = findingSource(r, s).toStdString();
         return out;
     }();
-    return texts[static_cast<std::size_t>(rule)];
+    return texts[static_cast<std::size_t>(script)][static_cast<std::size_t>(rule)];
 }
 
 void writeChartJson(JsonWriter& w, const Chart& chart, const Analysis* analysis, const ChartJsonOptions& options)

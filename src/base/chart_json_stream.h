@@ -19,7 +19,7 @@ struct ChartJsonOptions {
 // With `analysis` null, the chart alone: no `findings` on lines or chart, no `analysis`.
 void writeChartJson(JsonWriter& w, const najia::Chart& chart, const najia::Analysis* analysis,
                     const ChartJsonOptions& options);
-// ruleSource() of each rule (finding_params.h), made once.
-std::string_view ruleSourceText(najia::RuleId rule);
+// findingSource() of each rule in each script (findings_json.h), made once.
+std::string_view ruleSourceText(najia::RuleId rule, najia::Script script);
 
 } // namespace najia::base

@@ -2,6 +2,8 @@
 
 #include "analysis/analysis_terms.h"
 #include "finding_params.h"
+#include "handbook/passage.h"
+#include "script_text.h"
 
 #include <QStringList>
 
@@ -47,10 +49,42 @@ QJsonValue paramValue(ParamKey key, int v, Script s)
 
 } // namespace
 
-QString findingSource(const Rule& r)
+namespace {
+// The script a rule's passage is written in: its seed's (002 and 003 in 简体); books outside the
+// seeds are quoted in 繁體.
+Script seedScript(std::string_view seed)
 {
-    const std::string text = ruleSource(r);
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+    for (int b = 0; b < handbook::kBookCount; ++b)
+        if (handbook::seedNumber(static_cast<handbook::Book>(b)) == seed)
+            return handbook::bookScript(static_cast<handbook::Book>(b));
+    return Script::Traditional;
+}
+} // namespace
+
+QString ruleBook(const Rule& r, Script s)
+{
+    return convertScript(QString::fromUtf8(r.book), Script::Traditional, s);
+}
+
+QString rulePassage(const Rule& r, Script s)
+{
+    const QString passage = QString::fromUtf8(r.passage);
+    // A book outside the seeds has no seed script: a text that 繁→简 leaves unchanged is 简体.
+    const Script from = !r.seed.empty() ? seedScript(r.seed)
+                        : convertScript(passage, Script::Traditional, Script::Simplified) == passage
+                            ? Script::Simplified : Script::Traditional;
+    return convertScript(passage, from, s);
+}
+
+QString findingSource(const Rule& r, Script s)
+{
+    if (s == Script::English) return QString::fromStdString(ruleSource(r));
+    // 「易冒 卷4（底本 002 第43行）：「…」」, wholly in the chart's script.
+    const QString where = r.seed.empty() ? QString()
+                                         : convertScript(u"（底本 "_s + QString::fromUtf8(r.seed) + u" 第"_s +
+                                                             QString::number(r.line) + u"行）"_s,
+                                                         Script::Traditional, s);
+    return ruleBook(r, s) + where + u"：「"_s + rulePassage(r, s) + u"」"_s;
 }
 
 QString findingValues(const Finding& f, Script s)
@@ -59,10 +93,11 @@ QString findingValues(const Finding& f, Script s)
     for (int i = 0; i < f.paramCount; ++i) {
         const Param& p = f.params[static_cast<std::size_t>(i)];
         const QJsonValue v = paramValue(p.key, p.value, s);
-        if (v.isString()) values << v.toString();
-        else if (v.isArray()) values << QStringList(v.toVariant().toStringList()).join(u'·');
+        const QString value = v.isString() ? v.toString()
+                              : v.isArray() ? QStringList(v.toVariant().toStringList()).join(u'·') : QString();
+        if (!value.isEmpty()) values << value;  // an empty mask says nothing
     }
-    return values.join(u", "_s);
+    return values.join(s == Script::English ? u", "_s : u"，"_s);
 }
 
 namespace {
@@ -108,7 +143,7 @@ QJsonObject findingJson(const Finding& f, Script s)
     const Rule& r = ruleOf(f.rule);
     return {{u"kind"_s, QString::fromUtf8(kindId(f.kind))},
             {u"rule"_s, QString::fromUtf8(r.code)},
-            {u"source"_s, findingSource(r)},
+            {u"source"_s, findingSource(r, s)},
             {u"params"_s, params}};
 }
 

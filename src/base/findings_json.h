@@ -20,7 +20,11 @@ void addFindings(QJsonObject& chartJson, const najia::Analysis& a, najia::Script
 // The compact marks of a line's findings on one layer (「空 暗動 化進」), joined by spaces.
 QString findingMarks(const najia::Analysis& a, najia::Subject s, najia::Script script);
 // 「易冒 卷4 (seed 002, line 159): 「…」」 — where a rule comes from.
-QString findingSource(const najia::Rule& rule);
+QString findingSource(const najia::Rule& rule, najia::Script script);
+// The rule's book and passage in `script`: each seed is transmitted in its own script (002 and 003
+// in 简体), and every passage shown follows the chart's.
+QString ruleBook(const najia::Rule& rule, najia::Script script);
+QString rulePassage(const najia::Rule& rule, najia::Script script);
 // The parameter values of a finding as short text (「休, 長生」), in the chosen script.
 QString findingValues(const najia::Finding& f, najia::Script script);
 // The chart-level findings as compact text for the sheet, a few to a line (「獨發 3；世應 生, 世動」).

@@ -52,7 +52,7 @@ QString sectionTitle(const Passage& p, Script s)
 
 QString passageText(const Passage& p, Script s)
 {
-    return convertScript(QString::fromStdString(cleanText(p.text)), bookScript(p.book), s);
+    return convertScript(QString::fromStdString(cleanText(correctedText(p.id, p.text))), bookScript(p.book), s);
 }
 
 QString zhouyiTitle(const ZhouyiText& t, Script s)

@@ -59,6 +59,12 @@ QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizet
 
 } // namespace
 
+std::optional<Script> chineseScriptOf(const QLocale& locale)
+{
+    if (locale.language() != QLocale::Chinese) return std::nullopt;
+    return locale.script() == QLocale::TraditionalChineseScript ? Script::Traditional : Script::Simplified;
+}
+
 QString convertScript(const QString& text, Script from, Script to)
 {
     if (from == to || to == Script::English || from == Script::English) return text;

@@ -5,9 +5,15 @@
 
 #include "terms.h"
 
+#include <QLocale>
 #include <QString>
 
+#include <optional>
+
 namespace najia::base {
+
+// The script of a Chinese locale (zh_CN, zh_SG 简; zh_TW, zh_HK, zh_MO 繁); nullopt for others.
+std::optional<Script> chineseScriptOf(const QLocale& locale);
 
 // `text` is written in `from`; returns it in `to` (English leaves it as it is).
 QString convertScript(const QString& text, Script from, Script to);

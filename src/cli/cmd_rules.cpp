@@ -27,7 +27,7 @@ std::string rulesJson()
         w.field("seed", r.seed);
         w.field("line", r.line);
         w.field("passage", r.passage);
-        w.field("source", ruleSourceText(r.id));
+        w.field("source", ruleSourceText(r.id, Script::English));
         w.endObject();
     }
     w.endArray();
@@ -37,7 +37,7 @@ std::string rulesJson()
 std::string rulesText()
 {
     std::string out;
-    for (const Rule& r : kRules) out += std::string(r.code) + '\t' + std::string(ruleSourceText(r.id)) + '\n';
+    for (const Rule& r : kRules) out += std::string(r.code) + '\t' + std::string(ruleSourceText(r.id, Script::English)) + '\n';
     return out;
 }
 

@@ -8,7 +8,7 @@
 namespace najia {
 
 namespace {
-constexpr std::string_view k000 = "卜筮正宗 (虎易 notes)";
+constexpr std::string_view k000 = "卜筮正宗";
 constexpr std::string_view k001 = "易隱 卷2";
 constexpr std::string_view k002 = "易冒 卷4";
 constexpr std::string_view k004 = "海底眼 卷2";

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -29,5 +30,10 @@ struct Correction {
 
 std::span<const Correction> corrections();
 std::vector<const Correction*> correctionsOf(std::string_view passageId);
+
+// The text to read: the passage's text with each correction that has a reading applied (000's
+// mojibake and markup remnants among them). The transmitted text stays in Passage::text; the
+// corrections keep what it had, to be shown on demand.
+std::string correctedText(std::string_view passageId, std::string_view transmitted);
 
 } // namespace najia::handbook

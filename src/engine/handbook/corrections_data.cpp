@@ -7,7 +7,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<Correction, 45> kCorrections = {{
+constexpr std::array<Correction, 59> kCorrections = {{
     {"yiyin.59", 90, "水雷噬嗑", "火雷噬嗑", CorrectionKind::Corrected,
      "噬嗑 is 離 over 震, 火 over 雷; 水雷 is 屯 (listed in 坎宮, line 55)"},
     {"yiyin.63", 315, "巳巳", "己巳", CorrectionKind::Corrected,
@@ -98,6 +98,34 @@ constexpr std::array<Correction, 45> kCorrections = {{
      "巳 for 己: 甲己日"},
     {"xieji.28", 174, "元武", "玄武", CorrectionKind::Taboo,
      "written round the Qing taboo on 玄 (康熙's name 玄燁)"},
+    {"bszz.93", 108, "?！恫敷呷珪芬浴俺叫绯笪礊樗臎_”", "。《卜筮全書》以“辰戌丑未為四沖”", CorrectionKind::Damaged,
+     "mojibake (GBK bytes shifted by one), read back by undoing the shift"},
+    {"bszz.94", 117, "?；橐龉偈戮悴患?", "。婚姻官事俱不吉", CorrectionKind::Damaged,
+     "mojibake (GBK bytes shifted by one); the last character is lost, 吉 from the sense"},
+    {"bszz.102", 108, "?！笨此分粘綄俸呜?", "。”看此分明日辰屬何爻", CorrectionKind::Damaged,
+     "mojibake (GBK bytes shifted by one); 明日 from the parallel 看此分明時辰 that follows"},
+    {"bszz.102", 170, "咎?？此分畷r辰", "咎。看此分明時辰", CorrectionKind::Damaged,
+     "mojibake (GBK bytes shifted by one); 明 from the parallel clause before"},
+    {"bszz.103", 132, "?！恫敷呷珪反司淇赡苡姓`", "。《卜筮全書》此句可能有誤", CorrectionKind::Damaged,
+     "mojibake (GBK bytes shifted by one), read back by undoing the shift; the same words as line 112"},
+    {"bszz.105", 219, "?！恫敷呷珪反司淇赡苡姓`", "。《卜筮全書》此句可能有誤", CorrectionKind::Damaged,
+     "mojibake (GBK bytes shifted by one), read back by undoing the shift; the same words as line 112"},
+    {"bszz.112", 126, "因?yàn)楦Ｉ褡訉O持世", "因為福神子孫持世", CorrectionKind::Damaged,
+     "mojibake with a pinyin gloss (為 wéi/wèi), read back by undoing the shift"},
+    {"bszz.116", 138, "因?yàn)椋贺?cái)", "因為：財", CorrectionKind::Damaged,
+     "mojibake with a pinyin gloss (為), read back by undoing the shift"},
+    {"bszz.122", 63, "?！恫敷呷珪贰罢蓟橄迂?", "。《卜筮全書》“占婚嫌財", CorrectionKind::Damaged,
+     "mojibake (GBK bytes shifted by one), read back by undoing the shift"},
+    {"bszz.122", 140, "之?dāng)嗑洹?br>    ", "之斷句。\n", CorrectionKind::Damaged,
+     "mojibake with a pinyin gloss (斷 duàn) and a line-break tag <br> in the transcription"},
+    {"bszz.133", 2215, "?shù)脽o事", "庶無事", CorrectionKind::Damaged,
+     "mojibake; 無事 read back by undoing the shift, 庶 from its gloss (shù) and the sense"},
+    {"bszz.189", 30, "?qū)m中", "宮中", CorrectionKind::Damaged,
+     "mojibake with a pinyin gloss; 宮中 (the palace, where the 用神 is sought) from the sense"},
+    {"bszz.238", 91, "怪異?br>    ", "怪異，\n", CorrectionKind::Damaged,
+     "a line-break tag <br> in the transcription, with its lost comma"},
+    {"bszz.241", 201, "（屬陰）?！　　　　　　?br>五十一、六甲旬空起例：", "（屬陰）。", CorrectionKind::Damaged,
+     "mojibake and a line-break tag <br>: the full stop read back, the rest is blank space"},
 }};
 } // namespace
 
