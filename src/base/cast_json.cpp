@@ -210,7 +210,9 @@ Result<CastRecord> castRecordFromJson(const QJsonObject& o)
     CastRecord r;
     r.inputs = *inputs;
     if (o[u"instant"_s].isNull() && o[u"pillars"_s].isString()) {
-        const auto typed = parsePillars(o[u"pillars"_s].toString().toStdString());
+        // Empty when no pillar was typed (lines entered by hand, read against nothing).
+        const QString typedText = o[u"pillars"_s].toString().trimmed();
+        const auto typed = typedText.isEmpty() ? Result<Pillars>(Pillars{}) : parsePillars(typedText.toStdString());
         if (!typed) return Error{"cast.pillars: " + typed.error()};
         r.pillars = *typed;
     } else {
