@@ -41,193 +41,193 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <location filename="../src/app/casebookwindow.cpp" line="64" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜索：文字，或 hex:观 is:six_clash finding:void@useful outcome:应验 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="85" />
+        <location filename="../src/app/casebookwindow.cpp" line="67" />
         <source>Save Search…</source>
         <translation>保存搜索…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="68" />
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="87" />
+        <location filename="../src/app/casebookwindow.cpp" line="69" />
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="88" />
+        <location filename="../src/app/casebookwindow.cpp" line="70" />
         <source>Open Casebook…</source>
         <translation>打开案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="114" />
+        <location filename="../src/app/casebookwindow.cpp" line="96" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="121" />
+        <location filename="../src/app/casebookwindow.cpp" line="103" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="122" />
+        <location filename="../src/app/casebookwindow.cpp" line="104" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="124" />
+        <location filename="../src/app/casebookwindow.cpp" line="106" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="134" />
+        <location filename="../src/app/casebookwindow.cpp" line="116" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="135" />
+        <location filename="../src/app/casebookwindow.cpp" line="117" />
         <source>What happened</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="136" />
+        <location filename="../src/app/casebookwindow.cpp" line="118" />
         <source>Matched timing (應期)</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="137" />
+        <location filename="../src/app/casebookwindow.cpp" line="119" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="158" />
+        <location filename="../src/app/casebookwindow.cpp" line="140" />
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="160" />
+        <location filename="../src/app/casebookwindow.cpp" line="142" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% Wilson 区间，红线为同组卦例的基准率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="166" />
+        <location filename="../src/app/casebookwindow.cpp" line="148" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="167" />
+        <location filename="../src/app/casebookwindow.cpp" line="149" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <location filename="../src/app/casebookwindow.cpp" line="194" />
         <source>nothing</source>
         <translation>不分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <location filename="../src/app/casebookwindow.cpp" line="194" />
         <source>category</source>
         <translation>占类</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <location filename="../src/app/casebookwindow.cpp" line="194" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="222" />
+        <location filename="../src/app/casebookwindow.cpp" line="204" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="222" />
+        <location filename="../src/app/casebookwindow.cpp" line="204" />
         <source> (read-only)</source>
         <translation>（只读）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="247" />
+        <location filename="../src/app/casebookwindow.cpp" line="229" />
         <source>%1 case(s)</source>
         <translation>%1 则卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="249" />
+        <location filename="../src/app/casebookwindow.cpp" line="231" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="251" />
+        <location filename="../src/app/casebookwindow.cpp" line="233" />
         <source>Filter: %1</source>
         <translation>筛选：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="265" />
+        <location filename="../src/app/casebookwindow.cpp" line="247" />
         <source>Named searches</source>
         <translation>已存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="262" />
         <source>Finding or rule</source>
         <translation>断语或规则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="262" />
         <source>Group</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="262" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="262" />
         <source>Fulfilled</source>
         <translation>应验</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <location filename="../src/app/casebookwindow.cpp" line="263" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>应验率（长条：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <location filename="../src/app/casebookwindow.cpp" line="263" />
         <source>95 % interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <location filename="../src/app/casebookwindow.cpp" line="263" />
         <source>Base rate</source>
         <translation>基准率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="315" />
+        <location filename="../src/app/casebookwindow.cpp" line="297" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>统计 %1 则卦例，已定 %2 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="351" />
+        <location filename="../src/app/casebookwindow.cpp" line="333" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="351" />
+        <location filename="../src/app/casebookwindow.cpp" line="333" />
         <source>No case selected.</source>
         <translation>未选卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="376" />
-        <location filename="../src/app/casebookwindow.cpp" line="400" />
+        <location filename="../src/app/casebookwindow.cpp" line="358" />
+        <location filename="../src/app/casebookwindow.cpp" line="382" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <location filename="../src/app/casebookwindow.cpp" line="358" />
         <source>Cannot save the case.
 
 %1</source>
@@ -236,73 +236,73 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="386" />
-        <location filename="../src/app/casebookwindow.cpp" line="389" />
+        <location filename="../src/app/casebookwindow.cpp" line="368" />
+        <location filename="../src/app/casebookwindow.cpp" line="371" />
         <source>Save Search</source>
         <translation>保存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="386" />
+        <location filename="../src/app/casebookwindow.cpp" line="368" />
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="397" />
+        <location filename="../src/app/casebookwindow.cpp" line="379" />
         <source>Open or Create a Casebook</source>
         <translation>打开或创建案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="398" />
+        <location filename="../src/app/casebookwindow.cpp" line="380" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="407" />
+        <location filename="../src/app/casebookwindow.cpp" line="389" />
         <source>Import a Folder of Charts</source>
         <translation>导入一个卦文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="410" />
+        <location filename="../src/app/casebookwindow.cpp" line="392" />
         <source>Import Charts</source>
         <translation>导入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="410" />
+        <location filename="../src/app/casebookwindow.cpp" line="392" />
         <source>Najia charts (*.najia)</source>
         <translation>纳甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="420" />
+        <location filename="../src/app/casebookwindow.cpp" line="404" />
         <source>Importing charts…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="420" />
+        <location filename="../src/app/casebookwindow.cpp" line="404" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="428" />
+        <location filename="../src/app/casebookwindow.cpp" line="412" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="455" />
+        <location filename="../src/app/casebookwindow.cpp" line="439" />
         <source>Imported %1 case(s).</source>
         <translation>已导入 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="456" />
+        <location filename="../src/app/casebookwindow.cpp" line="440" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最后一批之后的文件未导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="461" />
+        <location filename="../src/app/casebookwindow.cpp" line="445" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="461" />
+        <location filename="../src/app/casebookwindow.cpp" line="445" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 个文件无法导入。</translation>
     </message>
@@ -345,69 +345,79 @@
         <translation>时刻(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="40" />
-        <location filename="../forms/castpanel.ui" line="42" />
+        <location filename="../forms/castpanel.ui" line="35" />
+        <source>&amp;Beijing time</source>
+        <translation>北京时间(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="35" />
+        <source>Read the moment in China's zone (Asia/Shanghai), keeping the instant</source>
+        <translation>以中国时区（Asia/Shanghai）显示同一时刻</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="45" />
+        <location filename="../forms/castpanel.ui" line="47" />
         <source>Casting method</source>
         <translation>起卦方法</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="47" />
+        <location filename="../forms/castpanel.ui" line="52" />
         <source>Choose each line's value below.</source>
         <translation>在下方逐爻选择爻值。</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="52" />
+        <location filename="../forms/castpanel.ui" line="57" />
         <source>Toss the &amp;coins (six times)</source>
         <translation>掷钱六次(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="57" />
+        <location filename="../forms/castpanel.ui" line="62" />
         <source>Face convention</source>
         <translation>钱面约定</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="61" />
+        <location filename="../forms/castpanel.ui" line="66" />
         <source>&amp;Record this toss</source>
         <translation>记下此掷(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="62" />
+        <location filename="../forms/castpanel.ui" line="67" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="68" />
+        <location filename="../forms/castpanel.ui" line="73" />
         <source>&amp;Divide the stalks (eighteen changes)</source>
         <translation>揲蓍(十八变)(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="73" />
+        <location filename="../forms/castpanel.ui" line="78" />
         <source>Year counted from</source>
         <translation>年起于</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="74" />
+        <location filename="../forms/castpanel.ui" line="79" />
         <source>Cast from the &amp;moment</source>
         <translation>以时刻起卦(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="79" />
+        <location filename="../forms/castpanel.ui" line="84" />
         <source>two or three numbers</source>
         <translation>两个或三个数</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="80" />
-        <location filename="../forms/castpanel.ui" line="89" />
+        <location filename="../forms/castpanel.ui" line="85" />
+        <location filename="../forms/castpanel.ui" line="94" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="85" />
+        <location filename="../forms/castpanel.ui" line="90" />
         <source>Primary:</source>
         <translation>本卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="87" />
+        <location filename="../forms/castpanel.ui" line="92" />
         <source>Changed:</source>
         <translation>变卦：</translation>
     </message>
@@ -422,182 +432,182 @@
         <translation>时区(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="33" />
+        <location filename="../forms/castpanel.ui" line="38" />
         <source>&amp;Pillars:</source>
         <translation>四柱(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="100" />
+        <location filename="../forms/castpanel.ui" line="105" />
         <source>Lines (top line first)</source>
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="218" />
+        <location filename="../src/app/castpanel.cpp" line="347" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="218" />
+        <location filename="../src/app/castpanel.cpp" line="347" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="218" />
+        <location filename="../src/app/castpanel.cpp" line="347" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="218" />
+        <location filename="../src/app/castpanel.cpp" line="347" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="143" />
+        <location filename="../forms/castpanel.ui" line="148" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="145" />
+        <location filename="../forms/castpanel.ui" line="150" />
         <source>&amp;Hidden lines:</source>
         <translation>伏神(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="147" />
+        <location filename="../forms/castpanel.ui" line="152" />
         <source>&amp;Body:</source>
         <translation>卦身(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="149" />
+        <location filename="../forms/castpanel.ui" line="154" />
         <source>Changed &amp;relations:</source>
         <translation>变卦六亲(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="151" />
+        <location filename="../forms/castpanel.ui" line="156" />
         <source>&amp;School:</source>
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="153" />
+        <location filename="../forms/castpanel.ui" line="158" />
         <source>&amp;Useful god:</source>
         <translation>用神(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="155" />
+        <location filename="../forms/castpanel.ui" line="160" />
         <source>&amp;Day starts:</source>
         <translation>换日(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="162" />
+        <location filename="../forms/castpanel.ui" line="167" />
         <source>&amp;Compute chart</source>
         <translation>排盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="157" />
+        <location filename="../src/app/castpanel.cpp" line="286" />
         <source>Cannot cast: %1</source>
         <translation>无法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="180" />
+        <location filename="../src/app/castpanel.cpp" line="309" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="182" />
+        <location filename="../src/app/castpanel.cpp" line="311" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>掷三枚钱，于上方设定各钱之面，再记下；自初爻起共掷六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="192" />
+        <location filename="../src/app/castpanel.cpp" line="321" />
         <source>Lines entered by hand.</source>
         <translation>爻值手动输入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="217" />
+        <location filename="../src/app/castpanel.cpp" line="346" />
         <source>6  old yin ×</source>
         <translation>6  老阴 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="217" />
+        <location filename="../src/app/castpanel.cpp" line="346" />
         <source>7  young yang</source>
         <translation>7  少阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="217" />
+        <location filename="../src/app/castpanel.cpp" line="346" />
         <source>8  young yin</source>
         <translation>8  少阴</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="217" />
+        <location filename="../src/app/castpanel.cpp" line="346" />
         <source>9  old yang ○</source>
         <translation>9  老阳 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="218" />
+        <location filename="../src/app/castpanel.cpp" line="347" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="218" />
+        <location filename="../src/app/castpanel.cpp" line="347" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="244" />
+        <location filename="../src/app/castpanel.cpp" line="373" />
         <source>None chosen</source>
         <translation>未选</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="252" />
+        <location filename="../src/app/castpanel.cpp" line="381" />
         <source>Enter the line values</source>
         <translation>手动输入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="253" />
+        <location filename="../src/app/castpanel.cpp" line="382" />
         <source>Three coins, random</source>
         <translation>金钱卦(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="254" />
+        <location filename="../src/app/castpanel.cpp" line="383" />
         <source>Three coins, tossed by hand</source>
         <translation>金钱卦(亲手掷钱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="255" />
+        <location filename="../src/app/castpanel.cpp" line="384" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="256" />
+        <location filename="../src/app/castpanel.cpp" line="385" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：时间起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="257" />
+        <location filename="../src/app/castpanel.cpp" line="386" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：数字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="258" />
+        <location filename="../src/app/castpanel.cpp" line="387" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="259" />
+        <location filename="../src/app/castpanel.cpp" line="388" />
         <source>背 (reverse) counts as yang</source>
         <translation>背为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="259" />
+        <location filename="../src/app/castpanel.cpp" line="388" />
         <source>字 (inscription) counts as yang</source>
         <translation>字为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="260" />
+        <location filename="../src/app/castpanel.cpp" line="389" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="260" />
+        <location filename="../src/app/castpanel.cpp" line="389" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -605,85 +615,133 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="257" />
+        <location filename="../src/base/chart_file.cpp" line="455" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="257" />
+        <location filename="../src/base/chart_file.cpp" line="455" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="258" />
+        <location filename="../src/base/chart_file.cpp" line="456" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="258" />
+        <location filename="../src/base/chart_file.cpp" line="456" />
         <source>Wealth</source>
         <translation>求财</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="259" />
+        <location filename="../src/base/chart_file.cpp" line="457" />
         <source>Lawsuits</source>
         <translation>官讼</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="259" />
+        <location filename="../src/base/chart_file.cpp" line="457" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="260" />
+        <location filename="../src/base/chart_file.cpp" line="458" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="260" />
+        <location filename="../src/base/chart_file.cpp" line="458" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="261" />
+        <location filename="../src/base/chart_file.cpp" line="459" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="261" />
+        <location filename="../src/base/chart_file.cpp" line="459" />
         <source>Childbirth</source>
         <translation>产育</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="262" />
+        <location filename="../src/base/chart_file.cpp" line="460" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="262" />
+        <location filename="../src/base/chart_file.cpp" line="460" />
         <source>Weather</source>
         <translation>天时</translation>
+    </message>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="462" />
+        <source>Medicine</source>
+        <translation>医药</translation>
+    </message>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="462" />
+        <source>Examination</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="463" />
+        <source>Heirs</source>
+        <translation>子嗣</translation>
+    </message>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="463" />
+        <source>Documents</source>
+        <translation>文书</translation>
+    </message>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="464" />
+        <source>Audience</source>
+        <translation>谒贵</translation>
+    </message>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="464" />
+        <source>Grave</source>
+        <translation>坟墓</translation>
+    </message>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="465" />
+        <source>Lifespan</source>
+        <translation>寿元</translation>
+    </message>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="465" />
+        <source>Safety</source>
+        <translation>安危</translation>
+    </message>
+</context>
+<context>
+    <name>ChartFile</name>
+    <message>
+        <location filename="../src/base/chart_file.cpp" line="422" />
+        <source>%1 is not valid JSON (%2 at byte %3)</source>
+        <translation>%1 的内容无法解析（第 %3 字节：%2）</translation>
     </message>
 </context>
 <context>
     <name>ChartModel</name>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="195" />
+        <location filename="../src/app/chartmodel.cpp" line="214" />
         <source>(lingering)</source>
         <translation>(余旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="221" />
+        <location filename="../src/app/chartmodel.cpp" line="240" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="224" />
+        <location filename="../src/app/chartmodel.cpp" line="243" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距换日 %1 秒：日柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="225" />
+        <location filename="../src/app/chartmodel.cpp" line="244" />
         <source>Across it: %1</source>
         <translation>交界之后：%1</translation>
     </message>
@@ -691,79 +749,82 @@
 <context>
     <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="43" />
+        <location filename="../src/app/chartsheet.cpp" line="59" />
         <source>lines entered by hand</source>
         <translation>爻值手动输入</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="45" />
+        <location filename="../src/app/chartsheet.cpp" line="61" />
         <source>hidden lines from the palace head (missing relations)</source>
         <translation>伏神取首卦所缺六亲</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="46" />
+        <location filename="../src/app/chartsheet.cpp" line="62" />
         <source>hidden lines: all six of the palace head</source>
         <translation>伏神取首卦六爻</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="47" />
+        <location filename="../src/app/chartsheet.cpp" line="63" />
         <source>hidden lines by trigram pairs (易隱)</source>
         <translation>伏神依八卦互伏(易隐)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="49" />
+        <location filename="../src/app/chartsheet.cpp" line="65" />
         <source>body by month (月卦身)</source>
         <translation>卦身用月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="49" />
+        <location filename="../src/app/chartsheet.cpp" line="65" />
         <source>body by self line (世身)</source>
         <translation>卦身用世身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="51" />
+        <location filename="../src/app/chartsheet.cpp" line="67" />
         <source>changed lines read against the original palace</source>
         <translation>变爻六亲以本宫论</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="52" />
+        <location filename="../src/app/chartsheet.cpp" line="68" />
         <source>changed lines read against their own palace</source>
         <translation>变爻六亲以变卦本宫论</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="54" />
+        <location filename="../src/app/chartsheet.cpp" line="70" />
         <source>day starts at 23:00</source>
         <translation>子时换日(23:00)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="55" />
+        <location filename="../src/app/chartsheet.cpp" line="71" />
         <source>day starts at midnight</source>
         <translation>夜子时(午夜换日)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="68" />
+        <location filename="../src/app/chartsheet.cpp" line="84" />
         <source>Najia chart</source>
         <translation>纳甲卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="215" />
+        <location filename="../src/app/chartsheet.cpp" line="296" />
+        <source>Several charts export only to PDF.</source>
+        <translation>多张卦盘只能导出为 PDF。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="305" />
         <source>There is no chart to export.</source>
         <translation>没有可导出的卦盘。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="226" />
-        <location filename="../src/app/chartsheet.cpp" line="237" />
-        <location filename="../src/app/chartsheet.cpp" line="254" />
+        <location filename="../src/app/chartsheet.cpp" line="309" />
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="244" />
+        <location filename="../src/app/chartsheet.cpp" line="298" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>分辨率须在 36 至 600 dpi 之间。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="256" />
+        <location filename="../src/app/chartsheet.cpp" line="294" />
         <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
         <translation>未知的导出格式“%1”：请用 .pdf、.svg 或 .png。</translation>
     </message>
@@ -832,59 +893,59 @@
         <translation>搜索(繁或简)…</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="46" />
+        <location filename="../src/app/handbookwindow.cpp" line="49" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="47" />
+        <location filename="../src/app/handbookwindow.cpp" line="50" />
         <source>line %1</source>
         <translation>第%1行</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="48" />
+        <location filename="../src/app/handbookwindow.cpp" line="51" />
         <source> (changed)</source>
         <translation> (变爻)</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="49" />
+        <location filename="../src/app/handbookwindow.cpp" line="52" />
         <source> (hidden)</source>
         <translation> (伏神)</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="97" />
-        <location filename="../src/app/handbookwindow.cpp" line="139" />
-        <location filename="../src/app/handbookwindow.cpp" line="204" />
+        <location filename="../src/app/handbookwindow.cpp" line="142" />
+        <location filename="../src/app/handbookwindow.cpp" line="184" />
+        <location filename="../src/app/handbookwindow.cpp" line="249" />
         <source>note by %1, not the book's text</source>
         <translation>%1 注，非原书正文</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="108" />
+        <location filename="../src/app/handbookwindow.cpp" line="153" />
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="194" />
+        <location filename="../src/app/handbookwindow.cpp" line="239" />
         <source>On the current chart:</source>
         <translation>本卦盘所见：</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="202" />
+        <location filename="../src/app/handbookwindow.cpp" line="247" />
         <source>seed %1, lines %2–%3</source>
         <translation>底本 %1，第%2–%3行</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="208" />
+        <location filename="../src/app/handbookwindow.cpp" line="253" />
         <source>Note</source>
         <translation>注</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="211" />
+        <location filename="../src/app/handbookwindow.cpp" line="256" />
         <source>Corrections</source>
         <translation>校正</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="274" />
+        <location filename="../src/app/handbookwindow.cpp" line="319" />
         <source>Text to read</source>
         <translation>当读之辞</translation>
     </message>
@@ -1067,32 +1128,42 @@
         <translation>关于纳甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="64" />
-        <location filename="../src/app/mainwindow.cpp" line="335" />
+        <location filename="../src/app/mainwindow.cpp" line="66" />
+        <location filename="../src/app/mainwindow.cpp" line="424" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="84" />
         <location filename="../src/app/mainwindow.cpp" line="86" />
-        <location filename="../src/app/mainwindow.cpp" line="336" />
+        <location filename="../src/app/mainwindow.cpp" line="88" />
+        <location filename="../src/app/mainwindow.cpp" line="425" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="162" />
-        <location filename="../src/app/mainwindow.cpp" line="175" />
+        <location filename="../src/app/mainwindow.cpp" line="179" />
+        <location filename="../src/app/mainwindow.cpp" line="199" />
         <source>Cannot compute the chart: %1</source>
         <translation>无法排盘：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="185" />
-        <location filename="../src/app/mainwindow.cpp" line="211" />
+        <location filename="../src/app/mainwindow.cpp" line="218" />
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="218" />
+        <source>The chart has unsaved changes. Save them?</source>
+        <translation>此卦有未保存的更改，要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="243" />
+        <location filename="../src/app/mainwindow.cpp" line="283" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="185" />
+        <location filename="../src/app/mainwindow.cpp" line="243" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1101,13 +1172,15 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="198" />
-        <location filename="../src/app/mainwindow.cpp" line="225" />
+        <location filename="../src/app/mainwindow.cpp" line="261" />
+        <location filename="../src/app/mainwindow.cpp" line="269" />
+        <location filename="../src/app/mainwindow.cpp" line="297" />
         <source>Save Chart</source>
         <translation>保存卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="198" />
+        <location filename="../src/app/mainwindow.cpp" line="262" />
+        <location filename="../src/app/mainwindow.cpp" line="269" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1116,64 +1189,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="204" />
+        <location filename="../src/app/mainwindow.cpp" line="275" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="269" />
+        <location filename="../src/app/mainwindow.cpp" line="341" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="272" />
-        <location filename="../src/app/mainwindow.cpp" line="278" />
-        <location filename="../src/app/mainwindow.cpp" line="282" />
+        <location filename="../src/app/mainwindow.cpp" line="344" />
+        <location filename="../src/app/mainwindow.cpp" line="350" />
+        <location filename="../src/app/mainwindow.cpp" line="354" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="273" />
+        <location filename="../src/app/mainwindow.cpp" line="345" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="278" />
+        <location filename="../src/app/mainwindow.cpp" line="350" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="283" />
+        <location filename="../src/app/mainwindow.cpp" line="355" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="369" />
+        <location filename="../src/app/mainwindow.cpp" line="460" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="370" />
-        <source>%1 — Najia</source>
-        <translation>%1 — 纳甲</translation>
+        <location filename="../src/app/mainwindow.cpp" line="461" />
+        <source>%1[*] — Najia</source>
+        <translation>%1[*] — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="398" />
+        <location filename="../src/app/mainwindow.cpp" line="494" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="417" />
+        <location filename="../src/app/mainwindow.cpp" line="513" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="418" />
+        <location filename="../src/app/mainwindow.cpp" line="514" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="422" />
+        <location filename="../src/app/mainwindow.cpp" line="518" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
     </message>
@@ -1245,9 +1318,43 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="54" />
+        <location filename="../src/app/casebookwindow.cpp" line="403" />
         <source>no such file or folder</source>
         <translation>无此文件或文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingDock</name>
+    <message>
+        <location filename="../src/app/readingdock.cpp" line="15" />
+        <location filename="../src/app/readingdock.cpp" line="22" />
+        <location filename="../src/app/readingdock.cpp" line="29" />
+        <location filename="../src/app/readingdock.cpp" line="30" />
+        <source>Reading</source>
+        <translation>断卦</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingModel</name>
+    <message>
+        <location filename="../src/app/readingmodel.cpp" line="50" />
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../src/app/readingmodel.cpp" line="51" />
+        <source>Reading</source>
+        <translation>断卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/readingmodel.cpp" line="52" />
+        <source>Verdict</source>
+        <translation>断语</translation>
+    </message>
+    <message>
+        <location filename="../src/app/readingmodel.cpp" line="53" />
+        <source>Passage</source>
+        <translation>原文</translation>
     </message>
 </context>
 <context>
@@ -1338,19 +1445,29 @@
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../src/app/settingsdialog.cpp" line="25" />
+        <location filename="../src/app/settingsdialog.cpp" line="27" />
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../src/app/settingsdialog.cpp" line="29" />
+        <location filename="../src/app/settingsdialog.cpp" line="31" />
+        <source>The system's</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="32" />
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../src/app/settingsdialog.cpp" line="30" />
+        <location filename="../src/app/settingsdialog.cpp" line="33" />
         <source>Dark</source>
         <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../src/app/settingsdialog.cpp" line="39" />
+        <source>The system's (%1)</source>
+        <translation>系统时区（%1）</translation>
     </message>
 </context>
 </TS>

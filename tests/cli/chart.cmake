@@ -26,6 +26,11 @@ najia_golden(cli_chart_batch_no_findings batch_no_findings.jsonl chart --batch -
 add_test(NAME cli_chart_batch_sources COMMAND sh -c
   "printf '987677\\t甲辰 丙寅 辛酉 壬子\\n' | \"$<TARGET_FILE:najia-cli>\" chart --batch --sources --script traditional")
 set_tests_properties(cli_chart_batch_sources PROPERTIES
+  PASS_REGULAR_EXPRESSION "\"rule\":\"yimao\\.[a-z_]+\",\"source\":\"易冒 卷4（底本 002 第[0-9]+行）：「")
+# In English the citation names seed and line in English.
+add_test(NAME cli_chart_batch_sources_english COMMAND sh -c
+  "printf '987677\\t甲辰 丙寅 辛酉 壬子\\n' | \"$<TARGET_FILE:najia-cli>\" chart --batch --sources --script english")
+set_tests_properties(cli_chart_batch_sources_english PROPERTIES
   PASS_REGULAR_EXPRESSION "\"rule\":\"yimao\\.[a-z_]+\",\"source\":\"易冒 卷4 \\(seed 002, line [0-9]+\\): 「")
 add_test(NAME cli_rules_json COMMAND najia-cli rules --json)
 set_tests_properties(cli_rules_json PROPERTIES
