@@ -9,7 +9,7 @@ PACKAGES=(
   qt6-l10n-tools qt6-translations-l10n libgl-dev
   libopencc-dev opencc
   fontconfig fonts-noto-cjk
-  xvfb xauth poppler-utils imagemagick
+  xvfb xauth poppler-utils imagemagick librsvg2-bin
   libbenchmark-dev
   libnova-dev
   python3 python3-fonttools

@@ -1,5 +1,6 @@
 // Which pillars and chart lines the 神煞 fall on (shensha/placement.h), on the seeds' examples.
 #include "shensha/placement.h"
+#include "shensha_json.h"
 
 #include <QTest>
 
@@ -65,6 +66,19 @@ private slots:
         Settings clash;
         clash.horse = HorseRule::Clash;
         QCOMPARE(linesOf(place(c, {{ShenSha::PostHorse}, false, clash}), ShenSha::PostHorse), lineBits({4}));
+    }
+
+    // The items a sheet lists (issue 15): one per star, its values, then its lines in ASCII
+    // brackets so that a PDF's text extracts as typed. 000 line 2's 甲戌日 with 丑未 on 家人's
+    // lines 2 and 4; 「甲祿在寅」 (001 line 125) is on none of 卯 丑 亥 未 巳 卯.
+    void sheetItemsListTheLinesInBrackets()
+    {
+        const Chart c = chartOf("987677", dayOnly(10));  // 甲戌
+        const auto all = place(c, {{ShenSha::TianYiNoble, ShenSha::Prosperity}, false, {}});
+        QCOMPARE(base::placementItems(all, Script::Traditional),
+                 QStringList({QStringLiteral("天乙貴人 丑未 [2 4]"), QStringLiteral("干祿 寅")}));
+        QCOMPARE(base::placementItems(all, Script::Simplified),
+                 QStringList({QStringLiteral("天乙贵人 丑未 [2 4]"), QStringLiteral("干禄 寅")}));
     }
 
     // Pillars: a star counted from the day falls on the pillars carrying its branch.

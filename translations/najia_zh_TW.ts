@@ -731,17 +731,17 @@
         <translation>(餘旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="240" />
+        <location filename="../src/app/chartmodel.cpp" line="224" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="243" />
+        <location filename="../src/app/chartmodel.cpp" line="227" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距換日 %1 秒：日柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="244" />
+        <location filename="../src/app/chartmodel.cpp" line="228" />
         <source>Across it: %1</source>
         <translation>交界之後：%1</translation>
     </message>
@@ -749,82 +749,82 @@
 <context>
     <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="59" />
+        <location filename="../src/app/chartsheet.cpp" line="60" />
         <source>lines entered by hand</source>
         <translation>爻值手動輸入</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="61" />
+        <location filename="../src/app/chartsheet.cpp" line="62" />
         <source>hidden lines from the palace head (missing relations)</source>
         <translation>伏神取首卦所缺六親</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="62" />
+        <location filename="../src/app/chartsheet.cpp" line="63" />
         <source>hidden lines: all six of the palace head</source>
         <translation>伏神取首卦六爻</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="63" />
+        <location filename="../src/app/chartsheet.cpp" line="64" />
         <source>hidden lines by trigram pairs (易隱)</source>
         <translation>伏神依八卦互伏(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="65" />
+        <location filename="../src/app/chartsheet.cpp" line="66" />
         <source>body by month (月卦身)</source>
         <translation>卦身用月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="65" />
+        <location filename="../src/app/chartsheet.cpp" line="66" />
         <source>body by self line (世身)</source>
         <translation>卦身用世身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="67" />
+        <location filename="../src/app/chartsheet.cpp" line="68" />
         <source>changed lines read against the original palace</source>
         <translation>變爻六親以本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="68" />
+        <location filename="../src/app/chartsheet.cpp" line="69" />
         <source>changed lines read against their own palace</source>
         <translation>變爻六親以變卦本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="70" />
+        <location filename="../src/app/chartsheet.cpp" line="71" />
         <source>day starts at 23:00</source>
         <translation>子時換日(23:00)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="71" />
+        <location filename="../src/app/chartsheet.cpp" line="72" />
         <source>day starts at midnight</source>
         <translation>夜子時(午夜換日)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="84" />
+        <location filename="../src/app/chartsheet.cpp" line="85" />
         <source>Najia chart</source>
         <translation>納甲卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="296" />
+        <location filename="../src/app/chartsheet.cpp" line="308" />
         <source>Several charts export only to PDF.</source>
         <translation>多張卦盤只能匯出為 PDF。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="305" />
+        <location filename="../src/app/chartsheet.cpp" line="317" />
         <source>There is no chart to export.</source>
         <translation>沒有可匯出的卦盤。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="309" />
+        <location filename="../src/app/chartsheet.cpp" line="321" />
         <source>Cannot write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="298" />
+        <location filename="../src/app/chartsheet.cpp" line="310" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>解析度須在 36 至 600 dpi 之間。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="294" />
+        <location filename="../src/app/chartsheet.cpp" line="306" />
         <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
         <translation>未知的匯出格式「%1」：請用 .pdf、.svg 或 .png。</translation>
     </message>
@@ -978,192 +978,197 @@
         <translation>卦盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="57" />
+        <location filename="../forms/mainwindow.ui" line="58" />
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="66" />
+        <location filename="../forms/mainwindow.ui" line="67" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="77" />
+        <location filename="../forms/mainwindow.ui" line="78" />
         <source>Main Toolbar</source>
         <translation>主工具列</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="90" />
+        <location filename="../forms/mainwindow.ui" line="91" />
         <source>&amp;New Chart</source>
         <translation>新卦盤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151" />
+        <location filename="../forms/mainwindow.ui" line="123" />
+        <source>Copy Chart as &amp;Image</source>
+        <translation>以圖像複製卦盤(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="156" />
         <source>&amp;Print…</source>
         <translation>列印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="155" />
+        <location filename="../forms/mainwindow.ui" line="160" />
         <source>Print Pre&amp;view…</source>
         <translation>預覽列印(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="159" />
+        <location filename="../forms/mainwindow.ui" line="164" />
         <source>&amp;Export…</source>
         <translation>匯出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="165" />
+        <location filename="../forms/mainwindow.ui" line="170" />
         <source>Print the &amp;Question and Moment</source>
         <translation>列印問題與時間(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="171" />
+        <location filename="../forms/mainwindow.ui" line="176" />
         <source>Print How It Was &amp;Cast</source>
         <translation>列印起卦紀錄(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="176" />
+        <location filename="../forms/mainwindow.ui" line="181" />
         <source>&amp;Two Charts per Page</source>
         <translation>每頁兩盤(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="182" />
+        <location filename="../forms/mainwindow.ui" line="187" />
         <source>&amp;Primary Hexagram (本卦)</source>
         <translation>本卦(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="187" />
+        <location filename="../forms/mainwindow.ui" line="192" />
         <source>&amp;Nuclear Hexagram (互卦)</source>
         <translation>互卦(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="192" />
+        <location filename="../forms/mainwindow.ui" line="197" />
         <source>&amp;Opposite Hexagram (錯卦)</source>
         <translation>錯卦(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="197" />
+        <location filename="../forms/mainwindow.ui" line="202" />
         <source>&amp;Reversed Hexagram (綜卦)</source>
         <translation>綜卦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="201" />
+        <location filename="../forms/mainwindow.ui" line="206" />
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="205" />
+        <location filename="../forms/mainwindow.ui" line="210" />
         <source>Show the &amp;Handbook</source>
         <translation>開啟典籍(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="211" />
+        <location filename="../forms/mainwindow.ui" line="216" />
         <source>Print the &amp;周易 Text to Read</source>
         <translation>列印當讀之周易經文(&amp;周)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="217" />
+        <location filename="../forms/mainwindow.ui" line="222" />
         <source>Print the &amp;Notes</source>
         <translation>列印筆記(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="95" />
+        <location filename="../forms/mainwindow.ui" line="96" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100" />
+        <location filename="../forms/mainwindow.ui" line="101" />
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105" />
+        <location filename="../forms/mainwindow.ui" line="106" />
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="109" />
+        <location filename="../forms/mainwindow.ui" line="110" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113" />
+        <location filename="../forms/mainwindow.ui" line="114" />
         <source>&amp;Compute Chart</source>
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="118" />
+        <location filename="../forms/mainwindow.ui" line="119" />
         <source>&amp;Copy Chart as Text</source>
         <translation>以文字複製卦盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123" />
+        <location filename="../forms/mainwindow.ui" line="128" />
         <source>&amp;Traditional Characters (繁體)</source>
         <translation>繁體字(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128" />
+        <location filename="../forms/mainwindow.ui" line="133" />
         <source>&amp;Simplified Characters (简体)</source>
         <translation>简体字(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="132" />
+        <location filename="../forms/mainwindow.ui" line="137" />
         <source>Switch &amp;Script (繁/简)</source>
         <translation>切換繁簡(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="138" />
+        <location filename="../forms/mainwindow.ui" line="143" />
         <source>&amp;Dark Theme</source>
         <translation>深色主題(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143" />
+        <location filename="../forms/mainwindow.ui" line="148" />
         <source>Casting &amp;Panel</source>
         <translation>起卦面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="147" />
+        <location filename="../forms/mainwindow.ui" line="152" />
         <source>&amp;About Najia</source>
         <translation>關於納甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="66" />
-        <location filename="../src/app/mainwindow.cpp" line="424" />
+        <location filename="../src/app/mainwindow.cpp" line="67" />
+        <location filename="../src/app/mainwindow.cpp" line="435" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="86" />
-        <location filename="../src/app/mainwindow.cpp" line="88" />
-        <location filename="../src/app/mainwindow.cpp" line="425" />
+        <location filename="../src/app/mainwindow.cpp" line="87" />
+        <location filename="../src/app/mainwindow.cpp" line="89" />
+        <location filename="../src/app/mainwindow.cpp" line="436" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="179" />
-        <location filename="../src/app/mainwindow.cpp" line="199" />
+        <location filename="../src/app/mainwindow.cpp" line="181" />
+        <location filename="../src/app/mainwindow.cpp" line="201" />
         <source>Cannot compute the chart: %1</source>
         <translation>無法排盤：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="218" />
+        <location filename="../src/app/mainwindow.cpp" line="220" />
         <source>Unsaved Changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="218" />
+        <location filename="../src/app/mainwindow.cpp" line="220" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未儲存的變更，要儲存嗎？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="243" />
-        <location filename="../src/app/mainwindow.cpp" line="283" />
+        <location filename="../src/app/mainwindow.cpp" line="245" />
+        <location filename="../src/app/mainwindow.cpp" line="285" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="243" />
+        <location filename="../src/app/mainwindow.cpp" line="245" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1172,15 +1177,15 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="261" />
-        <location filename="../src/app/mainwindow.cpp" line="269" />
-        <location filename="../src/app/mainwindow.cpp" line="297" />
+        <location filename="../src/app/mainwindow.cpp" line="263" />
+        <location filename="../src/app/mainwindow.cpp" line="271" />
+        <location filename="../src/app/mainwindow.cpp" line="299" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="262" />
-        <location filename="../src/app/mainwindow.cpp" line="269" />
+        <location filename="../src/app/mainwindow.cpp" line="264" />
+        <location filename="../src/app/mainwindow.cpp" line="271" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1189,64 +1194,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="275" />
+        <location filename="../src/app/mainwindow.cpp" line="277" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="341" />
+        <location filename="../src/app/mainwindow.cpp" line="352" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="344" />
-        <location filename="../src/app/mainwindow.cpp" line="350" />
-        <location filename="../src/app/mainwindow.cpp" line="354" />
+        <location filename="../src/app/mainwindow.cpp" line="355" />
+        <location filename="../src/app/mainwindow.cpp" line="361" />
+        <location filename="../src/app/mainwindow.cpp" line="365" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="345" />
+        <location filename="../src/app/mainwindow.cpp" line="356" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="350" />
+        <location filename="../src/app/mainwindow.cpp" line="361" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="355" />
+        <location filename="../src/app/mainwindow.cpp" line="366" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="460" />
+        <location filename="../src/app/mainwindow.cpp" line="471" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="461" />
+        <location filename="../src/app/mainwindow.cpp" line="472" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="494" />
+        <location filename="../src/app/mainwindow.cpp" line="505" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="513" />
+        <location filename="../src/app/mainwindow.cpp" line="524" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="514" />
+        <location filename="../src/app/mainwindow.cpp" line="525" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="518" />
+        <location filename="../src/app/mainwindow.cpp" line="529" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;納甲是自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本（GPL-3.0-or-later）發佈，不提供任何擔保。&lt;/p&gt;&lt;p&gt;卦盤字型 Najia Sans TC 與 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 開放字型授權 1.1 發佈。&lt;/p&gt;&lt;p&gt;手冊收錄古籍原文（屬公有領域），另收 %1 為卜筮正宗所作的今人注釋，標為注，與原文分開。&lt;/p&gt;</translation>
     </message>

@@ -217,23 +217,7 @@ ChartModel::Heading ChartModel::heading() const
     h.rulers = rulers.join(u"   "_s);
     shensha::Selection common;
     common.stars.assign(shensha::commonSet().begin(), shensha::commonSet().end());
-    // One item per star: a star naming two branches (天乙貴人 丑未) joins its values and lines.
-    const auto placements = shensha::place(c, common);
-    for (std::size_t i = 0; i < placements.size();) {
-        const shensha::ShenSha star = placements[i].star;
-        QString targets;
-        std::uint8_t lines = 0;
-        for (; i < placements.size() && placements[i].star == star; ++i) {
-            targets += placementTarget(placements[i], script_);
-            lines |= placements[i].lines;
-        }
-        QString item = text(star, script_) + u' ' + targets;
-        QStringList positions;
-        for (int pos = 1; pos <= 6; ++pos)
-            if ((lines >> (pos - 1)) & 1) positions << QString::number(pos);
-        if (!positions.isEmpty()) item += u" ⁅"_s + positions.join(u' ') + u"⁆"_s;
-        h.shensha << item;
-    }
+    h.shensha = base::placementItems(shensha::place(c, common), script_);
     if (computed_->boundary) {
         const auto& b = *computed_->boundary;
         if (std::llabs(b.jieSeconds) < base::kBoundaryWarningSeconds)

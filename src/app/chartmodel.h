@@ -69,7 +69,7 @@ public:
         QString rulers;    // 「月建 申  日辰 子  卦身 酉（不上卦）」
         QString warning;   // near a 節 or the day boundary
         QString otherSide; // the pillars across that boundary
-        QStringList shensha; // the common 神煞: 「天乙貴人 丑未 ⁅1 5⁆」, with the lines they fall on
+        QStringList shensha; // the common 神煞: 「天乙貴人 丑未 [1 5]」, with the lines they fall on
     };
     Heading heading() const;
     // The whole chart as plain text, for screen readers.

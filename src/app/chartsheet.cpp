@@ -5,6 +5,7 @@
 #include "handbook/zhouyi.h"
 #include "hexagram_names.h"
 #include "handbook_view.h"
+#include "outlinetextdevice.h"
 #include "whole_file.h"
 
 #include <QBuffer>
@@ -194,6 +195,22 @@ void ChartSheet::paintSheet(QPainter& p, const ChartModel& chart, const QRectF& 
     p.restore();
 }
 
+QImage ChartSheet::sheetImage(const ChartModel& chart, qreal dpi, const SheetOptions& options)
+{
+    const QSizeF size = sheetSize(chart, options);
+    const qreal scale = dpi / 72.0;
+    // Opaque paper needs no alpha channel: a quarter less to compress.
+    QImage image((size * scale).toSize(),
+                 options.style.paper.alpha() == 255 ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
+    image.setDotsPerMeterX(qRound(dpi / 0.0254));
+    image.setDotsPerMeterY(qRound(dpi / 0.0254));
+    image.fill(options.style.paper);
+    QPainter p(&image);
+    p.scale(scale, scale);
+    paintSheet(p, chart, QRectF(24, 24, size.width() - 48, size.height() - 48), options);
+    return image;
+}
+
 void ChartSheet::printPages(QPagedPaintDevice& device, const QList<const ChartModel*>& charts,
                             const SheetOptions& options)
 {
@@ -260,24 +277,19 @@ QByteArray renderExport(const QList<const ChartModel*>& charts, const QString& s
         svg.setSize(size.toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), size));
         svg.setResolution(72);
-        QPainter p;
-        if (!p.begin(&svg)) return {};
-        p.fillRect(QRectF(QPointF(0, 0), size), options.style.paper);
-        ChartSheet::paintSheet(p, chart, sheet, options);
-        p.end();
+        QPainter svgPainter;
+        if (!svgPainter.begin(&svg)) return {};
+        svgPainter.fillRect(QRectF(QPointF(0, 0), size), options.style.paper);
+        {
+            // Text as outlines: the sheet looks the same where "Najia Sans" is not installed.
+            OutlineTextDevice outlines(svgPainter, size.toSize(), 72);
+            QPainter p(&outlines);
+            ChartSheet::paintSheet(p, chart, sheet, options);
+        }
+        svgPainter.end();
         return buffer.data();
     }
-    const qreal scale = dpi / 72.0;
-    // Opaque paper needs no alpha channel: a quarter less to compress.
-    QImage image((size * scale).toSize(),
-                 options.style.paper.alpha() == 255 ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
-    image.setDotsPerMeterX(qRound(dpi / 0.0254));
-    image.setDotsPerMeterY(qRound(dpi / 0.0254));
-    image.fill(options.style.paper);
-    QPainter p(&image);
-    p.scale(scale, scale);
-    ChartSheet::paintSheet(p, chart, sheet, options);
-    p.end();
+    const QImage image = ChartSheet::sheetImage(chart, dpi, options);
     // zlib's fastest level (Qt maps quality 80–89 to level 1): a sheet of flat colour and text
     // compresses almost as well there as at the default level 6, in a fraction of the time.
     QImageWriter writer(&buffer, "png");

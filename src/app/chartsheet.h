@@ -1,10 +1,11 @@
 // The printed chart sheet: a chart laid out for paper — a title block (question, category,
 // moment, how it was cast), the chart drawn by ChartPainter, and the footer — on any paint
-// device: a printer, a PDF, an SVG or an image. Vector lines, text as text.
+// device: a printer, a PDF, an SVG or an image. Vector lines; text as text, but in SVG as outlines.
 #pragma once
 
 #include "chartpainter.h"
 
+#include <QImage>
 #include <QList>
 #include <QPageLayout>
 #include <QString>
@@ -33,6 +34,8 @@ public:
                            const SheetOptions& options);
     // The size a single sheet is exported at, in points (A5-like proportions fitted to the chart).
     static QSizeF sheetSize(const ChartModel& chart, const SheetOptions& options);
+    // One sheet rendered at `dpi` on its paper: the PNG export and Copy as Image.
+    static QImage sheetImage(const ChartModel& chart, qreal dpi, const SheetOptions& options);
 };
 
 // Writes the chart to a file whose suffix chooses the format: .pdf (vector, fonts embedded),

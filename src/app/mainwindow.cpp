@@ -29,6 +29,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QLibraryInfo>
@@ -129,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(ui_->actionCompute, &QAction::triggered, this, &MainWindow::computeFromPanel);
     connect(ui_->actionCopy, &QAction::triggered, this, &MainWindow::copyAsText);
+    connect(ui_->actionCopyImage, &QAction::triggered, this, &MainWindow::copyAsImage);
     connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
     connect(panel_, &CastPanel::computeRequested, this, &MainWindow::computeFromPanel);
     // Every edit changes the document: what the chart is computed from is recomputed at once,
@@ -303,6 +305,15 @@ bool MainWindow::saveAs()
 void MainWindow::copyAsText()
 {
     if (model_->hasChart()) QGuiApplication::clipboard()->setText(model_->sheetText());
+}
+
+void MainWindow::copyAsImage()
+{
+    if (!model_->hasChart()) return;
+    // The printed sheet, as exported to PNG, at twice the screen's resolution: sharp when pasted
+    // into a document on a high-density display, and when printed.
+    const qreal dpi = 2 * (screen() ? screen()->logicalDotsPerInch() : 96);
+    QGuiApplication::clipboard()->setImage(ChartSheet::sheetImage(*model_, dpi, sheetOptions()));
 }
 
 SheetOptions MainWindow::sheetOptions() const

@@ -66,6 +66,8 @@ private:
     bool save();
     bool saveAs();
     void copyAsText();
+    // The sheet as rendered for PNG export, on the clipboard.
+    void copyAsImage();
     void print();
     void printPreview();
     void exportChart();

@@ -127,4 +127,23 @@ QString placementsToText(const std::vector<Placement>& placements, Script s)
     return out;
 }
 
+QStringList placementItems(const std::vector<Placement>& placements, Script s)
+{
+    QStringList items;
+    for (std::size_t i = 0; i < placements.size();) {
+        const ShenSha star = placements[i].star;
+        QString targets;
+        std::uint8_t lines = 0;
+        for (; i < placements.size() && placements[i].star == star; ++i) {
+            targets += placementTarget(placements[i], s);
+            lines = static_cast<std::uint8_t>(lines | placements[i].lines);
+        }
+        QStringList positions;
+        for (int pos = 1; pos <= 6; ++pos)
+            if (((lines >> (pos - 1)) & 1) != 0) positions << QString::number(pos);
+        items << text(star, s) + u' ' + targets + (positions.isEmpty() ? QString() : u" ["_s + positions.join(u' ') + u']');
+    }
+    return items;
+}
+
 } // namespace najia::base

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace najia::base {
 
@@ -15,6 +16,10 @@ QJsonArray placementsToJson(const std::vector<najia::shensha::Placement>& placem
 // The value(s) a placement names, as text: 「丑」, 「甲子」, 「木」, or 「?」 when the row is unknown.
 QString placementTarget(const najia::shensha::Placement& placement, najia::Script script);
 QString placementsToText(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
+// The stars as a chart sheet lists them, one item per star with its value(s) and the lines it
+// falls on: 「天乙貴人 丑未 [1 5]」. ASCII brackets, so that text copied or extracted from a PDF
+// reads the same everywhere. A star naming two branches (placements side by side) is one item.
+QStringList placementItems(const std::vector<najia::shensha::Placement>& placements, najia::Script script);
 
 // "traditional" | "simplified" | "english"; empty: traditional for a Traditional-Chinese locale,
 
