@@ -407,7 +407,7 @@
     </message>
     <message>
         <location filename="../forms/castpanel.ui" line="85" />
-        <location filename="../forms/castpanel.ui" line="94" />
+        <location filename="../forms/castpanel.ui" line="95" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
@@ -437,177 +437,202 @@
         <translation>四柱(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="105" />
+        <location filename="../forms/castpanel.ui" line="106" />
         <source>Lines (top line first)</source>
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="148" />
+        <location filename="../forms/castpanel.ui" line="149" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="150" />
+        <location filename="../forms/castpanel.ui" line="151" />
         <source>&amp;Hidden lines:</source>
         <translation>伏神(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="152" />
+        <location filename="../forms/castpanel.ui" line="153" />
         <source>&amp;Body:</source>
         <translation>卦身(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="154" />
+        <location filename="../forms/castpanel.ui" line="155" />
         <source>Changed &amp;relations:</source>
         <translation>变卦六亲(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="156" />
+        <location filename="../forms/castpanel.ui" line="157" />
         <source>&amp;School:</source>
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="158" />
+        <location filename="../forms/castpanel.ui" line="159" />
         <source>&amp;Useful god:</source>
         <translation>用神(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="160" />
+        <location filename="../forms/castpanel.ui" line="161" />
         <source>&amp;Day starts:</source>
         <translation>换日(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="167" />
+        <location filename="../forms/castpanel.ui" line="168" />
         <source>&amp;Compute chart</source>
         <translation>排盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="286" />
+        <location filename="../src/app/castpanel.cpp" line="257" />
+        <source>Type the primary hexagram's name, or both as in 同人之離.</source>
+        <translation>请输入本卦卦名，或如「同人之离」写出两卦。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="261" />
+        <source>“%1” names both hexagrams already: leave the changed one empty.</source>
+        <translation>「%1」已写出两卦：变卦一栏请留空。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="267" />
+        <source>No hexagram is called “%1”.</source>
+        <translation>没有名为「%1」的卦。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="271" />
+        <source>“%1” could be %2: type more of the name.</source>
+        <translation>「%1」可指 %2：请多输入几个字。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="271" />
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="336" />
         <source>Cannot cast: %1</source>
         <translation>无法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="309" />
+        <location filename="../src/app/castpanel.cpp" line="361" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="311" />
+        <location filename="../src/app/castpanel.cpp" line="363" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>掷三枚钱，于上方设定各钱之面，再记下；自初爻起共掷六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="321" />
+        <location filename="../src/app/castpanel.cpp" line="373" />
         <source>Lines entered by hand.</source>
         <translation>爻值手动输入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="346" />
+        <location filename="../src/app/castpanel.cpp" line="398" />
         <source>6  old yin ×</source>
         <translation>6  老阴 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="346" />
+        <location filename="../src/app/castpanel.cpp" line="398" />
         <source>7  young yang</source>
         <translation>7  少阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="346" />
+        <location filename="../src/app/castpanel.cpp" line="398" />
         <source>8  young yin</source>
         <translation>8  少阴</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="346" />
+        <location filename="../src/app/castpanel.cpp" line="398" />
         <source>9  old yang ○</source>
         <translation>9  老阳 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="373" />
+        <location filename="../src/app/castpanel.cpp" line="425" />
         <source>None chosen</source>
         <translation>未选</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="381" />
+        <location filename="../src/app/castpanel.cpp" line="433" />
         <source>Enter the line values</source>
         <translation>手动输入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="382" />
+        <location filename="../src/app/castpanel.cpp" line="434" />
         <source>Three coins, random</source>
         <translation>金钱卦(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="383" />
+        <location filename="../src/app/castpanel.cpp" line="435" />
         <source>Three coins, tossed by hand</source>
         <translation>金钱卦(亲手掷钱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="384" />
+        <location filename="../src/app/castpanel.cpp" line="436" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="385" />
+        <location filename="../src/app/castpanel.cpp" line="437" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：时间起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="386" />
+        <location filename="../src/app/castpanel.cpp" line="438" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：数字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="387" />
+        <location filename="../src/app/castpanel.cpp" line="439" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="388" />
+        <location filename="../src/app/castpanel.cpp" line="440" />
         <source>背 (reverse) counts as yang</source>
         <translation>背为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="388" />
+        <location filename="../src/app/castpanel.cpp" line="440" />
         <source>字 (inscription) counts as yang</source>
         <translation>字为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="389" />
+        <location filename="../src/app/castpanel.cpp" line="441" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="389" />
+        <location filename="../src/app/castpanel.cpp" line="441" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -837,7 +862,7 @@
         <translation>卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/chartview.cpp" line="52" />
+        <location filename="../src/app/chartview.cpp" line="59" />
         <source>Cast or open a chart.</source>
         <translation>请起卦或打开卦盘。</translation>
     </message>
@@ -1134,41 +1159,41 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="67" />
-        <location filename="../src/app/mainwindow.cpp" line="435" />
+        <location filename="../src/app/mainwindow.cpp" line="445" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="87" />
         <location filename="../src/app/mainwindow.cpp" line="89" />
-        <location filename="../src/app/mainwindow.cpp" line="436" />
+        <location filename="../src/app/mainwindow.cpp" line="446" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="181" />
-        <location filename="../src/app/mainwindow.cpp" line="201" />
+        <location filename="../src/app/mainwindow.cpp" line="182" />
+        <location filename="../src/app/mainwindow.cpp" line="210" />
         <source>Cannot compute the chart: %1</source>
         <translation>无法排盘：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="220" />
+        <location filename="../src/app/mainwindow.cpp" line="230" />
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="220" />
+        <location filename="../src/app/mainwindow.cpp" line="230" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未保存的更改，要保存吗？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="245" />
-        <location filename="../src/app/mainwindow.cpp" line="285" />
+        <location filename="../src/app/mainwindow.cpp" line="255" />
+        <location filename="../src/app/mainwindow.cpp" line="295" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="245" />
+        <location filename="../src/app/mainwindow.cpp" line="255" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1177,15 +1202,15 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="263" />
-        <location filename="../src/app/mainwindow.cpp" line="271" />
-        <location filename="../src/app/mainwindow.cpp" line="299" />
+        <location filename="../src/app/mainwindow.cpp" line="273" />
+        <location filename="../src/app/mainwindow.cpp" line="281" />
+        <location filename="../src/app/mainwindow.cpp" line="309" />
         <source>Save Chart</source>
         <translation>保存卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="264" />
-        <location filename="../src/app/mainwindow.cpp" line="271" />
+        <location filename="../src/app/mainwindow.cpp" line="274" />
+        <location filename="../src/app/mainwindow.cpp" line="281" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1194,64 +1219,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="277" />
+        <location filename="../src/app/mainwindow.cpp" line="287" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="352" />
+        <location filename="../src/app/mainwindow.cpp" line="362" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="355" />
-        <location filename="../src/app/mainwindow.cpp" line="361" />
         <location filename="../src/app/mainwindow.cpp" line="365" />
+        <location filename="../src/app/mainwindow.cpp" line="371" />
+        <location filename="../src/app/mainwindow.cpp" line="375" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="356" />
+        <location filename="../src/app/mainwindow.cpp" line="366" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="361" />
+        <location filename="../src/app/mainwindow.cpp" line="371" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="366" />
+        <location filename="../src/app/mainwindow.cpp" line="376" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="471" />
+        <location filename="../src/app/mainwindow.cpp" line="481" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="472" />
+        <location filename="../src/app/mainwindow.cpp" line="482" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="505" />
+        <location filename="../src/app/mainwindow.cpp" line="515" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="524" />
+        <location filename="../src/app/mainwindow.cpp" line="534" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="525" />
+        <location filename="../src/app/mainwindow.cpp" line="535" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="529" />
+        <location filename="../src/app/mainwindow.cpp" line="539" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
     </message>

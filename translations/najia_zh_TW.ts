@@ -407,7 +407,7 @@
     </message>
     <message>
         <location filename="../forms/castpanel.ui" line="85" />
-        <location filename="../forms/castpanel.ui" line="94" />
+        <location filename="../forms/castpanel.ui" line="95" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
@@ -437,177 +437,202 @@
         <translation>四柱(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="105" />
+        <location filename="../forms/castpanel.ui" line="106" />
         <source>Lines (top line first)</source>
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="148" />
+        <location filename="../forms/castpanel.ui" line="149" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="150" />
+        <location filename="../forms/castpanel.ui" line="151" />
         <source>&amp;Hidden lines:</source>
         <translation>伏神(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="152" />
+        <location filename="../forms/castpanel.ui" line="153" />
         <source>&amp;Body:</source>
         <translation>卦身(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="154" />
+        <location filename="../forms/castpanel.ui" line="155" />
         <source>Changed &amp;relations:</source>
         <translation>變卦六親(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="156" />
+        <location filename="../forms/castpanel.ui" line="157" />
         <source>&amp;School:</source>
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="158" />
+        <location filename="../forms/castpanel.ui" line="159" />
         <source>&amp;Useful god:</source>
         <translation>用神(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="160" />
+        <location filename="../forms/castpanel.ui" line="161" />
         <source>&amp;Day starts:</source>
         <translation>換日(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="167" />
+        <location filename="../forms/castpanel.ui" line="168" />
         <source>&amp;Compute chart</source>
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="286" />
+        <location filename="../src/app/castpanel.cpp" line="257" />
+        <source>Type the primary hexagram's name, or both as in 同人之離.</source>
+        <translation>請輸入本卦卦名，或如「同人之離」寫出兩卦。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="261" />
+        <source>“%1” names both hexagrams already: leave the changed one empty.</source>
+        <translation>「%1」已寫出兩卦：變卦一欄請留空。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="267" />
+        <source>No hexagram is called “%1”.</source>
+        <translation>沒有名為「%1」的卦。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="271" />
+        <source>“%1” could be %2: type more of the name.</source>
+        <translation>「%1」可指 %2：請多輸入幾個字。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="271" />
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="336" />
         <source>Cannot cast: %1</source>
         <translation>無法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="309" />
+        <location filename="../src/app/castpanel.cpp" line="361" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="311" />
+        <location filename="../src/app/castpanel.cpp" line="363" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>擲三枚錢，於上方設定各錢之面，再記下；自初爻起共擲六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="321" />
+        <location filename="../src/app/castpanel.cpp" line="373" />
         <source>Lines entered by hand.</source>
         <translation>爻值手動輸入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="346" />
+        <location filename="../src/app/castpanel.cpp" line="398" />
         <source>6  old yin ×</source>
         <translation>6  老陰 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="346" />
+        <location filename="../src/app/castpanel.cpp" line="398" />
         <source>7  young yang</source>
         <translation>7  少陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="346" />
+        <location filename="../src/app/castpanel.cpp" line="398" />
         <source>8  young yin</source>
         <translation>8  少陰</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="346" />
+        <location filename="../src/app/castpanel.cpp" line="398" />
         <source>9  old yang ○</source>
         <translation>9  老陽 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="347" />
+        <location filename="../src/app/castpanel.cpp" line="399" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="373" />
+        <location filename="../src/app/castpanel.cpp" line="425" />
         <source>None chosen</source>
         <translation>未選</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="381" />
+        <location filename="../src/app/castpanel.cpp" line="433" />
         <source>Enter the line values</source>
         <translation>手動輸入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="382" />
+        <location filename="../src/app/castpanel.cpp" line="434" />
         <source>Three coins, random</source>
         <translation>金錢卦(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="383" />
+        <location filename="../src/app/castpanel.cpp" line="435" />
         <source>Three coins, tossed by hand</source>
         <translation>金錢卦(親手擲錢)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="384" />
+        <location filename="../src/app/castpanel.cpp" line="436" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="385" />
+        <location filename="../src/app/castpanel.cpp" line="437" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：時間起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="386" />
+        <location filename="../src/app/castpanel.cpp" line="438" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：數字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="387" />
+        <location filename="../src/app/castpanel.cpp" line="439" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="388" />
+        <location filename="../src/app/castpanel.cpp" line="440" />
         <source>背 (reverse) counts as yang</source>
         <translation>背為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="388" />
+        <location filename="../src/app/castpanel.cpp" line="440" />
         <source>字 (inscription) counts as yang</source>
         <translation>字為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="389" />
+        <location filename="../src/app/castpanel.cpp" line="441" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="389" />
+        <location filename="../src/app/castpanel.cpp" line="441" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -837,7 +862,7 @@
         <translation>卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartview.cpp" line="52" />
+        <location filename="../src/app/chartview.cpp" line="59" />
         <source>Cast or open a chart.</source>
         <translation>請起卦或開啟卦盤。</translation>
     </message>
@@ -1134,41 +1159,41 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="67" />
-        <location filename="../src/app/mainwindow.cpp" line="435" />
+        <location filename="../src/app/mainwindow.cpp" line="445" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="87" />
         <location filename="../src/app/mainwindow.cpp" line="89" />
-        <location filename="../src/app/mainwindow.cpp" line="436" />
+        <location filename="../src/app/mainwindow.cpp" line="446" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="181" />
-        <location filename="../src/app/mainwindow.cpp" line="201" />
+        <location filename="../src/app/mainwindow.cpp" line="182" />
+        <location filename="../src/app/mainwindow.cpp" line="210" />
         <source>Cannot compute the chart: %1</source>
         <translation>無法排盤：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="220" />
+        <location filename="../src/app/mainwindow.cpp" line="230" />
         <source>Unsaved Changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="220" />
+        <location filename="../src/app/mainwindow.cpp" line="230" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未儲存的變更，要儲存嗎？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="245" />
-        <location filename="../src/app/mainwindow.cpp" line="285" />
+        <location filename="../src/app/mainwindow.cpp" line="255" />
+        <location filename="../src/app/mainwindow.cpp" line="295" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="245" />
+        <location filename="../src/app/mainwindow.cpp" line="255" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1177,15 +1202,15 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="263" />
-        <location filename="../src/app/mainwindow.cpp" line="271" />
-        <location filename="../src/app/mainwindow.cpp" line="299" />
+        <location filename="../src/app/mainwindow.cpp" line="273" />
+        <location filename="../src/app/mainwindow.cpp" line="281" />
+        <location filename="../src/app/mainwindow.cpp" line="309" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="264" />
-        <location filename="../src/app/mainwindow.cpp" line="271" />
+        <location filename="../src/app/mainwindow.cpp" line="274" />
+        <location filename="../src/app/mainwindow.cpp" line="281" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1194,64 +1219,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="277" />
+        <location filename="../src/app/mainwindow.cpp" line="287" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="352" />
+        <location filename="../src/app/mainwindow.cpp" line="362" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="355" />
-        <location filename="../src/app/mainwindow.cpp" line="361" />
         <location filename="../src/app/mainwindow.cpp" line="365" />
+        <location filename="../src/app/mainwindow.cpp" line="371" />
+        <location filename="../src/app/mainwindow.cpp" line="375" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="356" />
+        <location filename="../src/app/mainwindow.cpp" line="366" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="361" />
+        <location filename="../src/app/mainwindow.cpp" line="371" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="366" />
+        <location filename="../src/app/mainwindow.cpp" line="376" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="471" />
+        <location filename="../src/app/mainwindow.cpp" line="481" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="472" />
+        <location filename="../src/app/mainwindow.cpp" line="482" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="505" />
+        <location filename="../src/app/mainwindow.cpp" line="515" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="524" />
+        <location filename="../src/app/mainwindow.cpp" line="534" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="525" />
+        <location filename="../src/app/mainwindow.cpp" line="535" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="529" />
+        <location filename="../src/app/mainwindow.cpp" line="539" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;納甲是自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本（GPL-3.0-or-later）發佈，不提供任何擔保。&lt;/p&gt;&lt;p&gt;卦盤字型 Najia Sans TC 與 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 開放字型授權 1.1 發佈。&lt;/p&gt;&lt;p&gt;手冊收錄古籍原文（屬公有領域），另收 %1 為卜筮正宗所作的今人注釋，標為注，與原文分開。&lt;/p&gt;</translation>
     </message>

@@ -11,6 +11,8 @@
 #include "casting/random_source.h"
 #include "casting/yarrow.h"
 #include "civil_time.h"
+#include "hexagram_names.h"
+#include "theme.h"
 #include "wheelguard.h"
 
 #include <QTimeZone>
@@ -108,6 +110,7 @@ void CastPanel::reset(const AppSettings& settings)
     ui_->numbersEdit->clear();
     ui_->primaryEdit->clear();
     ui_->changedEdit->clear();
+    showNamesError({});
     coinEntry_ = casting::CoinEntry(coinEntry_.convention());
     updateTosses();
     momentSource_ = MomentSource::Live;
@@ -203,12 +206,10 @@ void CastPanel::connectMethods()
         const auto record = stamped(NumberInputs{*numbers, NumberMoving::Sum});
         applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
     });
-    connect(ui_->namesButton, &QPushButton::clicked, this, [this] {
-        if (beforeCast_ && !beforeCast_()) return;
-        const auto record = stamped(NameInputs{ui_->primaryEdit->text().trimmed().toStdString(),
-                                               ui_->changedEdit->text().trimmed().toStdString()});
-        applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : CastRecord{});
-    });
+    connect(ui_->namesButton, &QPushButton::clicked, this, &CastPanel::castByNames);
+    // Enter in either name field casts, as the button does.
+    connect(ui_->primaryEdit, &QLineEdit::returnPressed, this, &CastPanel::castByNames);
+    connect(ui_->changedEdit, &QLineEdit::returnPressed, this, &CastPanel::castByNames);
     for (QToolButton* coin : {ui_->coin1, ui_->coin2, ui_->coin3})
         connect(coin, &QToolButton::toggled, this, &CastPanel::updateTosses);
     connect(ui_->faceCombo, &QComboBox::currentIndexChanged, this, [this](int i) {
@@ -235,6 +236,55 @@ void CastPanel::connectMethods()
         updateTosses();
     });
     updateTosses();
+}
+
+void CastPanel::castByNames()
+{
+    const QString primary = ui_->primaryEdit->text().trimmed(), changed = ui_->changedEdit->text().trimmed();
+    const QString problem = namesProblem(primary, changed);
+    showNamesError(problem);
+    if (!problem.isEmpty()) {
+        emit castFailed(problem);
+        return;
+    }
+    if (beforeCast_ && !beforeCast_()) return;
+    const auto record = stamped(casting::NameInputs{primary.toStdString(), changed.toStdString()});
+    applyCast(record ? recompute(*record) : Error{record.error()}, record ? *record : casting::CastRecord{});
+}
+
+QString CastPanel::namesProblem(const QString& primary, const QString& changed) const
+{
+    if (primary.isEmpty()) return tr("Type the primary hexagram's name, or both as in 同人之離.");
+    const std::string typed = primary.toStdString();
+    const auto pair = casting::splitHexagramPair(typed);
+    if (pair && !changed.isEmpty())
+        return tr("“%1” names both hexagrams already: leave the changed one empty.").arg(primary);
+    const QString names[] = {pair ? QString::fromUtf8(pair->primary.data(), qsizetype(pair->primary.size())) : primary,
+                             pair ? QString::fromUtf8(pair->changed.data(), qsizetype(pair->changed.size())) : changed};
+    for (const QString& name : names) {
+        if (name.isEmpty()) continue;
+        const auto candidates = casting::hexagramCandidates(name.toStdString());
+        if (candidates.empty()) return tr("No hexagram is called “%1”.").arg(name);
+        if (candidates.size() > 1) {
+            QStringList list;
+            for (Hexagram h : candidates) list << QString::fromUtf8(hexagramName(h).full.in(interfaceScript()));
+            return tr("“%1” could be %2: type more of the name.").arg(name, list.join(tr(", ")));
+        }
+    }
+    return {};
+}
+
+void CastPanel::showNamesError(const QString& problem)
+{
+    QPalette palette = ui_->namesErrorLabel->palette();
+    palette.setColor(QPalette::WindowText, paletteIsDark() ? QColor(0xff, 0x8a, 0x80) : QColor(0xb3, 0x26, 0x1e));
+    ui_->namesErrorLabel->setPalette(palette);
+    ui_->namesErrorLabel->setText(problem);
+    ui_->namesErrorLabel->setVisible(!problem.isEmpty());
+    // The page's height was capped to fit it without the message; a wrapped message needs the
+    // height its width gives.
+    if (ui_->methodPages->currentWidget() == ui_->namesPage)
+        ui_->methodPages->setMaximumHeight(problem.isEmpty() ? ui_->namesPage->sizeHint().height() : QWIDGETSIZE_MAX);
 }
 
 void CastPanel::applyDefaults(const AppSettings& s)
@@ -283,7 +333,9 @@ Result<casting::CastRecord> CastPanel::stamped(casting::CastInputs inputs)
 void CastPanel::applyCast(const Result<Cast>& cast, casting::CastRecord provenance)
 {
     if (!cast) {
-        ui_->provenanceLabel->setText(tr("Cannot cast: %1").arg(QString::fromStdString(cast.error())));
+        const QString message = tr("Cannot cast: %1").arg(QString::fromStdString(cast.error()));
+        ui_->provenanceLabel->setText(message);
+        emit castFailed(message);
         return;
     }
     settingLines_ = true;

@@ -44,6 +44,9 @@ signals:
     void edited();
     // … or only what describes the case (question, category, notes).
     void described();
+    // A cast could not be made (a name not found, bad pillars): the message, in the UI language
+    // where the panel words it; the chart shown no longer follows the panel.
+    void castFailed(const QString& message);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -57,6 +60,12 @@ private:
     void connectMethods();
     // Puts a cast's lines into the line choosers and remembers how they were cast.
     void applyCast(const najia::Result<najia::Cast>& cast, najia::casting::CastRecord provenance);
+    // By hexagram names: 「同人」 and 「離」 in the two fields, or 「同人之離」 / 「同人變離」 in the first.
+    void castByNames();
+    // Why the names cannot be cast, in the UI language (none found, or several); empty if they can.
+    QString namesProblem(const QString& primary, const QString& changed) const;
+    // The problem under the name fields; hidden when empty.
+    void showNamesError(const QString& problem);
     // A provenance stamped with the panel's moment (the instant of the cast unless the user typed
     // one) or its typed pillars, and the clock settings.
     najia::Result<najia::casting::CastRecord> stamped(najia::casting::CastInputs inputs);

@@ -26,6 +26,13 @@ void ChartView::setStyle(const ChartStyle& style)
     update();
 }
 
+void ChartView::setStale(bool stale)
+{
+    if (stale == stale_) return;
+    stale_ = stale;
+    update();
+}
+
 void ChartView::modelChanged()
 {
     setAccessibleDescription(model_ ? model_->accessibleText() : QString());
@@ -57,6 +64,7 @@ void ChartView::paintEvent(QPaintEvent*)
     QRectF target = QRectF(rect()).adjusted(24, 24, -24, -24);
     if (target.width() > natural.width() && target.height() > natural.height())
         target = QRectF(QPointF(target.x() + (target.width() - natural.width()) / 2, target.y()), natural);
+    p.setOpacity(stale_ ? 0.35 : 1.0);
     ChartPainter::paint(p, *model_, style_, target);
     if (!painted_) {
         painted_ = true;

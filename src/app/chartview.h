@@ -15,6 +15,9 @@ public:
     ChartModel* model() const { return model_; }
     void setStyle(const ChartStyle& style);
     const ChartStyle& chartStyle() const { return style_; }
+    // A chart the panel no longer describes (its recast failed), painted faded until the next one.
+    void setStale(bool stale);
+    bool isStale() const { return stale_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -32,4 +35,5 @@ private:
     ChartModel* model_ = nullptr;
     ChartStyle style_ = ChartStyle::light();
     bool painted_ = false;
+    bool stale_ = false;
 };

@@ -133,6 +133,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionCopyImage, &QAction::triggered, this, &MainWindow::copyAsImage);
     connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
     connect(panel_, &CastPanel::computeRequested, this, &MainWindow::computeFromPanel);
+    connect(panel_, &CastPanel::castFailed, this, &MainWindow::showCastFailure);
     // Every edit changes the document: what the chart is computed from is recomputed at once,
     // the case's description is taken as it is.
     // Before the first chart there is no document to change: the panel is being prepared.
@@ -181,9 +182,17 @@ bool MainWindow::showRecord(const base::ChartRecord& record)
         statusBar()->showMessage(tr("Cannot compute the chart: %1").arg(model_->error()));
         return false;
     }
+    view_->setStale(false);
     showChartStatus();
     updateTitle();
     return true;
+}
+
+void MainWindow::showCastFailure(const QString& message)
+{
+    statusBar()->showMessage(message);
+    // The chart on screen is no longer what the panel describes: faded until the next one.
+    view_->setStale(model_->hasChart());
 }
 
 void MainWindow::showChartStatus()
@@ -198,7 +207,7 @@ void MainWindow::computeFromPanel()
     panel_->settleMoment();
     const auto record = panel_->record();
     if (!record) {
-        statusBar()->showMessage(tr("Cannot compute the chart: %1").arg(QString::fromStdString(record.error())));
+        showCastFailure(tr("Cannot compute the chart: %1").arg(QString::fromStdString(record.error())));
         return;
     }
     if (showRecord(*record)) setWindowModified(true);
@@ -208,6 +217,7 @@ void MainWindow::newDocument()
 {
     panel_->reset(settings_);
     model_->clear();
+    view_->setStale(false);
     statusBar()->clearMessage();
     setCurrentFile({});
     setWindowModified(false);

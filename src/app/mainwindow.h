@@ -62,6 +62,8 @@ private:
     void setCurrentFile(const QString& path);
     // The chart's title (or its boundary warning) in the status bar, in the chart's script.
     void showChartStatus();
+    // A failed cast or computation: the message in the status bar, the chart shown dimmed as stale.
+    void showCastFailure(const QString& message);
     void open();
     bool save();
     bool saveAs();
