@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <csignal>
 #include <sys/resource.h>
@@ -39,8 +40,28 @@ private:
     bool ok_ = false;
 };
 
-// Permission bits do not stop root: the read-only cases are skipped there.
-inline bool runningAsRoot() { return geteuid() == 0; }
+// Why permission bits would not stop this process's writes, or empty when they do. Root (or a
+// process with CAP_DAC_OVERRIDE, or a file system that ignores modes) writes through a read-only
+// file or directory, so a test that needs one to fail must skip, naming why, rather than pass.
+// Tried rather than guessed from the user id: a read-only directory and file are made and written.
+inline QString permissionBitsIgnored()
+{
+    QTemporaryDir probe;
+    if (!probe.isValid()) return QStringLiteral("no temporary directory to probe permissions in");
+    const QString file = probe.filePath(QStringLiteral("read-only"));
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly)) return QStringLiteral("cannot create a probe file");
+    f.close();
+    QFile::setPermissions(file, QFile::ReadOwner);
+    QFile::setPermissions(probe.path(), QFile::ReadOwner | QFile::ExeOwner);
+    QString why;
+    if (QFile again(file); again.open(QIODevice::WriteOnly | QIODevice::Append))
+        why = QStringLiteral("a read-only file was opened for writing (euid %1): permission bits do not apply").arg(geteuid());
+    else if (QFile inside(probe.filePath(QStringLiteral("new"))); inside.open(QIODevice::WriteOnly))
+        why = QStringLiteral("a file was created in a read-only directory (euid %1): permission bits do not apply").arg(geteuid());
+    QFile::setPermissions(probe.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return why;
+}
 
 // How a target is made to fail; each leaves a good file (`good`) where one can be.
 enum class WriteFailure { FileSizeLimit, MissingDirectory, TargetIsDirectory, ReadOnlyDirectory, ReadOnlyFile };

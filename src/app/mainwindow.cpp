@@ -250,7 +250,8 @@ void MainWindow::setCurrentFile(const QString& path)
 
 bool MainWindow::openFile(const QString& path)
 {
-    const auto record = base::loadRecord(path);
+    QStringList warnings;
+    const auto record = base::loadRecord(path, &warnings);
     if (!record) {
         QMessageBox::warning(this, tr("Open Chart"), tr("Cannot open the chart.\n\n%1").arg(QString::fromStdString(record.error())));
         return false;
@@ -260,7 +261,25 @@ bool MainWindow::openFile(const QString& path)
     addRecent(currentFile_);
     const bool shown = showRecord(*record);
     setWindowModified(false);
+    if (!warnings.isEmpty()) showOpenWarnings(path, warnings);
     return shown;
+}
+
+// What the strict reader read past (an unknown key, a provenance cast at another moment): said in a
+// message that does not block the chart, which is open and usable.
+void MainWindow::showOpenWarnings(const QString& path, QStringList warnings)
+{
+    const QString prefix = path + u": "_s;
+    for (QString& w : warnings)
+        if (w.startsWith(prefix)) w.remove(0, prefix.size());
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Open Chart"),
+                                tr("%1 was opened, but not all of it was understood:").arg(QFileInfo(path).fileName()),
+                                QMessageBox::Ok, this);
+    box->setObjectName(u"openWarnings"_s);
+    box->setInformativeText(warnings.join(u'\n'));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
 }
 
 bool MainWindow::saveFile(const QString& path)

@@ -60,6 +60,7 @@ private:
     bool maybeSave();
     bool startNewCast();
     void setCurrentFile(const QString& path);
+    void showOpenWarnings(const QString& path, QStringList warnings);
     // The chart's title (or its boundary warning) in the status bar, in the chart's script.
     void showChartStatus();
     // A failed cast or computation: the message in the status bar, the chart shown dimmed as stale.

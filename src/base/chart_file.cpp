@@ -132,7 +132,7 @@ void warnIfProvenanceDisagrees(const ChartRecord& r, QStringList& warnings)
     if (!civil) return;
     const auto apart = std::chrono::abs(civil->utc - r.provenance.instant);
     if (apart > std::chrono::seconds(60) || QString::fromStdString(r.provenance.zone) != r.moment->zone)
-        warnings << u"\"cast.provenance\" was cast at %1 (%2), the \"moment\" is %3 (%4)"_s.arg(
+        warnings << QCoreApplication::translate("ChartFile", "\"cast.provenance\" was cast at %1 (%2), the \"moment\" is %3 (%4)").arg(
             formatCivil(r.provenance.instant, *zone), QString::fromStdString(r.provenance.zone), r.moment->civil,
             r.moment->zone);
 }

@@ -1,5 +1,6 @@
 #include "json_fields.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonValue>
 
@@ -99,7 +100,9 @@ void JsonFields::finish()
 {
     if (!warnings_) return;
     for (auto it = object_.begin(); it != object_.end(); ++it)
-        if (!asked_.contains(it.key())) *warnings_ << u"unknown key \"%1\" ignored"_s.arg(name(it.key()));
+        if (!asked_.contains(it.key()))
+            // Translated where a translator is installed (the app's Open); the CLI stays English.
+            *warnings_ << QCoreApplication::translate("ChartFile", "unknown key \"%1\" ignored").arg(name(it.key()));
 }
 
 } // namespace najia::base

@@ -196,6 +196,51 @@ private slots:
         QVERIFY(base::compute(*r));
     }
 
+    // File ▸ Open shows what the strict reader read past (issue 21: "unknown keys are a warning, not
+    // silence") in a message that leaves the chart usable, in the UI's language; a clean file shows none.
+    void openShowsTheReadersWarnings_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("English") << u"en"_s << u"unknown key \"pilars\" ignored"_s;
+        QTest::newRow("繁體") << u"zh_TW"_s << u"未知的鍵 \"pilars\"，已略過"_s;
+        QTest::newRow("简体") << u"zh_CN"_s << u"未知的键 \"pilars\"，已忽略"_s;
+    }
+    void openShowsTheReadersWarnings()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString clean = dir.filePath(u"clean.najia"_s);
+        const QString misspelt = dir.filePath(u"misspelt.najia"_s);
+        MainWindow w;
+        w.castPanel()->setClock([] { return kNow; });
+        toss(w);
+        QVERIFY(w.saveFile(clean));
+        QJsonObject json = readJson(clean);
+        json[u"pilars"_s] = QJsonObject{{u"year"_s, u"甲辰"_s}};
+        QFile f(misspelt);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(json).toJson());
+        f.close();
+
+        w.setLanguage(language);
+        QVERIFY(w.openFile(clean));
+        QVERIFY(!w.findChild<QMessageBox*>(u"openWarnings"_s));
+        QVERIFY(w.openFile(misspelt));
+        w.setLanguage(u"en"_s);
+        auto* box = w.findChild<QMessageBox*>(u"openWarnings"_s);
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        QVERIFY(!box->isModal());
+        QVERIFY(!QApplication::activeModalWidget());
+        QCOMPARE(box->informativeText(), expected);  // the path is in the text above, not on each line
+        QVERIFY(box->text().contains(u"misspelt.najia"_s));
+        QVERIFY(w.chartModel()->hasChart());
+        QCOMPARE(w.chartModel()->record().cast, base::loadRecord(clean)->cast);
+        QVERIFY(!w.isWindowModified());
+    }
+
     // Recent files are absolute, whatever folder the file was saved from.
     void recentFilesAreAbsolute()
     {
