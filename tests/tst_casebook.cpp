@@ -8,9 +8,14 @@
 #include "chart_json.h"
 
 #include "hexagram_names.h"
+#include "reading/reading_terms.h"
+#include "tsv.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -258,6 +263,9 @@ private slots:
         QTest::newRow("bad moving") << u"moving:7"_s << u"moving"_s;
         QTest::newRow("bad scope") << u"finding:void@nowhere"_s << u"unknown scope"_s;
         QTest::newRow("bad date") << u"from:2024-13-01"_s << u"expected a date"_s;
+        QTest::newRow("bad verdict") << u"verdict:good"_s << u"unknown verdict"_s;
+        QTest::newRow("bad found") << u"found:somewhere"_s << u"found: expected"_s;
+        QTest::newRow("bad pick") << u"pick:nearest"_s << u"unknown pick rule"_s;
     }
     void filterErrors()
     {
@@ -292,6 +300,109 @@ private slots:
         QSqlQuery q((*book)->database());
         QVERIFY(q.exec(u"PRAGMA user_version"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), kCasebookSchema);
+    }
+
+    // A file at schema 2 (before the reading's columns) gets them filled from each case's chart.
+    void upgradeFillsTheReadingFacts()
+    {
+        const QString file = path(u"v2.casebook"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v2"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const SchemaStep& step : schemaSteps().first(2))
+                for (const char* sql : step.sql) QVERIFY2(q.exec(QString::fromUtf8(sql)), sql);
+            QVERIFY(q.exec(u"PRAGMA user_version = 2"_s));
+            QVERIFY(q.exec(u"PRAGMA application_id = %1"_s.arg(kCasebookApplicationId)));
+            // One case as schema 2 stored it: every required column, the document that of 風地觀.
+            QVERIFY(q.exec(u"PRAGMA table_info(cases)"_s));
+            QStringList columns;
+            QVariantList values;
+            while (q.next()) {
+                if (!q.value(3).toBool() || !q.value(4).isNull()) continue;  // nullable or with a default
+                const QString name = q.value(1).toString();
+                columns << name;
+                if (name == u"document"_s) values << QString::fromUtf8(QJsonDocument(documentJson(guan())).toJson(QJsonDocument::Compact));
+                else if (q.value(2).toString() == u"TEXT"_s) values << QVariant(u""_s);
+                else values << 0;
+            }
+            QVERIFY(!columns.contains(u"pick"_s));
+            QSqlQuery insert(db);
+            QVERIFY(insert.prepare(u"INSERT INTO cases (%1) VALUES (%2)"_s.arg(columns.join(u", "_s),
+                                                                              QStringList(columns.size(), u"?"_s).join(u", "_s))));
+            for (const QVariant& v : values) insert.addBindValue(v);
+            QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"v2"_s);
+        auto book = Casebook::open(file);
+        QVERIFY2(book, book ? "" : book.error().c_str());
+        const CaseFacts expected = factsOf(guan(), compute(guan()).value());
+        QSqlQuery q((*book)->database());
+        QVERIFY(q.exec(u"SELECT pick, strength, rescue, tendency FROM cases"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), expected.pick);
+        QCOMPARE(q.value(1).isNull() ? std::optional<int>() : std::optional(q.value(1).toInt()), expected.strength);
+        QCOMPARE(q.value(2).isNull() ? std::optional<int>() : std::optional(q.value(2).toInt()), expected.rescue);
+        QCOMPARE(q.value(3).isNull() ? std::optional<int>() : std::optional(q.value(3).toInt()), expected.tendency);
+        // 風地觀 has 妻財 卯 on lines 3 and 6, the 6th moving: 「舍其靜爻而用動爻」 (增刪卜易 卷一 兩現章).
+        QCOMPARE(expected.pick, static_cast<int>(PickRule::Moving));
+        QCOMPARE((*book)->ids(u"pick:moving found:primary"_s)->size(), std::size_t(1));
+        QCOMPARE((*book)->ids(u"found:hidden"_s)->size(), std::size_t(0));
+    }
+
+    // The reading stored with a case, and filtered on, is the one issue 17's engine gives: the 30 worked
+    // cases of 增刪卜易 (tests/data/reading_cases.tsv, checked against the engine in tst_reading) are
+    // found by their pick rule, strength, rescue and verdict, by code and by name; a stored case keeps
+    // its reading as JSON.
+    void readingFactsOfTheBookCases()
+    {
+        const QList<test::TsvRow> rows = test::readTsv(u"reading_cases.tsv"_s);
+        QCOMPARE(rows.size(), 30);
+        auto book = Casebook::open(path(u"reading.casebook"_s));
+        QVERIFY(book);
+        std::vector<qint64> ids;
+        for (const test::TsvRow& row : rows) {
+            ChartRecord r;
+            r.cast = parseCast(row[u"lines"_s]).value();
+            r.pillars = parsePillars(row[u"pillars"_s].toStdString()).value();
+            r.category = row[u"category"_s];
+            r.subject = parseReadingTerm<QuestionSubject>(row[u"subject"_s].toStdString()).value();
+            r.sex = parseReadingTerm<Sex>(row[u"sex"_s].toStdString()).value();
+            r.preset = parsePreset(row[u"preset"_s].toStdString()).value();
+            r.settings = preset(r.preset).chart;
+            r.analysis = preset(r.preset).analysis;
+            if (!row[u"given"_s].isEmpty()) r.useful = parseTerm<Relation>(row[u"given"_s].toStdString()).value();
+            r.question = row[u"case"_s];
+            const auto id = (*book)->add(caseOf(r));
+            QVERIFY2(id, id ? "" : id.error().c_str());
+            ids.push_back(*id);
+        }
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            const test::TsvRow& row = rows[static_cast<qsizetype>(i)];
+            const QString filter = u"pick:%1 strength:%2 rescue:%3 verdict:%4"_s.arg(row[u"pick"_s], row[u"strength"_s],
+                                                                                     row[u"rescue"_s], row[u"tendency"_s]);
+            const auto found = (*book)->ids(filter);
+            QVERIFY2(found, found ? "" : found.error().c_str());
+            QVERIFY2(std::find(found->begin(), found->end(), ids[i]) != found->end(), qPrintable(row[u"case"_s] + u": "_s + filter));
+            const auto stored = (*book)->get(ids[i]);
+            QVERIFY(stored->reading);
+            QCOMPARE((*stored->reading)[u"useful"_s].toObject()[u"rule"_s].toString(), row[u"pick"_s]);
+        }
+        // Every case is counted once among the three verdicts, by code and by name in either script.
+        qsizetype favourable = 0, mixed = 0, unfavourable = 0;
+        for (const test::TsvRow& row : rows) {
+            favourable += row[u"tendency"_s] == u"favourable"_s;
+            mixed += row[u"tendency"_s] == u"mixed"_s;
+            unfavourable += row[u"tendency"_s] == u"unfavourable"_s;
+        }
+        QCOMPARE((*book)->ids(u"verdict:favourable"_s)->size(), std::size_t(favourable));
+        QCOMPARE((*book)->ids(u"verdict:吉凶參半"_s)->size(), std::size_t(mixed));
+        QCOMPARE((*book)->ids(u"verdict:凶"_s)->size(), std::size_t(unfavourable));
+        QCOMPARE(favourable + mixed + unfavourable, rows.size());
+        QCOMPARE((*book)->ids(u"rescue:有救"_s)->size(), (*book)->ids(u"rescue:rescued"_s)->size());
+        QCOMPARE(*(*book)->count(u"found:primary OR found:changed OR found:hidden OR found:day OR found:month OR found:absent"_s),
+                 qint64(rows.size()));
     }
 
     void newerSchemaOpensReadOnly()

@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDir>
 #include <QDirIterator>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -19,6 +20,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
@@ -30,6 +32,8 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace najia;
 using namespace najia::base;
@@ -67,6 +71,19 @@ void CasebookWindow::buildUi()
     auto* save = new QPushButton(tr("Save Search…"), this);
     auto* importFiles = new QPushButton(tr("Import Files…"), this);
     auto* importFolder = new QPushButton(tr("Import Folder…"), this);
+    auto* exportButton = new QPushButton(tr("Export…"), this);
+    exportButton->setObjectName(u"export"_s);
+    auto* exportMenu = new QMenu(exportButton);
+    for (const auto& [scope, title] : {std::pair{Scope::Selected, tr("Selected Cases")}, std::pair{Scope::Listed, tr("All Listed Cases")}}) {
+        QMenu* sub = exportMenu->addMenu(title);
+        const auto add = [this, sub, scope = scope](const QString& text, ExportFormat format) {
+            connect(sub->addAction(text), &QAction::triggered, this, [this, scope, format] { chooseExport(scope, format); });
+        };
+        add(tr("As JSON Lines…"), ExportFormat::JsonLines);
+        add(tr("As CSV…"), ExportFormat::Csv);
+        add(tr("As .najia Files in a Folder…"), ExportFormat::Najia);
+    }
+    exportButton->setMenu(exportMenu);
     auto* open = new QPushButton(tr("Open Casebook…"), this);
     auto* top = new QHBoxLayout;
     top->addWidget(filter_, 1);
@@ -75,6 +92,7 @@ void CasebookWindow::buildUi()
     top->addSpacing(12);
     top->addWidget(importFiles);
     top->addWidget(importFolder);
+    top->addWidget(exportButton);
     top->addWidget(open);
 
     table_ = new QTableView(this);
@@ -82,7 +100,7 @@ void CasebookWindow::buildUi()
     table_->setSortingEnabled(true);
     table_->sortByColumn(CasebookModel::Date, Qt::DescendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->hide();
@@ -403,7 +421,7 @@ CasebookWindow::ImportReport CasebookWindow::importPaths(const QStringList& path
     for (const QString& path : missing) report.problems << path + u": "_s + QObject::tr("no such file or folder");
     QProgressDialog progress(tr("Importing charts…"), tr("Cancel"), 0, static_cast<int>(files.size()), this);
     progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(400);
+    progress.setMinimumDuration(progressDelay_);
     std::vector<Case> batch;
     const auto commit = [&] {
         if (batch.empty()) return true;
@@ -446,6 +464,59 @@ void CasebookWindow::reportImport(const ImportReport& r)
                     QMessageBox::Ok, this);
     box.setDetailedText(r.problems.join(u'\n'));
     box.exec();
+}
+
+QList<qint64> CasebookWindow::caseIds(Scope scope) const
+{
+    QList<int> rows;
+    if (scope == Scope::Listed) {
+        for (int r = 0; r < proxy_->rowCount(); ++r) rows << r;
+    } else {
+        for (const QModelIndex& i : table_->selectionModel()->selectedRows()) rows << i.row();
+        std::sort(rows.begin(), rows.end());
+    }
+    QList<qint64> ids;
+    for (const int r : std::as_const(rows)) ids << proxy_->index(r, 0).data(CasebookModel::IdRole).toLongLong();
+    return ids;
+}
+
+CasebookWindow::ExportOutcome CasebookWindow::exportCases(const QList<qint64>& ids, ExportFormat format, const QString& out)
+{
+    if (!book_) return {0, false, tr("no casebook is open")};
+    QProgressDialog progress(tr("Exporting cases…"), tr("Cancel"), 0, static_cast<int>(ids.size()), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(progressDelay_);
+    progress.setValue(0);
+    const std::span<const qint64> span(ids.constData(), static_cast<std::size_t>(ids.size()));
+    const auto written = base::exportCases(*book_, span, format, out, script_, [&progress](qsizetype done) {
+        progress.setValue(static_cast<int>(done));
+        return !progress.wasCanceled();
+    });
+    progress.reset();
+    if (!written) return {0, false, QString::fromStdString(written.error())};
+    return {written->written, written->cancelled, {}};
+}
+
+void CasebookWindow::chooseExport(Scope scope, ExportFormat format)
+{
+    const QList<qint64> ids = caseIds(scope);
+    if (ids.isEmpty()) {
+        status_->setText(scope == Scope::Selected ? tr("No case is selected.") : tr("No case is listed."));
+        return;
+    }
+    QString out;
+    if (format == ExportFormat::Najia) out = QFileDialog::getExistingDirectory(this, tr("Export Cases to a Folder"));
+    else if (format == ExportFormat::Csv) out = QFileDialog::getSaveFileName(this, tr("Export Cases"), {}, tr("CSV (*.csv)"));
+    else out = QFileDialog::getSaveFileName(this, tr("Export Cases"), {}, tr("JSON Lines (*.jsonl)"));
+    if (out.isEmpty()) return;
+    const ExportOutcome r = exportCases(ids, format, out);
+    if (!r.error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export"), tr("Cannot export the cases.\n\n%1").arg(r.error));
+        return;
+    }
+    if (!r.cancelled) status_->setText(tr("Exported %1 case(s) to %2.").arg(r.written).arg(QDir::toNativeSeparators(out)));
+    else if (format == ExportFormat::Najia) status_->setText(tr("Cancelled: %1 case(s) were written to %2.").arg(r.written).arg(QDir::toNativeSeparators(out)));
+    else status_->setText(tr("Cancelled: nothing was written."));
 }
 
 void CasebookWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -1,10 +1,12 @@
 // The casebook window: the cases of one casebook in a sortable table, a search field taking the
 // casebook's filter language (README, "najia-cli cases"), named searches, the outcome of the
-// selected case, import of .najia files and folders (buttons or drag and drop) with progress and
-// cancel, and the hit-rate statistics drawn as bars with their intervals.
+// selected case, import of .najia files and folders (buttons or drag and drop) and export of the
+// selected or listed cases (as `najia-cli cases export`), both with progress and cancel, and the
+// hit-rate statistics drawn as bars with their intervals.
 #pragma once
 
 #include "casebook.h"
+#include "casebook_export.h"
 #include "casebook_stats.h"
 
 #include <QWidget>
@@ -47,6 +49,21 @@ public:
     // dialog whose Cancel stops after the files already committed.
     ImportReport importPaths(const QStringList& paths);
 
+    enum class Scope { Selected, Listed };
+    // The ids of the selected rows, or of every row the filter lists, in the table's order.
+    QList<qint64> caseIds(Scope scope) const;
+    struct ExportOutcome {
+        qsizetype written = 0;
+        bool cancelled = false;
+        QString error;  // empty on success
+    };
+    // Writes the cases through base::exportCases (the same bytes as `najia-cli cases export`), with a
+    // progress dialog whose Cancel stops it: a JSON Lines or CSV file is then not written at all,
+    // the .najia files already written stay.
+    ExportOutcome exportCases(const QList<qint64>& ids, najia::base::ExportFormat format, const QString& out);
+    // How long import and export wait before showing their progress dialog (tests set 0).
+    void setProgressDelay(int ms) { progressDelay_ = ms; }
+
     // For tests and the main window.
     void setFilter(const QString& filter);
     QString filterError() const { return filterError_; }
@@ -76,6 +93,7 @@ private:
     void chooseOpen();
     void chooseImport(bool folder);
     void reportImport(const ImportReport& r);
+    void chooseExport(Scope scope, najia::base::ExportFormat format);
     qint64 selectedId() const;
 
     std::unique_ptr<najia::base::Casebook> book_;
@@ -100,4 +118,5 @@ private:
     QStandardItemModel* statsModel_;
     QTableView* statsTable_;
     QTimer* debounce_;
+    int progressDelay_ = 400;
 };

@@ -2,6 +2,7 @@
 
 #include "casebook_filter.h"
 #include "casebook_schema.h"
+#include "reading_json.h"
 
 #include "handbook/fold.h"
 
@@ -273,8 +274,33 @@ Result<bool> Casebook::migrate(int from)
             if (auto r = run(db, QString::fromUtf8(sql)); !r) return Error{r.error()};
         if (auto r = run(db, u"PRAGMA user_version = %1"_s.arg(step.version)); !r) return Error{r.error()};
     }
+    if (from > 0 && from < 3)
+        if (auto r = fillReadingFacts(); !r) return r;
     if (auto r = run(db, u"PRAGMA application_id = %1"_s.arg(kCasebookApplicationId)); !r) return Error{r.error()};
     return t.commit();
+}
+
+// Schema 3 added the reading's columns: the cases stored before get them from their recomputed
+// chart. A case that no longer computes keeps them empty (its filters then do not select it).
+Result<bool> Casebook::fillReadingFacts()
+{
+    QSqlDatabase db = database();
+    auto q = run(db, u"SELECT id, document FROM cases WHERE pick IS NULL"_s);
+    if (!q) return Error{q.error()};
+    std::vector<std::pair<qint64, QByteArray>> rows;
+    while (q->next()) rows.emplace_back(q->value(0).toLongLong(), q->value(1).toString().toUtf8());
+    q.value() = QSqlQuery();
+    for (const auto& [id, document] : rows) {
+        const auto record = recordFromJson(QJsonDocument::fromJson(document).object());
+        const auto computed = record ? compute(*record) : Result<ComputedChart>(Error{record.error()});
+        if (!computed) continue;
+        const CaseFacts f = factsOf(*record, *computed);
+        if (auto r = run(db, u"UPDATE cases SET pick = ?, strength = ?, rescue = ?, tendency = ? WHERE id = ?"_s,
+                         {f.pick, nullable(f.strength), nullable(f.rescue), nullable(f.tendency), id});
+            !r)
+            return Error{r.error()};
+    }
+    return true;
 }
 
 QString Casebook::backupFolder() const { return path_ + u"-backups"_s; }
@@ -334,9 +360,14 @@ Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
     const QString created = c.created.isValid() ? c.created.toUTC().toString(Qt::ISODateWithMs) : stamp;
     const QString castAt = c.record.moment ? c.record.moment->civil : QString();
     const QString castDate = castAt.isEmpty() ? created.left(10) : castAt.left(10);
+    // A new case without a reading keeps the one computed now: the reading as it stood when stored.
+    const std::optional<QJsonObject> reading =
+        c.reading || !insert ? c.reading
+                             : std::optional(readingToJson(computed->reading, computed->chart, Script::Traditional,
+                                                           computed->castMoment));
     QVariantList v{QString::fromUtf8(QJsonDocument(documentJson(c.record)).toJson(QJsonDocument::Compact)),
-                   c.reading ? QVariant(QString::fromUtf8(QJsonDocument(*c.reading).toJson(QJsonDocument::Compact)))
-                             : QVariant(QMetaType(QMetaType::QString)),
+                   reading ? QVariant(QString::fromUtf8(QJsonDocument(*reading).toJson(QJsonDocument::Compact)))
+                           : QVariant(QMetaType(QMetaType::QString)),
                    textOf(c.record.question), textOf(c.record.notes), textOf(c.record.category),
                    QString::fromUtf8(preset(c.record.preset).code), textOf(castAt), castDate, f.primary, nullable(f.changed), f.palace, f.generation, int(f.sixClash),
                    int(f.sixHarmony), f.moving, nullable(f.monthBranch), nullable(f.dayBranch), nullable(f.useful)};
@@ -345,14 +376,15 @@ Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
     for (const std::uint64_t w : f.rules) v << static_cast<qint64>(w);
     v << static_cast<int>(c.outcome)
       << (c.settled.isValid() ? QVariant(c.settled.toString(Qt::ISODate)) : QVariant(QMetaType(QMetaType::QString)))
-      << textOf(c.happened) << textOf(c.matchedTiming);
+      << textOf(c.happened) << textOf(c.matchedTiming) << f.pick << nullable(f.strength) << nullable(f.rescue)
+      << nullable(f.tendency);
     QSqlDatabase db = database();
     const QString columns = u"document, reading, question, notes, category, preset, cast_at, cast_date, primary_hex,"
         " changed_hex, palace, generation, six_clash, six_harmony, moving, month_branch, day_branch, useful,"
         " kinds_any_0, kinds_any_1, kinds_primary_0, kinds_primary_1, kinds_changed_0, kinds_changed_1,"
         " kinds_hidden_0, kinds_hidden_1, kinds_chart_0, kinds_chart_1, kinds_useful_0, kinds_useful_1,"
         " kinds_self_0, kinds_self_1, kinds_other_0, kinds_other_1, rules_0, rules_1,"
-        " outcome, settled, happened, matched_timing, created, modified"_s;
+        " outcome, settled, happened, matched_timing, pick, strength, rescue, tendency, created, modified"_s;
     if (insert) {
         v << created << stamp;
         QStringList list;

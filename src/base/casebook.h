@@ -29,7 +29,7 @@
 
 namespace najia::base {
 
-inline constexpr int kCasebookSchema = 2;         // PRAGMA user_version written by this program
+inline constexpr int kCasebookSchema = 3;         // PRAGMA user_version written by this program
 inline constexpr int kCasebookApplicationId = 0x4E4A4342;  // PRAGMA application_id: "NJCB"
 inline constexpr int kBackupsKept = 5;
 
@@ -114,6 +114,7 @@ private:
     Casebook() = default;
     Result<bool> prepare(Mode mode);
     Result<bool> migrate(int from);
+    Result<bool> fillReadingFacts();
     Result<bool> reopen(bool readOnly);
     Result<bool> writeCase(const Case& c, qint64& id, bool insert);
     Result<bool> backupIfDue();

@@ -80,6 +80,20 @@ CaseFacts factsOf(const ChartRecord& record, const ComputedChart& computed)
         if (s.layer == Layer::Primary && s.position == chart.primary.other) mark(f, FactScope::Other, finding.kind);
         setBit(f.rules, static_cast<int>(finding.rule));
     }
+    const Interpretation& reading = computed.reading;
+    if (!reading.useful.empty()) {
+        const UsefulPick& useful = reading.useful.front();
+        f.pick = static_cast<int>(useful.rule);
+        for (const StrengthReading& s : reading.strength)
+            if (s.role == Role::Useful && s.line == useful.line) {
+                if (s.verdict.strength) f.strength = static_cast<int>(*s.verdict.strength);
+                f.rescue = static_cast<int>(s.verdict.rescue);
+                f.tendency = static_cast<int>(s.verdict.tendency);
+                break;
+            }
+    } else {
+        f.pick = static_cast<int>(PickRule::Absent);
+    }
     return f;
 }
 

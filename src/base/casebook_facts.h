@@ -1,6 +1,8 @@
 // The facts of a case's chart that the casebook stores in columns, so that filters over them are
 // SQL and statistics need no chart recomputed: hexagrams, palace, 六沖/六合, moving lines, month and
-// day branch, the 用神, and which finding kinds and rules the analysis produced on each layer.
+// day branch, the 用神, which finding kinds and rules the analysis produced on each layer, and the
+// reading's (src/engine/reading) headline: how the 用神 was taken (found on the 本卦, a 變爻, the
+// 伏神, the day or month, or absent) and its verdict (旺/衰, 有救/無救, 吉/凶).
 #pragma once
 
 #include "chart_file.h"
@@ -45,6 +47,12 @@ struct CaseFacts {
     std::optional<int> useful;        // Relation of the 用神, when chosen
     std::array<FactMask, kFactScopeCount> kinds{};  // bit k: FindingKind k occurs in the scope
     FactMask rules{};                               // bit r: RuleId r produced a finding
+    // The reading of the record's question: the first 用神's PickRule, and the verdict on it (Strength
+    // unknown without month and day; none of the three when no line carries the 用神).
+    int pick = 0;
+    std::optional<int> strength;  // Strength
+    std::optional<int> rescue;    // Rescue
+    std::optional<int> tendency;  // Tendency
 };
 
 // The facts of a computed chart read with its record's 用神.

@@ -5,6 +5,7 @@
 
 #include "analysis/analysis_terms.h"
 #include "hexagram_names.h"
+#include "reading/reading_terms.h"
 
 #include <QDate>
 
@@ -130,6 +131,30 @@ Result<SqlFilter> date(const char* op, const QString& value)
     return SqlFilter{u"c.cast_date "_s + QString::fromUtf8(op) + u" ?"_s, {d.toString(Qt::ISODate)}};
 }
 
+// The reading's terms: a code (not_needed) or a name in any script (有救, rescued).
+template <class E> Result<SqlFilter> readingEqual(const char* column, const QString& value, const char* what)
+{
+    const auto v = parseReadingTerm<E>(utf8(value));
+    if (!v) return Error{"unknown " + std::string(what) + " \"" + utf8(value) + "\""};
+    return equal(column, static_cast<int>(*v));
+}
+
+// Where the 用神 was found: on the 本卦 (taken by any rule of the lines there), a 變爻, the 伏神, the
+// day or the month, or nowhere.
+Result<SqlFilter> found(const QString& value)
+{
+    if (value == u"primary"_s) return SqlFilter{u"c.pick < ?"_s, {static_cast<int>(PickRule::Changed)}};
+    for (const PickRule r : {PickRule::Changed, PickRule::Hidden, PickRule::Day, PickRule::Month, PickRule::Absent})
+        if (utf8(value) == codeOf(r)) return equal("c.pick", static_cast<int>(r));
+    return Error{"found: expected primary, changed, hidden, day, month or absent, not \"" + utf8(value) + "\""};
+}
+
+Result<SqlFilter> strength(const QString& value)
+{
+    if (value == u"unknown"_s) return SqlFilter{u"c.strength IS NULL"_s, {}};
+    return readingEqual<Strength>("c.strength", value, "strength");
+}
+
 Result<SqlFilter> keyed(const QString& key, const QString& value)
 {
     if (key == u"hex"_s) return hexagram("c.primary_hex", value);
@@ -160,6 +185,11 @@ Result<SqlFilter> keyed(const QString& key, const QString& value)
         return SqlFilter{u"EXISTS (SELECT 1 FROM case_tags t WHERE t.case_id = c.id AND t.tag = ?)"_s, {value}};
     if (key == u"finding"_s) return finding(value);
     if (key == u"rule"_s) return rule(value);
+    if (key == u"pick"_s) return readingEqual<PickRule>("c.pick", value, "pick rule");
+    if (key == u"found"_s) return found(value);
+    if (key == u"strength"_s) return strength(value);
+    if (key == u"rescue"_s) return readingEqual<Rescue>("c.rescue", value, "rescue");
+    if (key == u"verdict"_s) return readingEqual<Tendency>("c.tendency", value, "verdict");
     if (key == u"from"_s) return date(">=", value);
     if (key == u"to"_s) return date("<=", value);
     return Error{"unknown filter key \"" + utf8(key) + ":\""};

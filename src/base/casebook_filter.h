@@ -13,6 +13,11 @@
 //     finding:KIND[@SCOPE]   KIND a finding kind id (void, dark_move …) or its name (旬空 …);
 //                            SCOPE any primary changed hidden chart useful self other
 //     rule:CODE          a rule's code (yimao.day_clash …)
+//     the reading of the question (用神 and verdict), codes or names in any script:
+//     pick:RULE          how the 用神 was taken (only, moving, hidden, absent …; 獨現 伏神 …)
+//     found:primary|changed|hidden|day|month|absent   where it was found
+//     strength:strong|weak|unknown (旺 衰)   rescue:not_needed|rescued|unrescued (無傷 有救 無救)
+//     verdict:favourable|mixed|unfavourable (吉 吉凶參半 凶)
 // The result is a SQL condition over `cases c` with positional bindings; text never enters the SQL.
 #pragma once
 

@@ -50,7 +50,17 @@ constexpr const char* kStep2[] = {
     "CREATE TABLE searches (name TEXT PRIMARY KEY, filter TEXT NOT NULL) WITHOUT ROWID",
 };
 
-constexpr std::array<SchemaStep, 2> kSteps = {{{1, kStep1}, {2, kStep2}}};
+// 3: the reading's headline (casebook_facts.h): how the 用神 was taken and the verdict on it. Rows
+// stored before are filled in by Casebook::migrate, which recomputes their charts.
+constexpr const char* kStep3[] = {
+    "ALTER TABLE cases ADD COLUMN pick INTEGER",      // PickRule of the first 用神
+    "ALTER TABLE cases ADD COLUMN strength INTEGER",  // Strength; NULL when unknown
+    "ALTER TABLE cases ADD COLUMN rescue INTEGER",    // Rescue; NULL when no line carries the 用神
+    "ALTER TABLE cases ADD COLUMN tendency INTEGER",  // Tendency; likewise
+    "CREATE INDEX cases_reading ON cases(pick, tendency)",
+};
+
+constexpr std::array<SchemaStep, 3> kSteps = {{{1, kStep1}, {2, kStep2}, {3, kStep3}}};
 static_assert(kSteps.back().version == kCasebookSchema, "the last step is the schema this program writes");
 
 } // namespace

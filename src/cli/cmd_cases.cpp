@@ -1,6 +1,7 @@
 // najia-cli cases: the casebook from the shell — import .najia files, list, search, show, settle,
 // statistics, export. Filters use the casebook's filter language (src/base/casebook_filter.h).
 #include "casebook.h"
+#include "casebook_export.h"
 #include "casebook_json.h"
 #include "casebook_stats.h"
 #include "chart_json.h"
@@ -14,7 +15,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <cstdio>
@@ -253,40 +253,18 @@ int runStats(const Context& c)
     return 0;
 }
 
-Result<bool> writeWhole(const QString& path, const QByteArray& bytes)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return Error{"cannot write " + path.toStdString() + ": " + f.errorString().toStdString()};
-    return true;
-}
-
 int runExport(const Context& c)
 {
-    const QString format = c.p.value(u"format"_s);
-    if (format != u"najia"_s && format != u"jsonl"_s && format != u"csv"_s) return fail("--format: najia, jsonl or csv");
+    const auto format = parseExportFormat(c.p.value(u"format"_s));
+    if (!format) return fail("--format: najia, jsonl or csv");
     if (!c.p.isSet(u"out"_s)) return fail("--out: a folder (najia) or a file (jsonl, csv)");
-    const QString out = c.p.value(u"out"_s);
     auto book = openBook(c.p, false);
     if (!book) return fail(book.error());
     auto ids = (*book)->ids(c.p.value(u"filter"_s));
     if (!ids) return fail(ids.error());
-    QByteArray bytes = format == u"csv"_s ? csvHeader().toUtf8() : QByteArray();
-    if (format == u"najia"_s && !QDir().mkpath(out)) return ioFailure("cannot create the folder " + out.toStdString());
-    for (const qint64 id : *ids) {
-        const auto one = (*book)->get(id);
-        if (!one) return ioFailure(one.error());
-        if (format == u"najia"_s) {
-            if (auto r = saveRecord(one->record, QDir(out).filePath(u"case-%1.najia"_s.arg(id))); !r) return ioFailure(r.error());
-        } else if (format == u"jsonl"_s) {
-            bytes += QJsonDocument(caseJson(*one)).toJson(QJsonDocument::Compact) + '\n';
-        } else {
-            bytes += caseCsv(*one, c.script).toUtf8();
-        }
-    }
-    if (format != u"najia"_s)
-        if (auto r = writeWhole(out, bytes); !r) return ioFailure(r.error());
-    QTextStream(stderr) << "exported " << ids->size() << " case(s)\n";
+    const auto written = exportCases(**book, *ids, *format, c.p.value(u"out"_s), c.script);
+    if (!written) return ioFailure(written.error());
+    QTextStream(stderr) << "exported " << written->written << " case(s)\n";
     return 0;
 }
 
@@ -324,7 +302,8 @@ int runCases(const QStringList& args)
         "  check          open, run the integrity check, list backups; backup: make one now\n"
         "Filters: words search the text; key:value selects chart facts (hex: changed: palace: "
         "generation: is: moving: month: day: useful: preset: category: outcome: tag: finding:KIND@SCOPE "
-        "rule: from: to:), combined with OR, NOT/-, ( ). See README.md, \"Casebook\"."_s);
+        "rule: from: to:, and the reading's pick: found: strength: rescue: verdict:), combined with OR, NOT/-, ( ). "
+        "See README.md, \"Casebook\"."_s);
     p.addHelpOption();
     p.addOptions({
         {u"db"_s, u"The casebook file (default: the app's, in its data folder)."_s, u"file"_s},

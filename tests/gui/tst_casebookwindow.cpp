@@ -6,17 +6,22 @@
 #include "casebookmodel.h"
 #include "casebookwindow.h"
 #include "chart_json.h"
+#include "whole_file.h"
 #include "chartmodel.h"
 #include "mainwindow.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <random>
 
@@ -67,6 +72,59 @@ private slots:
         w.showStatistics();
         const auto stats = statistics(*w.book(), {});
         QCOMPARE(w.statsModel()->rowCount(), static_cast<int>(stats->kinds.size() + stats->rules.size()));
+    }
+
+    // Export from the window (issue 18, "export selected cases as .najia, JSON Lines and CSV"): the
+    // selected or the listed cases in the table's order, through the function `najia-cli cases
+    // export` calls (the same bytes); Cancel in the progress dialog leaves no JSON Lines or CSV file.
+    void exportSelectedAndListed()
+    {
+        CasebookWindow w;
+        w.setProgressDelay(0);
+        QVERIFY(w.openBook(dir_.filePath(u"export.casebook"_s)).isEmpty());
+        QCOMPARE(w.importPaths({QStringLiteral(NAJIA_TEST_DATA) + u"/cases"_s}).imported, 3);
+        QTemporaryDir out;
+
+        w.setFilter(u"is:six_clash"_s);  // 乾為天, 坤為地
+        const QList<qint64> listed = w.caseIds(CasebookWindow::Scope::Listed);
+        QCOMPARE(listed.size(), 2);
+        QCOMPARE(listed.front(), w.table()->model()->index(0, 0).data(CasebookModel::IdRole).toLongLong());
+        const QString jsonl = out.filePath(u"listed.jsonl"_s);
+        auto r = w.exportCases(listed, ExportFormat::JsonLines, jsonl);
+        QCOMPARE(r.error, QString());
+        QCOMPARE(r.written, 2);
+        QVERIFY(!r.cancelled);
+        const QString direct = out.filePath(u"direct.jsonl"_s);
+        QVERIFY(base::exportCases(*w.book(), std::span<const qint64>(listed.constData(), 2), ExportFormat::JsonLines, direct,
+                                  Script::Traditional));
+        QCOMPARE(readWholeFile(jsonl).value(), readWholeFile(direct).value());
+        const QList<QByteArray> lines = readWholeFile(jsonl).value().split('\n');
+        QCOMPARE(lines.size(), 3);  // two cases and the final newline
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(QJsonDocument::fromJson(lines[i]).object()[u"id"_s].toInteger(), listed[i]);
+
+        w.table()->selectRow(1);
+        const QList<qint64> selected = w.caseIds(CasebookWindow::Scope::Selected);
+        QCOMPARE(selected, QList<qint64>{listed[1]});
+        r = w.exportCases(selected, ExportFormat::Najia, out.filePath(u"folder"_s));
+        QCOMPARE(r.written, 1);
+        const auto file = loadRecord(out.filePath(u"folder/case-%1.najia"_s.arg(selected[0])));
+        QVERIFY(file);
+        QCOMPARE(file->cast, w.book()->get(selected[0])->record.cast);
+
+        // Cancel as soon as the progress dialog is up: the CSV file is never written.
+        w.setFilter({});
+        QTimer canceller;
+        connect(&canceller, &QTimer::timeout, &w, [&w] {
+            for (auto* p : w.findChildren<QProgressDialog*>())
+                if (p->isVisible()) p->cancel();
+        });
+        canceller.start(0);
+        r = w.exportCases(w.caseIds(CasebookWindow::Scope::Listed), ExportFormat::Csv, out.filePath(u"cancelled.csv"_s));
+        canceller.stop();
+        QVERIFY(r.cancelled);
+        QVERIFY(r.written < 3);
+        QVERIFY(!QFile::exists(out.filePath(u"cancelled.csv"_s)));
     }
 
     void saveFromTheMainWindow()
