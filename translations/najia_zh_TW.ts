@@ -41,193 +41,223 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="64" />
+        <location filename="../src/app/casebookwindow.cpp" line="68" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜尋：文字，或 hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="67" />
+        <location filename="../src/app/casebookwindow.cpp" line="71" />
         <source>Save Search…</source>
         <translation>儲存搜尋…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="68" />
+        <location filename="../src/app/casebookwindow.cpp" line="72" />
         <source>Import Files…</source>
         <translation>匯入檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="69" />
+        <location filename="../src/app/casebookwindow.cpp" line="73" />
         <source>Import Folder…</source>
         <translation>匯入資料夾…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="70" />
+        <location filename="../src/app/casebookwindow.cpp" line="74" />
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="77" />
+        <source>Selected Cases</source>
+        <translation>選取的卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="77" />
+        <source>All Listed Cases</source>
+        <translation>列出的全部卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <source>As JSON Lines…</source>
+        <translation>存為 JSON Lines…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="83" />
+        <source>As CSV…</source>
+        <translation>存為 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="84" />
+        <source>As .najia Files in a Folder…</source>
+        <translation>存為資料夾中的 .najia 檔案…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="87" />
         <source>Open Casebook…</source>
         <translation>開啟案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="96" />
+        <location filename="../src/app/casebookwindow.cpp" line="114" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="103" />
+        <location filename="../src/app/casebookwindow.cpp" line="121" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="104" />
+        <location filename="../src/app/casebookwindow.cpp" line="122" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="106" />
+        <location filename="../src/app/casebookwindow.cpp" line="124" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="116" />
+        <location filename="../src/app/casebookwindow.cpp" line="134" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="117" />
+        <location filename="../src/app/casebookwindow.cpp" line="135" />
         <source>What happened</source>
         <translation>實際結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="118" />
+        <location filename="../src/app/casebookwindow.cpp" line="136" />
         <source>Matched timing (應期)</source>
         <translation>應期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="119" />
+        <location filename="../src/app/casebookwindow.cpp" line="137" />
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="140" />
+        <location filename="../src/app/casebookwindow.cpp" line="158" />
         <source>Group by</source>
         <translation>分組依據</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="142" />
+        <location filename="../src/app/casebookwindow.cpp" line="160" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>長條：已定卦例中應驗的比例（應驗 ÷ 應驗+不驗），橫線為 95% Wilson 區間，紅線為同組卦例的基準率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="148" />
+        <location filename="../src/app/casebookwindow.cpp" line="166" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="149" />
+        <location filename="../src/app/casebookwindow.cpp" line="167" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="194" />
+        <location filename="../src/app/casebookwindow.cpp" line="212" />
         <source>nothing</source>
         <translation>不分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="194" />
+        <location filename="../src/app/casebookwindow.cpp" line="212" />
         <source>category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="194" />
+        <location filename="../src/app/casebookwindow.cpp" line="212" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="204" />
+        <location filename="../src/app/casebookwindow.cpp" line="222" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="204" />
+        <location filename="../src/app/casebookwindow.cpp" line="222" />
         <source> (read-only)</source>
         <translation>（唯讀）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="229" />
+        <location filename="../src/app/casebookwindow.cpp" line="247" />
         <source>%1 case(s)</source>
         <translation>%1 則卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="231" />
+        <location filename="../src/app/casebookwindow.cpp" line="249" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="233" />
+        <location filename="../src/app/casebookwindow.cpp" line="251" />
         <source>Filter: %1</source>
         <translation>篩選：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="247" />
+        <location filename="../src/app/casebookwindow.cpp" line="265" />
         <source>Named searches</source>
         <translation>已存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="262" />
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
         <source>Finding or rule</source>
         <translation>斷語或規則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="262" />
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
         <source>Group</source>
         <translation>分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="262" />
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="262" />
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
         <source>Fulfilled</source>
         <translation>應驗</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="263" />
+        <location filename="../src/app/casebookwindow.cpp" line="281" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>應驗率（長條：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="263" />
+        <location filename="../src/app/casebookwindow.cpp" line="281" />
         <source>95 % interval</source>
         <translation>95% 區間</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="263" />
+        <location filename="../src/app/casebookwindow.cpp" line="281" />
         <source>Base rate</source>
         <translation>基準率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="297" />
+        <location filename="../src/app/casebookwindow.cpp" line="315" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>統計 %1 則卦例，已定 %2 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="333" />
+        <location filename="../src/app/casebookwindow.cpp" line="351" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 無法讀取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="333" />
+        <location filename="../src/app/casebookwindow.cpp" line="351" />
         <source>No case selected.</source>
         <translation>未選卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="358" />
-        <location filename="../src/app/casebookwindow.cpp" line="382" />
+        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <location filename="../src/app/casebookwindow.cpp" line="400" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="358" />
+        <location filename="../src/app/casebookwindow.cpp" line="376" />
         <source>Cannot save the case.
 
 %1</source>
@@ -236,75 +266,146 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="368" />
-        <location filename="../src/app/casebookwindow.cpp" line="371" />
+        <location filename="../src/app/casebookwindow.cpp" line="386" />
+        <location filename="../src/app/casebookwindow.cpp" line="389" />
         <source>Save Search</source>
         <translation>儲存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="368" />
+        <location filename="../src/app/casebookwindow.cpp" line="386" />
         <source>Name:</source>
         <translation>名稱：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="379" />
+        <location filename="../src/app/casebookwindow.cpp" line="397" />
         <source>Open or Create a Casebook</source>
         <translation>開啟或建立案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="380" />
+        <location filename="../src/app/casebookwindow.cpp" line="398" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="389" />
+        <location filename="../src/app/casebookwindow.cpp" line="407" />
         <source>Import a Folder of Charts</source>
         <translation>匯入一個卦資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="392" />
+        <location filename="../src/app/casebookwindow.cpp" line="410" />
         <source>Import Charts</source>
         <translation>匯入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="392" />
+        <location filename="../src/app/casebookwindow.cpp" line="410" />
         <source>Najia charts (*.najia)</source>
         <translation>納甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="404" />
+        <location filename="../src/app/casebookwindow.cpp" line="422" />
         <source>Importing charts…</source>
         <translation>正在匯入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="404" />
+        <location filename="../src/app/casebookwindow.cpp" line="422" />
+        <location filename="../src/app/casebookwindow.cpp" line="486" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="412" />
+        <location filename="../src/app/casebookwindow.cpp" line="430" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="439" />
+        <location filename="../src/app/casebookwindow.cpp" line="457" />
         <source>Imported %1 case(s).</source>
         <translation>已匯入 %1 則卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="440" />
+        <location filename="../src/app/casebookwindow.cpp" line="458" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最後一批之後的檔案未匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="445" />
+        <location filename="../src/app/casebookwindow.cpp" line="463" />
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="445" />
+        <location filename="../src/app/casebookwindow.cpp" line="463" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 個檔案無法匯入。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="485" />
+        <source>no casebook is open</source>
+        <translation>未開啟案卷</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="486" />
+        <source>Exporting cases…</source>
+        <translation>正在匯出…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="504" />
+        <source>No case is selected.</source>
+        <translation>未選取卦例。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="504" />
+        <source>No case is listed.</source>
+        <translation>沒有列出的卦例。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="508" />
+        <source>Export Cases to a Folder</source>
+        <translation>將卦例匯出到資料夾</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="509" />
+        <location filename="../src/app/casebookwindow.cpp" line="510" />
+        <source>Export Cases</source>
+        <translation>匯出卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="509" />
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="510" />
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="514" />
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="514" />
+        <source>Cannot export the cases.
+
+%1</source>
+        <translation>無法匯出卦例。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="517" />
+        <source>Exported %1 case(s) to %2.</source>
+        <translation>已將 %1 則卦例匯出到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="518" />
+        <source>Cancelled: %1 case(s) were written to %2.</source>
+        <translation>已取消：%1 則卦例已寫入 %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="519" />
+        <source>Cancelled: nothing was written.</source>
+        <translation>已取消：未寫入任何檔案。</translation>
     </message>
 </context>
 <context>
@@ -743,9 +844,19 @@
 <context>
     <name>ChartFile</name>
     <message>
+        <location filename="../src/base/chart_file.cpp" line="135" />
+        <source>"cast.provenance" was cast at %1 (%2), the "moment" is %3 (%4)</source>
+        <translation>「cast.provenance」記錄的起卦時刻是 %1（%2），「moment」卻是 %3（%4）</translation>
+    </message>
+    <message>
         <location filename="../src/base/chart_file.cpp" line="422" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的內容無法解析（第 %3 位元組：%2）</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json_fields.cpp" line="105" />
+        <source>unknown key "%1" ignored</source>
+        <translation>未知的鍵 "%1"，已略過</translation>
     </message>
 </context>
 <context>
@@ -1159,14 +1270,14 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="67" />
-        <location filename="../src/app/mainwindow.cpp" line="445" />
+        <location filename="../src/app/mainwindow.cpp" line="464" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="87" />
         <location filename="../src/app/mainwindow.cpp" line="89" />
-        <location filename="../src/app/mainwindow.cpp" line="446" />
+        <location filename="../src/app/mainwindow.cpp" line="465" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
@@ -1187,13 +1298,14 @@
         <translation>此卦有未儲存的變更，要儲存嗎？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="255" />
-        <location filename="../src/app/mainwindow.cpp" line="295" />
+        <location filename="../src/app/mainwindow.cpp" line="256" />
+        <location filename="../src/app/mainwindow.cpp" line="275" />
+        <location filename="../src/app/mainwindow.cpp" line="314" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="255" />
+        <location filename="../src/app/mainwindow.cpp" line="256" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1202,15 +1314,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="273" />
-        <location filename="../src/app/mainwindow.cpp" line="281" />
-        <location filename="../src/app/mainwindow.cpp" line="309" />
+        <location filename="../src/app/mainwindow.cpp" line="276" />
+        <source>%1 was opened, but not all of it was understood:</source>
+        <translation>已開啟 %1，但其中有些內容無法理解：</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="292" />
+        <location filename="../src/app/mainwindow.cpp" line="300" />
+        <location filename="../src/app/mainwindow.cpp" line="328" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="274" />
-        <location filename="../src/app/mainwindow.cpp" line="281" />
+        <location filename="../src/app/mainwindow.cpp" line="293" />
+        <location filename="../src/app/mainwindow.cpp" line="300" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1219,64 +1336,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="287" />
+        <location filename="../src/app/mainwindow.cpp" line="306" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="362" />
+        <location filename="../src/app/mainwindow.cpp" line="381" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="365" />
-        <location filename="../src/app/mainwindow.cpp" line="371" />
-        <location filename="../src/app/mainwindow.cpp" line="375" />
+        <location filename="../src/app/mainwindow.cpp" line="384" />
+        <location filename="../src/app/mainwindow.cpp" line="390" />
+        <location filename="../src/app/mainwindow.cpp" line="394" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="366" />
+        <location filename="../src/app/mainwindow.cpp" line="385" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="371" />
+        <location filename="../src/app/mainwindow.cpp" line="390" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="376" />
+        <location filename="../src/app/mainwindow.cpp" line="395" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="481" />
+        <location filename="../src/app/mainwindow.cpp" line="500" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="482" />
+        <location filename="../src/app/mainwindow.cpp" line="501" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="515" />
+        <location filename="../src/app/mainwindow.cpp" line="534" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="534" />
+        <location filename="../src/app/mainwindow.cpp" line="553" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="535" />
+        <location filename="../src/app/mainwindow.cpp" line="554" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="539" />
+        <location filename="../src/app/mainwindow.cpp" line="558" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;納甲是自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本（GPL-3.0-or-later）發佈，不提供任何擔保。&lt;/p&gt;&lt;p&gt;卦盤字型 Najia Sans TC 與 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 開放字型授權 1.1 發佈。&lt;/p&gt;&lt;p&gt;手冊收錄古籍原文（屬公有領域），另收 %1 為卜筮正宗所作的今人注釋，標為注，與原文分開。&lt;/p&gt;</translation>
     </message>
@@ -1348,7 +1465,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="403" />
+        <location filename="../src/app/casebookwindow.cpp" line="421" />
         <source>no such file or folder</source>
         <translation>無此檔案或資料夾</translation>
     </message>
