@@ -78,6 +78,45 @@ private slots:
         QCOMPARE(c.body.progress, BodyProgress::Advancing);
     }
 
+    // The full 變卦 column: 萃's six lines (坤 乙未 乙巳 乙卯 inside, 兌 丁亥 丁酉 丁未 outside, 易隱
+    // 卷2's 納甲), read against 觀's palace 乾 金 under the default setting, against 萃's own 兌 金
+    // (the same element here) otherwise; the moving lines' agree with their `changed`.
+    void fullChangedColumnOfGuanToCui()
+    {
+        const Chart c = computeChart(castOf("888679"), pillars("辛卯年 丙申月 丙子日"));
+        const char* expected[] = {"父母乙未土", "官鬼乙巳火", "妻財乙卯木",
+                                  "子孫丁亥水", "兄弟丁酉金", "父母丁未土"};
+        for (int pos = 1; pos <= 6; ++pos) QCOMPARE(reading(*changedReadingAt(c, pos)), std::string(expected[pos - 1]));
+        QVERIFY(!changedReadingAt(computeChart(castOf("888877"), {}), 1));  // still: no 變卦
+    }
+
+    // Over all 4096 casts: the 變卦 column read against its own palace is the 本卦 column of the
+    // 變卦 cast still (another path through the engine), and against the 本卦's palace it keeps the
+    // 納甲 and reads the relation from the 本卦's palace element; moving lines agree with `changed`.
+    void fullChangedColumnOverAllCasts()
+    {
+        for (int n = 0; n < 4096; ++n) {
+            Cast cast{};
+            for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + (n >> (2 * i) & 3));
+            const Chart own = computeChart(cast, {}, {ChangedRelations::OwnPalace, HiddenMethod::HeadAbsent, BodyMethod::Month});
+            const Chart original = computeChart(cast, {});
+            if (!own.changed) {
+                QVERIFY(!changedReadingAt(own, 1));
+                continue;
+            }
+            const Chart still = computeChart(stillCast(own.changed->hexagram), {});
+            const Element palace = palaceElement(palaceOf(original.primary.hexagram).palace);
+            for (int pos = 1; pos <= 6; ++pos) {
+                const ChartLine& l = original.lines[std::size_t(pos - 1)];
+                QCOMPARE(*changedReadingAt(own, pos), still.lines[std::size_t(pos - 1)].reading);
+                const LineReading r = *changedReadingAt(original, pos);
+                QCOMPARE(r.branch, still.lines[std::size_t(pos - 1)].reading.branch);
+                QCOMPARE(r.relation, relationTo(palace, r.element));
+                if (l.changed) QCOMPARE(r, *l.changed);
+            }
+        }
+    }
+
     // 易隱 卷2 (郭景純曰): 「如益卦世下伏酉金鬼 …又如復之謙卦，世下伏未土兄弟，化入辰墓」.
     // Both cases read by 易隱's own 八卦互伏 method.
     void yiYinHiddenExamples()

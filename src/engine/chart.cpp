@@ -114,6 +114,21 @@ Cast stillCast(Hexagram h)
     return cast;
 }
 
+namespace {
+// Whose element the 變卦's 六親 are read against.
+Element changedPalaceElement(Hexagram primary, Hexagram changed, const ChartSettings& settings)
+{
+    return palaceElementOf(settings.changedRelations == ChangedRelations::OriginalPalace ? primary : changed);
+}
+} // namespace
+
+std::optional<LineReading> changedReadingAt(const Chart& chart, int pos)
+{
+    if (!chart.changed) return std::nullopt;
+    const Hexagram changed = chart.changed->hexagram;
+    return readLine(najiaOf(changed, pos), changedPalaceElement(chart.primary.hexagram, changed, chart.settings));
+}
+
 Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings& settings)
 {
     Chart c{cast, pillars, settings, factsOf(primaryOf(cast)), std::nullopt, std::nullopt, {}, {}};
@@ -124,9 +139,7 @@ Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings
     }
 
     const Element pe = palaceElementOf(c.primary.hexagram);
-    const Element changedPe = settings.changedRelations == ChangedRelations::OriginalPalace
-                                  ? pe
-                                  : palaceElementOf(changed);
+    const Element changedPe = changedPalaceElement(c.primary.hexagram, changed, settings);
     std::uint8_t present = 0;  // bit r: relation r appears among the six lines
     for (int pos = 1; pos <= 6; ++pos) {
         ChartLine& l = c.lines[static_cast<std::size_t>(pos - 1)];

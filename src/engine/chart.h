@@ -142,6 +142,11 @@ Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings
 Hexagram primaryOf(const Cast& cast);
 Hexagram changedOf(const Cast& cast);
 
+// The 變卦's line at `pos` (1..6), moving or not, its 六親 read against the palace the settings
+// choose; nullopt when no line moves. A moving line's is its `changed`; the others fill the full
+// 變卦 column that most printed sheets show.
+std::optional<LineReading> changedReadingAt(const Chart& chart, int pos);
+
 // A cast of `h` with no moving line: how the 互卦, 錯卦, 綜卦 and 變卦 get full charts of their own.
 Cast stillCast(Hexagram h);
 

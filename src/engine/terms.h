@@ -20,6 +20,7 @@ enum class Script : std::uint8_t { Traditional, Simplified, English };
 enum class SheetLabel : std::uint8_t {
     Palace, Self, Other, Void, Body, Absent, MonthRuler, DayRuler, YearMark, MonthMark, DayMark,
     HourMark, Spirits, Hidden, Primary, Changed, SixClash, SixHarmony, Nuclear, Opposite, Reversed,
+    Gregorian, Lunar, SolarTerm, VoidMark, TrueSolarTime,
     Count
 };
 
