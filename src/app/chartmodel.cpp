@@ -8,6 +8,9 @@
 #include "shensha/placement.h"
 #include "shensha_json.h"
 #include "hexagram_names.h"
+#include "cast_json.h"
+#include "moment_wording.h"
+#include "reading/reading_terms.h"
 
 using namespace najia::base;
 
@@ -59,6 +62,7 @@ void ChartModel::recompute()
     const base::ChartOf of = derived_ == Derived::Nuclear    ? base::ChartOf::Nuclear
                              : derived_ == Derived::Opposite ? base::ChartOf::Opposite
                              : derived_ == Derived::Reversed ? base::ChartOf::Reversed
+                             : derived_ == Derived::Changed  ? base::ChartOf::Changed
                                                              : base::ChartOf::Primary;
     const auto computed = base::compute(record_, of);
     if (!computed) {
@@ -70,12 +74,31 @@ void ChartModel::recompute()
     error_.clear();
 }
 
+void ChartModel::refresh()
+{
+    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 void ChartModel::setScript(Script script)
 {
     if (script == script_) return;
     script_ = script;
-    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    refresh();
+}
+
+void ChartModel::setFullChanged(bool full)
+{
+    if (full == fullChanged_) return;
+    fullChanged_ = full;
+    refresh();
+}
+
+void ChartModel::setPillarVoids(bool all)
+{
+    if (all == pillarVoids_) return;
+    pillarVoids_ = all;
+    refresh();
 }
 
 int ChartModel::rowCount(const QModelIndex& parent) const
@@ -135,16 +158,22 @@ QVariant ChartModel::data(const QModelIndex& index, int role) const
         return mark == SelfMark ? QVariant(term(SheetLabel::Self))
                : mark == OtherMark ? QVariant(term(SheetLabel::Other)) : QVariant();
     }
-    case ChangedLine:
-        if (!l->changed) return {};
-        if (raw) return !l->yang();
-        return l->yang() ? u"⚋"_s : u"⚊"_s;
-    case ChangedReading:
-        if (!l->changed) return {};
-        if (raw) return int(l->changed->relation);
+    case ChangedLine: {
+        // A still line keeps its yin or yang in the 變卦; it is shown only in the full column.
+        if (!l->changed && !(fullChanged_ && c.changed)) return {};
+        const bool yang = l->moving() ? !l->yang() : l->yang();
+        if (raw) return yang;
+        return yang ? u"⚊"_s : u"⚋"_s;
+    }
+    case ChangedReading: {
+        const std::optional<LineReading> r = l->changed ? l->changed : fullChanged_ ? changedReadingAt(c, l->position)
+                                                                                     : std::nullopt;
+        if (!r) return {};
+        if (raw) return int(r->relation);
         if (role == Qt::ToolTipRole && l->echo != Echo::None)
-            return QString(readingText(*l->changed) + u" · "_s + text(l->echo, script_));
-        return readingText(*l->changed);
+            return QString(readingText(*r) + u" · "_s + text(l->echo, script_));
+        return readingText(*r);
+    }
     case Marks:
     case HiddenMarks:
     case ChangedMarks: {
@@ -199,13 +228,25 @@ ChartModel::Heading ChartModel::heading() const
     const ChartHeading words = chartHeading(c, script_);
     h.primary = words.primary;
     if (derived_ != Derived::Primary) {
-        const SheetLabel which = derived_ == Derived::Nuclear ? SheetLabel::Nuclear
-                                 : derived_ == Derived::Opposite ? SheetLabel::Opposite : SheetLabel::Reversed;
+        const SheetLabel which = derived_ == Derived::Nuclear    ? SheetLabel::Nuclear
+                                 : derived_ == Derived::Opposite ? SheetLabel::Opposite
+                                 : derived_ == Derived::Changed  ? SheetLabel::Changed
+                                                                 : SheetLabel::Reversed;
         h.primary = term(which) + u"  "_s + h.primary;
     }
     h.changed = words.changed;
-    if (record_.moment) h.moment = record_.moment->civil + u"  "_s + record_.moment->zone;
+    if (record_.moment) h.moment = term(SheetLabel::Gregorian) + u' ' + record_.moment->civil + u"  "_s + record_.moment->zone;
+    if (computed_->castMoment) {
+        const auto zone = record_.moment ? zoneNamed(record_.moment->zone) : std::nullopt;
+        const QTimeZone z = zone ? *zone : QTimeZone(int(computed_->castMoment->offset.count()));
+        QStringList cal{lunarText(computed_->castMoment->utc, z, script_),
+                        solarTermsText(computed_->castMoment->utc, z, script_)};
+        cal.removeAll(QString());
+        h.calendar = cal.join(u"   "_s);
+    }
+    h.method = methodText();
     h.pillars = words.pillars;
+    if (pillarVoids_) h.voids = pillarVoidsText(c.pillars, script_);
     QStringList rulers{words.rulers};
     if (computed_->season) {
         // 八卦旺相 (易冒 卷4): the trigram in 旺 at this node, and the one still 餘旺 if any.
@@ -228,6 +269,68 @@ ChartModel::Heading ChartModel::heading() const
         if (computed_->otherSide) h.otherSide = tr("Across it: %1").arg(pillarsText(*computed_->otherSide, script_));
     }
     return h;
+}
+
+QString ChartModel::methodText() const
+{
+    return castMethodText(provenanceOf(record_), script_);
+}
+
+QStringList ChartModel::chartFindings() const
+{
+    if (!computed_) return {};
+    QStringList lines = chartFindingsText(computed_->analysis, script_).split(u'\n');
+    lines.removeAll(QString());
+    return lines;
+}
+
+namespace {
+// The roles the reading marks on a line: the 用神 where it was picked, 原神 忌神 仇神 on the lines
+// of their phase (the 本卦's own lines).
+std::vector<Role> rolesAt(const Interpretation& r, Layer layer, int position)
+{
+    std::vector<Role> out;
+    if (!r.useful.empty() && r.useful.front().line == LineRef{layer, std::uint8_t(position)}) out.push_back(Role::Useful);
+    if (layer != Layer::Primary) return out;
+    for (const RoleEntry& e : r.roles)
+        if (e.role != Role::Useful && e.role != Role::Idle && (e.lines >> (position - 1) & 1)) out.push_back(e.role);
+    return out;
+}
+} // namespace
+
+QString ChartModel::roleMarks(Layer layer, int position) const
+{
+    const ComputedChart* c = computedPrimary();
+    if (!c) return {};
+    QString out;
+    for (const najia::Role role : rolesAt(c->reading, layer, position)) {
+        const QString word = text(role, script_);
+        out += script_ == Script::English ? (out.isEmpty() ? QString() : u" "_s) + word : word.left(1);
+    }
+    return out;
+}
+
+QString ChartModel::roleExplanation(Layer layer, int position) const
+{
+    const ComputedChart* c = computedPrimary();
+    if (!c) return {};
+    QStringList out;
+    for (const najia::Role role : rolesAt(c->reading, layer, position)) {
+        const auto entry = std::find_if(c->reading.roles.begin(), c->reading.roles.end(),
+                                        [role](const RoleEntry& e) { return e.role == role; });
+        QString line = text(role, script_);
+        if (entry != c->reading.roles.end())
+            line += u' ' + text(entry->relation, script_) + (script_ == Script::English ? u" "_s : QString()) +
+                    text(entry->element, script_);
+        out << line;
+    }
+    return out.join(u'\n');
+}
+
+QString ChartModel::bodyMark(int position) const
+{
+    if (!computed_ || !(computed_->chart.body.lines >> (position - 1) & 1)) return {};
+    return script_ == Script::English ? term(SheetLabel::Body) : term(SheetLabel::Body).right(1);
 }
 
 QString ChartModel::sheetText() const

@@ -46,11 +46,19 @@ public:
     // The error that kept the record from being computed, if any.
     QString error() const { return error_; }
 
-    // Which hexagram of the record the model shows: the cast itself, or its 互卦, 錯卦 or 綜卦
-    // as a still hexagram read against the same pillars.
-    enum class Derived { Primary, Nuclear, Opposite, Reversed };
+    // Which hexagram of the record the model shows: the cast itself, or its 互卦, 錯卦, 綜卦 or
+    // 變卦 as a still hexagram read against the same pillars.
+    enum class Derived { Primary, Nuclear, Opposite, Reversed, Changed };
     void setDerived(Derived derived);
     Derived derived() const { return derived_; }
+
+    // The 變卦 column: all six lines (the common printed layout, the moving ones emphasised) or the
+    // moving lines alone (compact).
+    void setFullChanged(bool full);
+    bool fullChanged() const { return fullChanged_; }
+    // The 旬空 of every pillar in the heading, not only the day's.
+    void setPillarVoids(bool all);
+    bool pillarVoids() const { return pillarVoids_; }
 
     void setScript(najia::Script script);
     najia::Script script() const { return script_; }
@@ -64,7 +72,10 @@ public:
     struct Heading {
         QString primary;   // 「風地觀  乾宮 四世」
         QString changed;   // 「澤地萃  兌宮 二世」 or empty
-        QString moment;    // 「2024-02-04 16:25:00 Asia/Shanghai」 or empty
+        QString moment;    // 「公曆 2024-02-04 16:25:00 Asia/Shanghai」 or empty
+        QString calendar;  // 「農曆 甲辰年正月初一   節氣 立春 02-04 16:27 → 雨水 02-19 12:13」
+        QString method;    // how it was cast, with 梅花's arithmetic
+        QString voids;     // each pillar's 旬空, when asked for
         QString pillars;   // 「辛卯年 丙申月 丙子日」 with 旬空
         QString rulers;    // 「月建 申  日辰 子  卦身 酉（不上卦）」
         QString warning;   // near a 節 or the day boundary
@@ -72,6 +83,14 @@ public:
         QStringList shensha; // the common 神煞: 「天乙貴人 丑未 [1 5]」, with the lines they fall on
     };
     Heading heading() const;
+    // The findings about the whole chart (六爻安靜, 獨發, 三合局 …), a few to a line.
+    QStringList chartFindings() const;
+    // The reading's marks on a line of a layer: 「用」, 「原」, 「忌」, 「仇」 (the cast itself only),
+    // and the sentence behind them for a tooltip.
+    QString roleMarks(najia::Layer layer, int position) const;
+    QString roleExplanation(najia::Layer layer, int position) const;
+    // 「身」 on the 卦身's lines.
+    QString bodyMark(int position) const;
     // The whole chart as plain text, for screen readers.
     QString accessibleText() const;
     // The aligned text sheet, word for word what `najia-cli chart` prints (Copy Chart as Text).
@@ -82,11 +101,15 @@ public:
 private:
     QString term(najia::SheetLabel label) const;
     QString readingText(const najia::LineReading& r) const;
+    QString methodText() const;
 
     najia::base::ChartRecord record_;
     std::optional<najia::base::ComputedChart> computed_;
     QString error_;
     najia::Script script_ = najia::Script::Traditional;
     Derived derived_ = Derived::Primary;
+    bool fullChanged_ = true;
+    bool pillarVoids_ = false;
     void recompute();
+    void refresh();
 };

@@ -16,14 +16,41 @@ namespace {
 
 constexpr qreal kBasePx = 20;  // the font size the layout is computed at
 
+using najia::Layer;
+using najia::Subject;
+
+// The heading's lines under the title, in order (the 變卦 shares the title's line).
+QStringList headingLines(const ChartModel::Heading& h)
+{
+    QStringList out;
+    for (const QString* s : {&h.moment, &h.calendar, &h.method, &h.pillars, &h.voids, &h.rulers})
+        if (!s->isEmpty()) out << *s;
+    return out;
+}
+
+// The 神煞 items, four to a line.
+QStringList shenshaLines(const ChartModel::Heading& h)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < h.shensha.size(); i += 4) out << h.shensha.mid(i, 4).join(u"   "_s);
+    return out;
+}
+
+int headingLineCount(const ChartModel::Heading& h)
+{
+    int n = 1 + int(headingLines(h).size() + shenshaLines(h).size());
+    for (const QString* s : {&h.warning, &h.otherSide}) n += s->isEmpty() ? 0 : 1;
+    return n;
+}
+
 // Column geometry in units of the CJK character width `em`.
 struct Layout {
     qreal em, lineHeight, rowHeight;
-    qreal spiritX, hiddenX, readingX, marksX, lineX, lineW, markX, selfX, arrowX, changedLineX, changedReadingX,
-        changedMarksX, width;
-    qreal headingHeight;
+    qreal spiritX, hiddenX, readingX, marksX, lineX, lineW, markX, selfX, tagsX, arrowX, changedLineX,
+        changedReadingX, changedMarksX, width;
+    qreal headingHeight, findingsHeight;
 
-    Layout(const QFontMetricsF& fm, int headingLines)
+    Layout(const QFontMetricsF& fm, int headingLines, int findingLines)
     {
         em = fm.horizontalAdvance(u"卦"_s);
         lineHeight = fm.height();
@@ -36,30 +63,22 @@ struct Layout {
         lineW = em * 4.2;
         markX = lineX + lineW + em * 0.5;
         selfX = markX + em * 1.3;
-        arrowX = selfX + em * 1.6;
+        tagsX = selfX + em * 1.2;
+        arrowX = tagsX + em * 1.9;
         changedLineX = arrowX + em * 1.4;
         changedReadingX = changedLineX + lineW + em * 0.8;
         changedMarksX = changedReadingX;
         width = changedReadingX + em * 5.2;
         headingHeight = lineHeight * (headingLines * 1.35 + 0.6);
+        findingsHeight = findingLines == 0 ? 0 : lineHeight * (0.8 + findingLines * 1.1);
     }
-    qreal height() const { return headingHeight + lineHeight * 1.5 + rowHeight * 6; }
+    qreal rowsTop() const { return headingHeight + lineHeight * 1.5; }
+    qreal height() const { return rowsTop() + rowHeight * 6 + findingsHeight; }
 };
 
-// The 神煞 items, four to a line.
-QStringList shenshaLines(const ChartModel::Heading& h)
+Layout layoutOf(const ChartModel& m, const QFont& base)
 {
-    QStringList out;
-    for (qsizetype i = 0; i < h.shensha.size(); i += 4) out << h.shensha.mid(i, 4).join(u"   "_s);
-    return out;
-}
-
-int headingLineCount(const ChartModel::Heading& h)
-{
-    int n = 1 + int(shenshaLines(h).size());
-    for (const QString* s : {&h.changed, &h.moment, &h.pillars, &h.rulers, &h.warning, &h.otherSide})
-        n += s->isEmpty() ? 0 : 1;
-    return n;
+    return Layout(QFontMetricsF(base), headingLineCount(m.heading()), int(m.chartFindings().size()));
 }
 
 // A line as a bar, or two bars with a gap for 陰.
@@ -91,23 +110,38 @@ void drawMovingMark(QPainter& p, qreal cx, qreal cy, qreal r, bool oldYang, cons
     p.restore();
 }
 
+QFont sizedFont(const QFont& base, qreal factor, bool bold = false)
+{
+    QFont f = base;
+    f.setPixelSize(qRound(kBasePx * factor));
+    if (bold) f.setWeight(QFont::DemiBold);
+    return f;
+}
+
+// Draws `text` with its left baseline at `at` and records its box as a mark area.
+void drawMark(QPainter& p, const QPointF& at, const QString& text, MarkArea::Kind kind, Subject subject,
+              std::vector<MarkArea>* areas)
+{
+    if (text.isEmpty()) return;
+    p.drawText(at, text);
+    if (!areas) return;
+    const QFontMetricsF fm(p.font());
+    const QRectF box(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height());
+    areas->push_back({p.transform().mapRect(box), kind, subject});
+}
+
 void drawHeading(QPainter& p, const ChartModel::Heading& h, const Layout& L, const ChartStyle& st, const QFont& base)
 {
-    QFont big = base;
-    big.setPixelSize(qRound(kBasePx * 1.25));
-    big.setWeight(QFont::DemiBold);
     qreal y = L.lineHeight * 1.2;
-    p.setFont(big);
+    p.setFont(sizedFont(base, 1.25, true));
     p.setPen(st.ink);
     QString title = h.primary;
     if (!h.changed.isEmpty()) title += u"   →   "_s + h.changed;
     p.drawText(QPointF(0, y), title);
     p.setFont(base);
-    for (const QString* s : {&h.moment, &h.pillars, &h.rulers}) {
-        if (s->isEmpty()) continue;
+    for (const QString& line : headingLines(h)) {
         y += L.lineHeight * 1.35;
-        p.setPen(st.ink);
-        p.drawText(QPointF(0, y), *s);
+        p.drawText(QPointF(0, y), line);
     }
     if (!h.warning.isEmpty()) {
         y += L.lineHeight * 1.35;
@@ -119,9 +153,7 @@ void drawHeading(QPainter& p, const ChartModel::Heading& h, const Layout& L, con
         p.setPen(st.accent);
         p.drawText(QPointF(L.em * 1.2, y), h.otherSide);
     }
-    QFont small = base;
-    small.setPixelSize(qRound(kBasePx * 0.8));
-    p.setFont(small);
+    p.setFont(sizedFont(base, 0.8));
     p.setPen(st.muted);
     for (const QString& line : shenshaLines(h)) {
         y += L.lineHeight * 1.35;
@@ -130,12 +162,9 @@ void drawHeading(QPainter& p, const ChartModel::Heading& h, const Layout& L, con
     p.setFont(base);
 }
 
-void drawRows(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyle& st, const QFont& base)
+void drawCaptions(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyle& st, const QFont& small)
 {
-    QFont small = base;
-    small.setPixelSize(qRound(kBasePx * 0.8));
     const qreal top = L.headingHeight;
-    // Column captions.
     p.setFont(small);
     p.setPen(st.muted);
     const qreal captionY = top + L.lineHeight;
@@ -146,54 +175,107 @@ void drawRows(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyl
         p.drawText(QPointF(L.changedReadingX, captionY), m.headerData(ChartModel::ChangedReading, Qt::Horizontal).toString());
     p.setPen(QPen(st.muted, 0.8));
     p.drawLine(QPointF(0, top + L.lineHeight * 1.35), QPointF(L.width, top + L.lineHeight * 1.35));
+}
 
+// One row of the sheet: 六神, 伏神, the line with its reading and marks, 世應, 卦身 and the
+// reading's roles, and the 變卦's line (a still one muted in the full column).
+void drawRow(QPainter& p, const ChartModel& m, int row, const Layout& L, const ChartStyle& st, const QFont& base,
+             std::vector<MarkArea>* areas)
+{
+    const QFont small = sizedFont(base, 0.8);
+    const QFont tag = sizedFont(base, 0.8, true);
+    const qreal yMid = L.rowsTop() + L.rowHeight * (row + 0.5);
+    const qreal baseline = yMid + L.lineHeight * 0.32;
+    const qreal under = baseline + L.lineHeight * 0.75;
     const qreal thickness = L.lineHeight * 0.42;
-    for (int row = 0; row < m.rowCount(); ++row) {
-        const qreal yMid = top + L.lineHeight * 1.5 + L.rowHeight * (row + 0.5);
-        const qreal baseline = yMid + L.lineHeight * 0.32;
-        auto cell = [&](int col) { return m.data(m.index(row, col)).toString(); };
-        auto raw = [&](int col) { return m.data(m.index(row, col), ChartModel::RawRole); };
-        p.setFont(base);
-        p.setPen(st.ink);
-        p.drawText(QPointF(L.spiritX, baseline), cell(ChartModel::Spirit));
-        p.setFont(small);
-        p.setPen(st.muted);
-        p.drawText(QPointF(L.hiddenX, baseline), cell(ChartModel::Hidden));
-        const QString hiddenMarks = cell(ChartModel::HiddenMarks);
-        if (!hiddenMarks.isEmpty()) {
-            p.setPen(st.accent);
-            p.drawText(QPointF(L.hiddenX, baseline + L.lineHeight * 0.75), hiddenMarks);
-        }
-        p.setFont(base);
-        p.setPen(st.ink);
-        p.drawText(QPointF(L.readingX, baseline), cell(ChartModel::Reading));
-        // A line's marks sit under its reading, in the accent colour.
-        p.setFont(small);
-        p.setPen(st.accent);
-        p.drawText(QPointF(L.marksX, baseline + L.lineHeight * 0.75), cell(ChartModel::Marks));
-        p.setFont(base);
-        drawLine(p, L.lineX, yMid, L.lineW, thickness, raw(ChartModel::Line).toBool(), st.ink);
-        const int value = raw(ChartModel::Mark).toInt();
-        if (value == 9 || value == 6)
-            drawMovingMark(p, L.markX + L.em * 0.4, yMid, L.lineHeight * 0.26, value == 9, st.accent);
-        const int self = raw(ChartModel::SelfOther).toInt();
-        if (self != ChartModel::NoMark) {
-            p.setPen(self == ChartModel::SelfMark ? st.accent : st.ink);
-            p.drawText(QPointF(L.selfX, baseline), cell(ChartModel::SelfOther));
-        }
-        const QVariant changed = raw(ChartModel::ChangedLine);
-        if (changed.isValid()) {
-            p.setPen(st.muted);
-            p.drawText(QPointF(L.arrowX, baseline), u"→"_s);
-            drawLine(p, L.changedLineX, yMid, L.lineW, thickness, changed.toBool(), st.ink);
-            p.setPen(st.ink);
-            p.drawText(QPointF(L.changedReadingX, baseline), cell(ChartModel::ChangedReading));
-            p.setFont(small);
-            p.setPen(st.accent);
-            p.drawText(QPointF(L.changedMarksX, baseline + L.lineHeight * 0.75), cell(ChartModel::ChangedMarks));
-            p.setFont(base);
-        }
+    const int pos = m.data(m.index(row, 0), ChartModel::PositionRole).toInt();
+    auto cell = [&](int col) { return m.data(m.index(row, col)).toString(); };
+    auto raw = [&](int col) { return m.data(m.index(row, col), ChartModel::RawRole); };
+    const auto subject = [pos](Layer layer) { return Subject{layer, std::uint8_t(pos)}; };
+
+    p.setFont(base);
+    p.setPen(st.ink);
+    p.drawText(QPointF(L.spiritX, baseline), cell(ChartModel::Spirit));
+    p.setFont(small);
+    p.setPen(st.muted);
+    p.drawText(QPointF(L.hiddenX, baseline), cell(ChartModel::Hidden));
+    p.setPen(st.accent);
+    drawMark(p, QPointF(L.hiddenX, under), cell(ChartModel::HiddenMarks), MarkArea::Findings, subject(Layer::Hidden), areas);
+    p.setFont(tag);
+    const QFontMetricsF hiddenMetrics(small);
+    drawMark(p, QPointF(L.hiddenX + hiddenMetrics.horizontalAdvance(cell(ChartModel::Hidden)) + L.em * 0.2, baseline),
+             m.roleMarks(Layer::Hidden, pos), MarkArea::Roles, subject(Layer::Hidden), areas);
+    p.setFont(base);
+    p.setPen(st.ink);
+    p.drawText(QPointF(L.readingX, baseline), cell(ChartModel::Reading));
+    // A line's marks sit under its reading, in the accent colour.
+    p.setFont(small);
+    p.setPen(st.accent);
+    drawMark(p, QPointF(L.marksX, under), cell(ChartModel::Marks), MarkArea::Findings, subject(Layer::Primary), areas);
+    drawLine(p, L.lineX, yMid, L.lineW, thickness, raw(ChartModel::Line).toBool(), st.ink);
+    const int value = raw(ChartModel::Mark).toInt();
+    const bool moving = value == 9 || value == 6;
+    if (moving) drawMovingMark(p, L.markX + L.em * 0.4, yMid, L.lineHeight * 0.26, value == 9, st.accent);
+    p.setFont(base);
+    const int self = raw(ChartModel::SelfOther).toInt();
+    if (self != ChartModel::NoMark) {
+        p.setPen(self == ChartModel::SelfMark ? st.accent : st.ink);
+        p.drawText(QPointF(L.selfX, baseline), cell(ChartModel::SelfOther));
     }
+    // 卦身 above, the reading's roles below, in the tags column.
+    p.setFont(tag);
+    p.setPen(st.muted);
+    drawMark(p, QPointF(L.tagsX, baseline - L.lineHeight * 0.35), m.bodyMark(pos), MarkArea::Body, subject(Layer::Primary), areas);
+    p.setPen(st.accent);
+    drawMark(p, QPointF(L.tagsX, baseline + L.lineHeight * 0.45), m.roleMarks(Layer::Primary, pos), MarkArea::Roles,
+             subject(Layer::Primary), areas);
+    const QVariant changed = raw(ChartModel::ChangedLine);
+    if (!changed.isValid()) return;
+    if (moving) {
+        p.setFont(base);
+        p.setPen(st.muted);
+        p.drawText(QPointF(L.arrowX, baseline), u"→"_s);
+    }
+    // The full column's still lines are there to be read, not to catch the eye.
+    const QColor ink = moving ? st.ink : st.muted;
+    drawLine(p, L.changedLineX, yMid, L.lineW, thickness, changed.toBool(), ink);
+    p.setFont(moving ? sizedFont(base, 1.0, true) : base);
+    p.setPen(ink);
+    p.drawText(QPointF(L.changedReadingX, baseline), cell(ChartModel::ChangedReading));
+    p.setFont(small);
+    p.setPen(st.accent);
+    drawMark(p, QPointF(L.changedMarksX, under), cell(ChartModel::ChangedMarks), MarkArea::Findings,
+             subject(Layer::Changed), areas);
+    p.setFont(tag);
+    drawMark(p, QPointF(L.changedReadingX + QFontMetricsF(base).horizontalAdvance(cell(ChartModel::ChangedReading)) +
+                            L.em * 0.3, baseline),
+             m.roleMarks(Layer::Changed, pos), MarkArea::Roles, subject(Layer::Changed), areas);
+}
+
+// The chart-level findings (六爻安靜, 獨發, 三合局 …) under the lines.
+void drawChartFindings(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyle& st, const QFont& base,
+                       std::vector<MarkArea>* areas)
+{
+    const QStringList lines = m.chartFindings();
+    if (lines.isEmpty()) return;
+    const qreal top = L.rowsTop() + L.rowHeight * 6;
+    p.setPen(QPen(st.muted, 0.8));
+    p.drawLine(QPointF(0, top), QPointF(L.width, top));
+    p.setFont(sizedFont(base, 0.85));
+    p.setPen(st.ink);
+    qreal y = top + L.lineHeight * 0.2;
+    for (const QString& line : lines) {
+        y += L.lineHeight * 1.1;
+        drawMark(p, QPointF(0, y), line, MarkArea::Findings, Subject{}, areas);
+    }
+}
+
+void drawRows(QPainter& p, const ChartModel& m, const Layout& L, const ChartStyle& st, const QFont& base,
+              std::vector<MarkArea>* areas)
+{
+    drawCaptions(p, m, L, st, sizedFont(base, 0.8));
+    for (int row = 0; row < m.rowCount(); ++row) drawRow(p, m, row, L, st, base, areas);
+    drawChartFindings(p, m, L, st, base, areas);
 }
 
 QFont baseFont(const ChartStyle& st)
@@ -265,23 +347,27 @@ QString chartFontFamily(bool simplified)
 QSizeF ChartPainter::naturalSize(const ChartModel& model, const ChartStyle& style, qreal fontPixelSize)
 {
     const QFont base = baseFont(style);
-    const Layout L(QFontMetricsF(base), headingLineCount(model.heading()));
-    QFont big = base;
-    big.setPixelSize(qRound(kBasePx * 1.25));
+    const Layout L = layoutOf(model, base);
     const ChartModel::Heading h = model.heading();
-    const qreal titleWidth = QFontMetricsF(big).horizontalAdvance(h.primary + u"   →   "_s + h.changed);
+    const qreal titleWidth =
+        QFontMetricsF(sizedFont(base, 1.25, true)).horizontalAdvance(h.primary + u"   →   "_s + h.changed);
     qreal width = std::max(L.width, titleWidth);
-    for (const QString& s : {h.moment, h.pillars, h.rulers, h.warning, h.otherSide})
-        width = std::max(width, QFontMetricsF(base).horizontalAdvance(s) + L.em * 2);
+    QStringList lines = headingLines(h);
+    lines << h.warning << h.otherSide;
+    for (const QString& s : lines) width = std::max(width, QFontMetricsF(base).horizontalAdvance(s) + L.em * 2);
+    const QFontMetricsF findings(sizedFont(base, 0.85));
+    for (const QString& s : model.chartFindings()) width = std::max(width, findings.horizontalAdvance(s));
     const qreal scale = fontPixelSize / kBasePx;
     return QSizeF(width, L.height()) * scale;
 }
 
-void ChartPainter::paint(QPainter& p, const ChartModel& model, const ChartStyle& style, const QRectF& target)
+void ChartPainter::paint(QPainter& p, const ChartModel& model, const ChartStyle& style, const QRectF& target,
+                         std::vector<MarkArea>* areas)
 {
+    if (areas) areas->clear();
     if (!model.hasChart()) return;
     const QFont base = baseFont(style);
-    const Layout L(QFontMetricsF(base), headingLineCount(model.heading()));
+    const Layout L = layoutOf(model, base);
     const QSizeF natural = naturalSize(model, style, kBasePx);
     const qreal scale = std::min(target.width() / natural.width(), target.height() / natural.height());
     p.save();
@@ -291,6 +377,6 @@ void ChartPainter::paint(QPainter& p, const ChartModel& model, const ChartStyle&
                 target.y() + (target.height() - natural.height() * scale) / 2);
     p.scale(scale, scale);
     drawHeading(p, model.heading(), L, style, base);
-    drawRows(p, model, L, style, base);
+    drawRows(p, model, L, style, base, areas);
     p.restore();
 }

@@ -6,8 +6,22 @@
 #include <QFont>
 #include <QRectF>
 
+#include "analysis/analysis.h"
+
+#include <vector>
+
 class ChartModel;
 class QPainter;
+
+// Where a mark was drawn, so that the view can explain it under the pointer and select its
+// findings on a click: a line's finding marks (空 破 化進 …) of a layer, the reading's role marks
+// (用 原 忌 仇) and 卦身, or the block of chart-level findings (layer Chart, position 0).
+struct MarkArea {
+    enum Kind { Findings, Roles, Body };
+    QRectF rect;  // in the painter's device coordinates
+    Kind kind;
+    najia::Subject subject;
+};
 
 struct ChartStyle {
     QColor ink{0x22, 0x1c, 0x16};
@@ -24,8 +38,9 @@ class ChartPainter {
 public:
     // The size the sheet needs at `fontPixelSize`, in device-independent pixels.
     static QSizeF naturalSize(const ChartModel& model, const ChartStyle& style, qreal fontPixelSize);
-    // Draws the sheet scaled to fit `target`, centred.
-    static void paint(QPainter& painter, const ChartModel& model, const ChartStyle& style, const QRectF& target);
+    // Draws the sheet scaled to fit `target`, centred; records where each mark went in `areas`.
+    static void paint(QPainter& painter, const ChartModel& model, const ChartStyle& style, const QRectF& target,
+                      std::vector<MarkArea>* areas = nullptr);
 };
 
 // The font family pinned to the script's regional forms (TC or SC), so that Han characters never

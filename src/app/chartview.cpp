@@ -2,13 +2,31 @@
 
 #include "chartmodel.h"
 
+#include <QGestureEvent>
+#include <QHelpEvent>
+#include <QMouseEvent>
 #include <QPainter>
+#include <QPinchGesture>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <cmath>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+constexpr qreal kLayoutPx = 20;  // ChartPainter lays the sheet out at this size
+constexpr qreal kMargin = 24;
+constexpr qreal kZoomStep = 1.15;
+} // namespace
 
 ChartView::ChartView(QWidget* parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Chart"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setMouseTracking(true);
+    grabGesture(Qt::PinchGesture);
 }
 
 void ChartView::setModel(ChartModel* model)
@@ -33,6 +51,19 @@ void ChartView::setStale(bool stale)
     update();
 }
 
+void ChartView::setZoom(qreal zoom)
+{
+    zoom = zoom <= 0 ? 0 : std::clamp(zoom, kMinZoom, kMaxZoom);
+    if (zoom == zoom_) return;
+    zoom_ = zoom;
+    updateGeometry();
+    update();
+    emit zoomChanged(zoom_);
+}
+
+void ChartView::zoomIn() { setZoom((zoom_ > 0 ? zoom_ : fontPixelSize() / kLayoutPx) * kZoomStep); }
+void ChartView::zoomOut() { setZoom((zoom_ > 0 ? zoom_ : fontPixelSize() / kLayoutPx) / kZoomStep); }
+
 void ChartView::modelChanged()
 {
     setAccessibleDescription(model_ ? model_->accessibleText() : QString());
@@ -43,15 +74,42 @@ void ChartView::modelChanged()
 QSize ChartView::sizeHint() const
 {
     if (!model_ || !model_->hasChart()) return {720, 480};
-    return (ChartPainter::naturalSize(*model_, style_, 20) + QSizeF(48, 48)).toSize();
+    const qreal px = zoom_ > 0 ? kLayoutPx * zoom_ : kLayoutPx;
+    return (ChartPainter::naturalSize(*model_, style_, px) + QSizeF(2 * kMargin, 2 * kMargin)).toSize();
 }
 
-QSize ChartView::minimumSizeHint() const { return {360, 240}; }
+// Fitting may shrink the sheet only down to a readable size; a chosen zoom is the size itself.
+// A scroll area around the view scrolls whatever does not fit.
+QSize ChartView::minimumSizeHint() const
+{
+    if (!model_ || !model_->hasChart()) return {360, 240};
+    const qreal px = zoom_ > 0 ? kLayoutPx * zoom_ : kMinFontPx;
+    return (ChartPainter::naturalSize(*model_, style_, px) + QSizeF(2 * kMargin, 2 * kMargin)).toSize();
+}
+
+// Where the sheet goes: the chosen zoom's size, or the window fitted (at most 22 px text, so that
+// a large window does not blow the sheet up), centred horizontally.
+QRectF ChartView::sheetRect() const
+{
+    const QRectF area = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    const QSizeF natural = ChartPainter::naturalSize(*model_, style_, zoom_ > 0 ? kLayoutPx * zoom_ : 22);
+    if (zoom_ == 0 && (area.width() < natural.width() || area.height() < natural.height())) return area;
+    return {QPointF(area.x() + std::max(0.0, (area.width() - natural.width()) / 2), area.y()), natural};
+}
+
+qreal ChartView::fontPixelSize() const
+{
+    if (!model_ || !model_->hasChart()) return kLayoutPx;
+    const QSizeF natural = ChartPainter::naturalSize(*model_, style_, kLayoutPx);
+    const QRectF target = sheetRect();
+    return kLayoutPx * std::min(target.width() / natural.width(), target.height() / natural.height());
+}
 
 void ChartView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     p.fillRect(rect(), style_.paper);
+    areas_.clear();
     if (!model_) return;
     if (!model_->hasChart()) {
         p.setPen(style_.muted);
@@ -59,15 +117,71 @@ void ChartView::paintEvent(QPaintEvent*)
                    model_->error().isEmpty() ? tr("Cast or open a chart.") : model_->error());
         return;
     }
-    // At most the natural size at 22 px, so a large window does not blow the sheet up.
-    const QSizeF natural = ChartPainter::naturalSize(*model_, style_, 22);
-    QRectF target = QRectF(rect()).adjusted(24, 24, -24, -24);
-    if (target.width() > natural.width() && target.height() > natural.height())
-        target = QRectF(QPointF(target.x() + (target.width() - natural.width()) / 2, target.y()), natural);
     p.setOpacity(stale_ ? 0.35 : 1.0);
-    ChartPainter::paint(p, *model_, style_, target);
+    ChartPainter::paint(p, *model_, style_, sheetRect(), &areas_);
     if (!painted_) {
         painted_ = true;
         emit chartPainted();
     }
+}
+
+const MarkArea* ChartView::areaAt(const QPointF& pos) const
+{
+    for (const MarkArea& a : areas_)
+        if (a.rect.contains(pos)) return &a;
+    return nullptr;
+}
+
+QString ChartView::toolTipAt(const QPoint& pos) const
+{
+    const MarkArea* a = areaAt(pos);
+    if (!a || !model_) return {};
+    switch (a->kind) {
+    case MarkArea::Findings: return model_->explain(a->subject);
+    case MarkArea::Roles: return model_->roleExplanation(a->subject.layer, a->subject.position);
+    case MarkArea::Body: return model_->heading().rulers;
+    }
+    return {};
+}
+
+bool ChartView::event(QEvent* e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        const QString tip = toolTipAt(help->pos());
+        if (tip.isEmpty()) QToolTip::hideText();
+        else QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    if (e->type() == QEvent::Gesture) {
+        if (auto* pinch = static_cast<QPinchGesture*>(static_cast<QGestureEvent*>(e)->gesture(Qt::PinchGesture))) {
+            const qreal base = zoom_ > 0 ? zoom_ : fontPixelSize() / kLayoutPx;
+            setZoom(base * pinch->scaleFactor());
+            return true;
+        }
+    }
+    return QWidget::event(e);
+}
+
+void ChartView::mousePressEvent(QMouseEvent* e)
+{
+    const MarkArea* a = areaAt(e->position());
+    if (a && e->button() == Qt::LeftButton && a->kind == MarkArea::Findings) emit subjectActivated(a->subject);
+    QWidget::mousePressEvent(e);
+}
+
+void ChartView::mouseDoubleClickEvent(QMouseEvent* e)
+{
+    const MarkArea* a = areaAt(e->position());
+    if (a && e->button() == Qt::LeftButton && a->kind == MarkArea::Findings) emit passageRequested(a->subject);
+    QWidget::mouseDoubleClickEvent(e);
+}
+
+void ChartView::wheelEvent(QWheelEvent* e)
+{
+    // Ctrl+wheel zooms; a plain wheel scrolls the area around the view.
+    if (!(e->modifiers() & Qt::ControlModifier)) return QWidget::wheelEvent(e);
+    if (e->angleDelta().y() > 0) zoomIn();
+    else if (e->angleDelta().y() < 0) zoomOut();
+    e->accept();
 }

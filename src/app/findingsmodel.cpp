@@ -35,6 +35,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     const najia::Rule& rule = ruleOf(f.rule);
     if (role == RuleCodeRole) return QString::fromUtf8(rule.code);
     if (role == PositionRole) return int(f.subject.position);
+    if (role == LayerRole) return int(f.subject.layer);
     if (role == Qt::ToolTipRole) return chart_->describe(f);
     if (role != Qt::DisplayRole) return {};
     switch (static_cast<Column>(index.column())) {

@@ -10,7 +10,11 @@ class FindingsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Subject, Finding, Rule, Passage, ColumnCount };
-    enum Role { RuleCodeRole = Qt::UserRole, PositionRole };
+    enum Role {
+        RuleCodeRole = Qt::UserRole,
+        PositionRole,
+        LayerRole,  // the finding's najia::Layer as an int
+    };
 
     explicit FindingsModel(ChartModel* chart, QObject* parent = nullptr);
 

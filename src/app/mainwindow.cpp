@@ -8,6 +8,7 @@
 #include "chartsheet.h"
 #include "chartview.h"
 #include "findingsmodel.h"
+#include "viewactions.h"
 #include "readingdock.h"
 #include "casebookactions.h"
 #include "handbookwindow.h"
@@ -60,7 +61,12 @@ MainWindow::MainWindow(QWidget* parent)
     initResources();
     ui_->setupUi(this);
     setWindowIcon(QIcon(u":/icons/najia.svg"_s));
-    ui_->centralLayout->addWidget(view_);
+    // The sheet scrolls when the window is too small to show it at a readable size, or zoomed.
+    auto* sheetScroll = new QScrollArea(this);
+    sheetScroll->setWidget(view_);
+    sheetScroll->setWidgetResizable(true);
+    sheetScroll->setFrameShape(QFrame::NoFrame);
+    ui_->centralLayout->addWidget(sheetScroll);
     view_->setModel(model_);
 
     panelDock_->setObjectName(u"castDock"_s);
@@ -158,6 +164,13 @@ MainWindow::MainWindow(QWidget* parent)
         derived->addAction(action);
         connect(action, &QAction::triggered, this, [this, which = which] { model_->setDerived(which); });
     }
+    installViewActions(this, ui_->menuView, view_, model_, derived);
+    // A mark on the sheet selects its findings; a double click opens the first one's passage.
+    connect(view_, &ChartView::subjectActivated, this, &MainWindow::selectFindings);
+    connect(view_, &ChartView::passageRequested, this, [this](Subject s) {
+        if (const auto rows = findingRows(s); !rows.isEmpty())
+            showHandbook(findings_->data(rows.front(), FindingsModel::RuleCodeRole).toString());
+    });
 
     connect(ui_->actionSettings, &QAction::triggered, this, [this] {
         SettingsDialog dialog(settings_, this);
@@ -174,6 +187,31 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+QModelIndexList MainWindow::findingRows(Subject s) const
+{
+    QModelIndexList out;
+    for (int row = 0; row < findings_->rowCount(); ++row) {
+        const QModelIndex i = findings_->index(row, 0);
+        if (findings_->data(i, FindingsModel::LayerRole).toInt() == int(s.layer) &&
+            findings_->data(i, FindingsModel::PositionRole).toInt() == s.position)
+            out << i;
+    }
+    return out;
+}
+
+void MainWindow::selectFindings(Subject s)
+{
+    const QModelIndexList rows = findingRows(s);
+    if (rows.isEmpty()) return;
+    findingsDock_->show();
+    findingsDock_->raise();
+    QItemSelection selection;
+    for (const QModelIndex& i : rows)
+        selection.select(i, findings_->index(i.row(), FindingsModel::ColumnCount - 1));
+    findingsView_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    findingsView_->scrollTo(rows.front());
+}
 
 bool MainWindow::showRecord(const base::ChartRecord& record)
 {

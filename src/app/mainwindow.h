@@ -2,10 +2,13 @@
 // bar, recent files, drag and drop of .najia files, the 繁/简 switch and the theme.
 #pragma once
 
+#include "analysis/analysis.h"
+
 #include "appsettings.h"
 #include "chart_file.h"
 
 #include <QMainWindow>
+#include <QModelIndexList>
 #include <memory>
 
 namespace Ui { class MainWindow; }
@@ -54,6 +57,9 @@ protected:
 
 private:
     void computeFromPanel();
+    // The findings panel's rows about a subject, and selecting them (a click on a sheet's mark).
+    QModelIndexList findingRows(najia::Subject subject) const;
+    void selectFindings(najia::Subject subject);
     // The document: one chart record, edited through the panel. New, Open, Quit and closing ask
     // about unsaved changes; a new cast starts a new untitled document.
     void newDocument();

@@ -252,27 +252,78 @@ Result<CastRecord> castRecordFromJson(const QJsonObject& o)
     return r;
 }
 
-QString castSummary(const CastRecord& r, Script script)
+namespace {
+
+// 「擲錢 (字為陽)」: the method, and for coins the face convention.
+QString methodName(const CastRecord& r, Script script)
 {
     QString method = u8(name(methodOf(r.inputs), script));
     if (const auto* coins = std::get_if<CoinInputs>(&r.inputs))
         method += u" ("_s + u8(name(coins->faces, script)) + u')';
-    QString s = method + u" · "_s;
+    return method;
+}
+
+// 梅花's arithmetic, as the book sets it out: totals, trigrams and the moving line; empty for
+// the other methods.
+QString meihuaArithmetic(const CastRecord& r, Script script)
+{
+    if (const auto* time = std::get_if<TimeInputs>(&r.inputs)) {
+        const auto t = meihuaTimeAt(r.instant, r.clockOffset, r.clock, time->year);
+        if (!t) return {};
+        const MeihuaResult m = meihuaByTime(*t);
+        return u"%1年 %2 + 月 %3 + 日 %4 = %5 → %6; + %7時 %8 = %9 → %10; %9 → 動爻 %11"_s
+            .arg(u8(name(t->year, script))).arg(index(t->year) + 1).arg(t->month).arg(t->day)
+            .arg(m.upperTotal).arg(u8(name(m.upper, script))).arg(u8(name(t->hour, script)))
+            .arg(index(t->hour) + 1).arg(m.lowerTotal).arg(u8(name(m.lower, script))).arg(m.moving);
+    }
+    if (const auto* numbers = std::get_if<NumberInputs>(&r.inputs)) {
+        const auto m = meihuaByNumbers(numbers->numbers, numbers->moving);
+        if (!m) return {};
+        return u"%1 → %2, %3 → %4, %5 → 動爻 %6"_s.arg(m->upperTotal).arg(u8(name(m->upper, script)))
+            .arg(m->lowerTotal).arg(u8(name(m->lower, script))).arg(m->movingTotal).arg(m->moving);
+    }
+    return {};
+}
+
+// 「種子 42」 / "seed 42", and 「(僅時柱)」 / "(hour only)": the few words castSummary adds itself.
+QString seedText(std::uint64_t seed, Script script)
+{
+    return (script == Script::English ? u" seed "_s : convertScript(u" 種子 "_s, Script::Traditional, script)) +
+           QString::number(seed);
+}
+QString hourOnlyText(Script script)
+{
+    return script == Script::English ? u" (hour only)"_s : convertScript(u"（僅時柱）"_s, Script::Traditional, script);
+}
+
+} // namespace
+
+QString castMethodText(const CastRecord& r, Script script)
+{
+    const QString arithmetic = meihuaArithmetic(r, script);
+    const QString method = methodName(r, script);
+    return arithmetic.isEmpty() ? method : method + u"  "_s + convertScript(arithmetic, Script::Traditional, script);
+}
+
+QString castSummary(const CastRecord& r, Script script)
+{
+    QString s = methodName(r, script) + u" · "_s;
     if (r.pillars) {
         // Read against pillars the user typed: say that no moment was used.
         s += convertScript(markedPillars(*r.pillars) + u"（未用時刻）"_s, Script::Traditional, script);
         if (r.source != RandomSourceKind::None) s += u" · "_s + u8(name(r.source, script));
-        if (r.seed) s += u" seed "_s + QString::number(*r.seed);
+        if (r.seed) s += seedText(*r.seed, script);
         return s;
     }
     s += civilText(r.instant, r.utcOffset);
     if (!r.zone.empty()) s += u' ' + QString::fromStdString(r.zone);
-    s += r.clock.dayBoundary == calendar::DayBoundary::At23 ? u" · 子時換日 (23:00)"_s : u" · 夜子時 (00:00)"_s;
+    s += convertScript(r.clock.dayBoundary == calendar::DayBoundary::At23 ? u" · 子時換日 (23:00)"_s : u" · 夜子時 (00:00)"_s,
+                       Script::Traditional, script);
     if (r.clock.trueSolarLongitude)
-        s += u" · 真太陽時 %1°"_s.arg(*r.clock.trueSolarLongitude)
-            + (r.clock.trueSolarScope == calendar::TrueSolarScope::HourOnly ? u" (hour only)"_s : QString());
+        s += convertScript(u" · 真太陽時 %1°"_s.arg(*r.clock.trueSolarLongitude), Script::Traditional, script)
+            + (r.clock.trueSolarScope == calendar::TrueSolarScope::HourOnly ? hourOnlyText(script) : QString());
     if (r.source != RandomSourceKind::None) s += u" · "_s + u8(name(r.source, script));
-    if (r.seed) s += u" seed "_s + QString::number(*r.seed);
+    if (r.seed) s += seedText(*r.seed, script);
     return s;
 }
 
@@ -297,18 +348,8 @@ QString castDetails(const CastRecord& r, const Cast& cast, Script script)
                 changes += u"  %1→%2|%3 −%4"_s.arg(c.stalks).arg(c.left).arg(c.stalks - c.left).arg(c.setAside());
             out += lineLabel(i) + changes + u'\n';
         }
-    } else if (const auto* time = std::get_if<TimeInputs>(&r.inputs)) {
-        if (const auto t = meihuaTimeAt(r.instant, r.clockOffset, r.clock, time->year)) {
-            const MeihuaResult m = meihuaByTime(*t);
-            out += u"%1年 %2 + 月 %3 + 日 %4 = %5 → %6; + %7時 %8 = %9 → %10; %9 → 動爻 %11\n"_s
-                       .arg(u8(name(t->year, script))).arg(index(t->year) + 1).arg(t->month).arg(t->day)
-                       .arg(m.upperTotal).arg(u8(name(m.upper, script))).arg(u8(name(t->hour, script)))
-                       .arg(index(t->hour) + 1).arg(m.lowerTotal).arg(u8(name(m.lower, script))).arg(m.moving);
-        }
-    } else if (const auto* numbers = std::get_if<NumberInputs>(&r.inputs)) {
-        if (const auto m = meihuaByNumbers(numbers->numbers, numbers->moving))
-            out += u"%1 → %2, %3 → %4, %5 → 動爻 %6\n"_s.arg(m->upperTotal).arg(u8(name(m->upper, script)))
-                       .arg(m->lowerTotal).arg(u8(name(m->lower, script))).arg(m->movingTotal).arg(m->moving);
+    } else if (const QString arithmetic = meihuaArithmetic(r, script); !arithmetic.isEmpty()) {
+        out += arithmetic + u'\n';
     }
     if (!std::holds_alternative<CoinInputs>(r.inputs) && !std::holds_alternative<YarrowInputs>(r.inputs)) {
         QString digits;

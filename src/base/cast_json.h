@@ -20,6 +20,9 @@ Result<casting::CastRecord> castRecordFromJson(const QJsonObject& o);
 
 // 「金錢卦 (背為陽) · 2025-01-16 16:00:00+08:00 Asia/Shanghai · 子時換日 · operating-system entropy」.
 QString castSummary(const casting::CastRecord& record, Script script);
+// The method in the chart's script, with 梅花's arithmetic (totals, trigrams, moving line): the
+// sheet's heading says how the lines were found.
+QString castMethodText(const casting::CastRecord& record, Script script);
 
 // The raw inputs, one line per 爻 where the method has them (tosses, yarrow changes), or one line.
 QString castDetails(const casting::CastRecord& record, const Cast& cast, Script script);

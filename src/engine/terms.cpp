@@ -108,7 +108,7 @@ constexpr std::array<Term, static_cast<std::size_t>(SheetLabel::Count)> kSheetLa
     {"本卦", "本卦", "primary"}, {"變卦", "变卦", "changed"}, {"六沖", "六冲", "six clash"},
     {"六合", "六合", "six harmony"}, {"互卦", "互卦", "nuclear"}, {"錯卦", "错卦", "opposite"},
     {"綜卦", "综卦", "reversed"}, {"公曆", "公历", "civil"}, {"農曆", "农历", "lunar"},
-    {"節氣", "节气", "solar term"}, {"空", "空", "void"}, {"真太陽時", "真太阳时", "true solar time"},
+    {"節氣", "节气", "solar term"}, {"空", "空", "void of"}, {"真太陽時", "真太阳时", "true solar time"},
 }};
 
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
