@@ -860,120 +860,117 @@
     </message>
 </context>
 <context>
-    <name>ChartModel</name>
+    <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="214" />
+        <location filename="../src/app/chartsheet.cpp" line="49" />
+        <source>lines entered by hand</source>
+        <translation>爻值手动输入</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="51" />
+        <source>hidden lines from the palace head (missing relations)</source>
+        <translation>伏神取首卦所缺六亲</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="52" />
+        <source>hidden lines: all six of the palace head</source>
+        <translation>伏神取首卦六爻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="53" />
+        <source>hidden lines by trigram pairs (易隱)</source>
+        <translation>伏神依八卦互伏(易隐)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="55" />
+        <source>body by month (月卦身)</source>
+        <translation>卦身用月卦身</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="55" />
+        <source>body by self line (世身)</source>
+        <translation>卦身用世身</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="57" />
+        <source>changed lines read against the original palace</source>
+        <translation>变爻六亲以本宫论</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="58" />
+        <source>changed lines read against their own palace</source>
+        <translation>变爻六亲以变卦本宫论</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="60" />
+        <source>day starts at 23:00</source>
+        <translation>子时换日(23:00)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="61" />
+        <source>day starts at midnight</source>
+        <translation>夜子时(午夜换日)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="74" />
+        <source>Najia chart</source>
+        <translation>纳甲卦盘</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="297" />
+        <source>Several charts export only to PDF.</source>
+        <translation>多张卦盘只能导出为 PDF。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="306" />
+        <source>There is no chart to export.</source>
+        <translation>没有可导出的卦盘。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="310" />
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="299" />
+        <source>The resolution must be between 36 and 600 dpi.</source>
+        <translation>分辨率须在 36 至 600 dpi 之间。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="295" />
+        <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
+        <translation>未知的导出格式“%1”：请用 .pdf、.svg 或 .png。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartmodel.cpp" line="256" />
         <source>(lingering)</source>
         <translation>(余旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="224" />
+        <location filename="../src/app/chartmodel.cpp" line="266" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="227" />
+        <location filename="../src/app/chartmodel.cpp" line="269" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距换日 %1 秒：日柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="228" />
+        <location filename="../src/app/chartmodel.cpp" line="270" />
         <source>Across it: %1</source>
         <translation>交界之后：%1</translation>
     </message>
 </context>
 <context>
-    <name>ChartSheet</name>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="60" />
-        <source>lines entered by hand</source>
-        <translation>爻值手动输入</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="62" />
-        <source>hidden lines from the palace head (missing relations)</source>
-        <translation>伏神取首卦所缺六亲</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="63" />
-        <source>hidden lines: all six of the palace head</source>
-        <translation>伏神取首卦六爻</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="64" />
-        <source>hidden lines by trigram pairs (易隱)</source>
-        <translation>伏神依八卦互伏(易隐)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="66" />
-        <source>body by month (月卦身)</source>
-        <translation>卦身用月卦身</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="66" />
-        <source>body by self line (世身)</source>
-        <translation>卦身用世身</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="68" />
-        <source>changed lines read against the original palace</source>
-        <translation>变爻六亲以本宫论</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="69" />
-        <source>changed lines read against their own palace</source>
-        <translation>变爻六亲以变卦本宫论</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="71" />
-        <source>day starts at 23:00</source>
-        <translation>子时换日(23:00)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="72" />
-        <source>day starts at midnight</source>
-        <translation>夜子时(午夜换日)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="85" />
-        <source>Najia chart</source>
-        <translation>纳甲卦盘</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="308" />
-        <source>Several charts export only to PDF.</source>
-        <translation>多张卦盘只能导出为 PDF。</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="317" />
-        <source>There is no chart to export.</source>
-        <translation>没有可导出的卦盘。</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="321" />
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="310" />
-        <source>The resolution must be between 36 and 600 dpi.</source>
-        <translation>分辨率须在 36 至 600 dpi 之间。</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="306" />
-        <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
-        <translation>未知的导出格式“%1”：请用 .pdf、.svg 或 .png。</translation>
-    </message>
-</context>
-<context>
     <name>ChartView</name>
     <message>
-        <location filename="../src/app/chartview.cpp" line="10" />
+        <location filename="../src/app/chartview.cpp" line="26" />
         <source>Chart</source>
         <translation>卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/chartview.cpp" line="59" />
+        <location filename="../src/app/chartview.cpp" line="117" />
         <source>Cast or open a chart.</source>
         <translation>请起卦或打开卦盘。</translation>
     </message>
@@ -981,37 +978,37 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="42" />
+        <location filename="../src/app/findingsmodel.cpp" line="43" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="45" />
+        <location filename="../src/app/findingsmodel.cpp" line="46" />
         <source> (changed)</source>
         <translation> (变爻)</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="46" />
+        <location filename="../src/app/findingsmodel.cpp" line="47" />
         <source> (hidden)</source>
         <translation> (伏神)</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="65" />
+        <location filename="../src/app/findingsmodel.cpp" line="66" />
         <source>Line</source>
         <translation>爻位</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="66" />
+        <location filename="../src/app/findingsmodel.cpp" line="67" />
         <source>Finding</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="67" />
+        <location filename="../src/app/findingsmodel.cpp" line="68" />
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="68" />
+        <location filename="../src/app/findingsmodel.cpp" line="69" />
         <source>Passage</source>
         <translation>原文</translation>
     </message>
@@ -1269,43 +1266,43 @@
         <translation>关于纳甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="67" />
-        <location filename="../src/app/mainwindow.cpp" line="464" />
+        <location filename="../src/app/mainwindow.cpp" line="73" />
+        <location filename="../src/app/mainwindow.cpp" line="502" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="87" />
-        <location filename="../src/app/mainwindow.cpp" line="89" />
-        <location filename="../src/app/mainwindow.cpp" line="465" />
+        <location filename="../src/app/mainwindow.cpp" line="93" />
+        <location filename="../src/app/mainwindow.cpp" line="95" />
+        <location filename="../src/app/mainwindow.cpp" line="503" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="182" />
-        <location filename="../src/app/mainwindow.cpp" line="210" />
+        <location filename="../src/app/mainwindow.cpp" line="220" />
+        <location filename="../src/app/mainwindow.cpp" line="248" />
         <source>Cannot compute the chart: %1</source>
         <translation>无法排盘：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="230" />
+        <location filename="../src/app/mainwindow.cpp" line="268" />
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="230" />
+        <location filename="../src/app/mainwindow.cpp" line="268" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未保存的更改，要保存吗？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="256" />
-        <location filename="../src/app/mainwindow.cpp" line="275" />
-        <location filename="../src/app/mainwindow.cpp" line="314" />
+        <location filename="../src/app/mainwindow.cpp" line="294" />
+        <location filename="../src/app/mainwindow.cpp" line="313" />
+        <location filename="../src/app/mainwindow.cpp" line="352" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="256" />
+        <location filename="../src/app/mainwindow.cpp" line="294" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1314,20 +1311,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="276" />
+        <location filename="../src/app/mainwindow.cpp" line="314" />
         <source>%1 was opened, but not all of it was understood:</source>
         <translation>已打开 %1，但其中有些内容无法理解：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="292" />
-        <location filename="../src/app/mainwindow.cpp" line="300" />
-        <location filename="../src/app/mainwindow.cpp" line="328" />
+        <location filename="../src/app/mainwindow.cpp" line="330" />
+        <location filename="../src/app/mainwindow.cpp" line="338" />
+        <location filename="../src/app/mainwindow.cpp" line="366" />
         <source>Save Chart</source>
         <translation>保存卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="293" />
-        <location filename="../src/app/mainwindow.cpp" line="300" />
+        <location filename="../src/app/mainwindow.cpp" line="331" />
+        <location filename="../src/app/mainwindow.cpp" line="338" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1336,64 +1333,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="306" />
+        <location filename="../src/app/mainwindow.cpp" line="344" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="381" />
+        <location filename="../src/app/mainwindow.cpp" line="419" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="384" />
-        <location filename="../src/app/mainwindow.cpp" line="390" />
-        <location filename="../src/app/mainwindow.cpp" line="394" />
+        <location filename="../src/app/mainwindow.cpp" line="422" />
+        <location filename="../src/app/mainwindow.cpp" line="428" />
+        <location filename="../src/app/mainwindow.cpp" line="432" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="385" />
+        <location filename="../src/app/mainwindow.cpp" line="423" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="390" />
+        <location filename="../src/app/mainwindow.cpp" line="428" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="395" />
+        <location filename="../src/app/mainwindow.cpp" line="433" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="500" />
+        <location filename="../src/app/mainwindow.cpp" line="538" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="501" />
+        <location filename="../src/app/mainwindow.cpp" line="539" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="534" />
+        <location filename="../src/app/mainwindow.cpp" line="572" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="553" />
+        <location filename="../src/app/mainwindow.cpp" line="591" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="554" />
+        <location filename="../src/app/mainwindow.cpp" line="592" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="558" />
+        <location filename="../src/app/mainwindow.cpp" line="596" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
     </message>
@@ -1468,6 +1465,36 @@
         <location filename="../src/app/casebookwindow.cpp" line="421" />
         <source>no such file or folder</source>
         <translation>无此文件或文件夹</translation>
+    </message>
+    <message>
+        <location filename="../src/app/viewactions.cpp" line="37" />
+        <source>&amp;Changed Hexagram as a Chart</source>
+        <translation>变卦成盘(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/viewactions.cpp" line="49" />
+        <source>&amp;Full Changed Hexagram</source>
+        <translation>变卦全列(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/viewactions.cpp" line="52" />
+        <source>&amp;Void of Every Pillar</source>
+        <translation>四柱旬空(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/viewactions.cpp" line="57" />
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/viewactions.cpp" line="59" />
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/viewactions.cpp" line="61" />
+        <source>&amp;Fit to Window</source>
+        <translation>适合窗口(&amp;F)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "analysis/analysis_terms.h"
 #include "chart_json.h"
 #include "chart_wording.h"
+#include "sheetwords.h"
 #include "findings_json.h"
 #include "shensha/placement.h"
 #include "shensha_json.h"
@@ -252,7 +253,7 @@ ChartModel::Heading ChartModel::heading() const
         // 八卦旺相 (易冒 卷4): the trigram in 旺 at this node, and the one still 餘旺 if any.
         const auto& season = *computed_->season;
         QString t = text(season.prosperous, script_) + text(calendar::TrigramState::Prosperous, script_);
-        if (season.lingering) t += u' ' + text(*season.lingering, script_) + tr("(lingering)");
+        if (season.lingering) t += u' ' + text(*season.lingering, script_) + sheetWord(script_, QT_TRANSLATE_NOOP("ChartSheet", "(lingering)"));
         rulers << t;
     }
     h.rulers = rulers.join(u"   "_s);
@@ -262,11 +263,11 @@ ChartModel::Heading ChartModel::heading() const
     if (computed_->boundary) {
         const auto& b = *computed_->boundary;
         if (std::llabs(b.jieSeconds) < base::kBoundaryWarningSeconds)
-            h.warning = tr("%1 s from %2: the month pillar changes there")
+            h.warning = sheetWord(script_, QT_TRANSLATE_NOOP("ChartSheet", "%1 s from %2: the month pillar changes there"))
                             .arg(b.jieSeconds).arg(text(b.nearestJie, script_));
         else if (std::llabs(b.daySeconds) < base::kBoundaryWarningSeconds)
-            h.warning = tr("%1 s from the day boundary: the day pillar changes there").arg(b.daySeconds);
-        if (computed_->otherSide) h.otherSide = tr("Across it: %1").arg(pillarsText(*computed_->otherSide, script_));
+            h.warning = sheetWord(script_, QT_TRANSLATE_NOOP("ChartSheet", "%1 s from the day boundary: the day pillar changes there")).arg(b.daySeconds);
+        if (computed_->otherSide) h.otherSide = sheetWord(script_, QT_TRANSLATE_NOOP("ChartSheet", "Across it: %1")).arg(pillarsText(*computed_->otherSide, script_));
     }
     return h;
 }

@@ -70,7 +70,7 @@ struct Layout {
         changedMarksX = changedReadingX;
         width = changedReadingX + em * 5.2;
         headingHeight = lineHeight * (headingLines * 1.35 + 0.6);
-        findingsHeight = findingLines == 0 ? 0 : lineHeight * (0.8 + findingLines * 1.1);
+        findingsHeight = findingLines == 0 ? 0 : lineHeight * (1.4 + findingLines * 1.1);
     }
     qreal rowsTop() const { return headingHeight + lineHeight * 1.5; }
     qreal height() const { return rowsTop() + rowHeight * 6 + findingsHeight; }
@@ -258,7 +258,8 @@ void drawChartFindings(QPainter& p, const ChartModel& m, const Layout& L, const 
 {
     const QStringList lines = m.chartFindings();
     if (lines.isEmpty()) return;
-    const qreal top = L.rowsTop() + L.rowHeight * 6;
+    // Below the last row's marks, which hang under its baseline.
+    const qreal top = L.rowsTop() + L.rowHeight * 6 + L.lineHeight * 0.6;
     p.setPen(QPen(st.muted, 0.8));
     p.drawLine(QPointF(0, top), QPointF(L.width, top));
     p.setFont(sizedFont(base, 0.85));

@@ -2,6 +2,7 @@
 
 #include "cast_json.h"
 #include "chartmodel.h"
+#include "sheetwords.h"
 #include "handbook/zhouyi.h"
 #include "hexagram_names.h"
 #include "handbook_view.h"
@@ -37,18 +38,6 @@ QString categoryName(const QString& code, Script script)
     return {};
 }
 
-// Text printed on the sheet, in the chart's script whatever the UI language (the zh_TW or zh_CN
-// translation; English for an English chart). The sheet is one document in one script.
-QString sheetText(Script script, const char* source)
-{
-    if (script == Script::English) return QCoreApplication::translate("ChartSheet", source);
-    static QTranslator traditional, simplified;
-    static const bool loaded = traditional.load(u":/i18n/najia_zh_TW.qm"_s) && simplified.load(u":/i18n/najia_zh_CN.qm"_s);
-    const QString t = loaded ? (script == Script::Simplified ? simplified : traditional).translate("ChartSheet", source)
-                             : QString();
-    return t.isEmpty() ? QCoreApplication::translate("ChartSheet", source) : t;
-}
-
 // How the chart was cast and read, in one line.
 QString provenanceLine(const ChartModel& m)
 {
@@ -57,19 +46,19 @@ QString provenanceLine(const ChartModel& m)
     // Lines typed in have no instant or source to show.
     const bool byHand = std::holds_alternative<casting::LineInputs>(r.provenance.inputs) &&
                         r.provenance.instant == calendar::sys_seconds{};
-    parts << (byHand ? sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "lines entered by hand"))
+    parts << (byHand ? sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "lines entered by hand"))
                      : base::castSummary(base::provenanceOf(r), m.script()));
-    const QString hidden[] = {sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "hidden lines from the palace head (missing relations)")),
-                              sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "hidden lines: all six of the palace head")),
-                              sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "hidden lines by trigram pairs (易隱)"))};
+    const QString hidden[] = {sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "hidden lines from the palace head (missing relations)")),
+                              sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "hidden lines: all six of the palace head")),
+                              sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "hidden lines by trigram pairs (易隱)"))};
     parts << hidden[static_cast<int>(r.settings.hidden)];
-    parts << (r.settings.body == BodyMethod::Month ? sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "body by month (月卦身)")) : sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "body by self line (世身)")));
+    parts << (r.settings.body == BodyMethod::Month ? sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "body by month (月卦身)")) : sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "body by self line (世身)")));
     parts << (r.settings.changedRelations == ChangedRelations::OriginalPalace
-                  ? sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "changed lines read against the original palace"))
-                  : sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "changed lines read against their own palace")));
+                  ? sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "changed lines read against the original palace"))
+                  : sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "changed lines read against their own palace")));
     if (r.moment)
-        parts << (r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "day starts at 23:00"))
-                                                                           : sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "day starts at midnight")));
+        parts << (r.pillarOptions.dayBoundary == calendar::DayBoundary::At23 ? sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "day starts at 23:00"))
+                                                                           : sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "day starts at midnight")));
     return parts.join(u" · "_s);
 }
 
@@ -82,7 +71,7 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
     TitleBlock t;
     const base::ChartRecord& r = m.record();
     if (o.heading) {
-        t.title = r.question.isEmpty() ? sheetText(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "Najia chart")) : r.question;
+        t.title = r.question.isEmpty() ? sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "Najia chart")) : r.question;
         QStringList sub;
         if (const QString c = categoryName(r.category, m.script()); !c.isEmpty()) sub << c;
         if (r.moment) sub << r.moment->civil + u' ' + r.moment->zone;
