@@ -15,6 +15,7 @@
 #include "theme.h"
 #include "wheelguard.h"
 
+#include <QScopedValueRollback>
 #include <QTimeZone>
 #include <QTimer>
 
@@ -365,6 +366,9 @@ void CastPanel::updateTosses()
                                               : lines.join(u'\n'));
     ui_->addTossButton->setEnabled(!coinEntry_.complete());
     ui_->undoTossButton->setEnabled(coinEntry_.count() > 0);
+    // The page grows with its log: every toss shows, none is clipped.
+    if (ui_->methodPages->currentWidget() == ui_->handCoinsPage)
+        ui_->methodPages->setMaximumHeight(ui_->handCoinsPage->sizeHint().height());
 }
 
 void CastPanel::showProvenance()
@@ -384,6 +388,8 @@ QComboBox* CastPanel::lineCombo(int position) const
 
 void CastPanel::fillChoices()
 {
+    // Refilling the line choosers is not an edit: the lines still come from the cast.
+    const QScopedValueRollback keepProvenance(settingLines_, true);
     const int category = ui_->categoryCombo->currentIndex();
     ui_->categoryCombo->clear();
     for (const auto& c : base::chartCategories()) {

@@ -8,10 +8,15 @@
 #include "chartmodel.h"
 #include "chartview.h"
 #include "findingsmodel.h"
+#include "castpanel.h"
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
@@ -166,6 +171,47 @@ private slots:
         QCOMPARE(v->zoom(), ChartView::kMinZoom);
         v->fitToWindow();
         QCOMPARE(v->zoom(), 0.0);
+    }
+
+    // The hand-toss log shows all six tosses, not the first four (the page kept the height it had
+    // when chosen).
+    void handTossLogShowsEveryToss()
+    {
+        MainWindow w;
+        w.resize(1200, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        CastPanel* panel = w.castPanel();
+        panel->findChild<QComboBox*>(u"methodCombo"_s)->setCurrentIndex(2);  // three coins by hand
+        auto* record = panel->findChild<QPushButton*>(u"addTossButton"_s);
+        for (int i = 0; i < 6; ++i) record->click();
+        auto* log = panel->findChild<QLabel*>(u"tossesLabel"_s);
+        QCOMPARE(log->text().count(u'\n'), 5);
+        QApplication::processEvents();
+        QVERIFY2(log->height() >= log->sizeHint().height(),
+                 qPrintable(u"%1 < %2"_s.arg(log->height()).arg(log->sizeHint().height())));
+        auto* pages = panel->findChild<QStackedWidget*>(u"methodPages"_s);
+        QVERIFY(pages->height() >= pages->currentWidget()->sizeHint().height());
+    }
+
+    // Switching the UI language refills the panel's choosers; the cast's provenance stays (it
+    // used to fall back to "lines entered by hand", lost on the next save).
+    void languageChangeKeepsTheProvenance()
+    {
+        MainWindow w;
+        w.castPanel()->findChild<QComboBox*>(u"methodCombo"_s)->setCurrentIndex(1);  // three coins, random
+        w.castPanel()->findChild<QPushButton*>(u"tossButton"_s)->click();
+        const auto before = w.castPanel()->record();
+        QVERIFY(before);
+        QVERIFY(std::holds_alternative<casting::CoinInputs>(before->provenance.inputs));
+        w.setLanguage(u"zh_TW"_s);
+        QApplication::processEvents();  // the language change reaches the panel as an event
+        w.setLanguage(u"en"_s);
+        QApplication::processEvents();
+        const auto after = w.castPanel()->record();
+        QVERIFY(after);
+        QVERIFY(std::holds_alternative<casting::CoinInputs>(after->provenance.inputs));
+        QCOMPARE(after->cast, before->cast);
     }
 
     // Ctrl+5 shows the 變卦 as a chart of its own: 澤地萃 with its own 世 (line 2).
