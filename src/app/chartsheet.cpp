@@ -2,6 +2,7 @@
 
 #include "cast_json.h"
 #include "chartmodel.h"
+#include "reading_json.h"
 #include "sheetwords.h"
 #include "handbook/zhouyi.h"
 #include "hexagram_names.h"
@@ -64,7 +65,33 @@ QString provenanceLine(const ChartModel& m)
 
 struct TitleBlock {
     QString title, subtitle, provenance, zhouyi, notes;
+    QStringList reading;
 };
+
+// The reading in a few lines for paper: the 用神 and how it was chosen, the other roles on one
+// line, each verdict, the first 應期 with their dates and the first verses that apply.
+QStringList readingLines(const ChartModel& m)
+{
+    const base::ComputedChart* c = m.computedPrimary();
+    const base::ChartRecord& r = m.record();
+    if (!c || (r.question.isEmpty() && r.category.isEmpty())) return {};
+    using K = base::ReadingRow::Kind;
+    QStringList out, roles;
+    int timings = 0, verses = 0;
+    for (const base::ReadingRow& row : base::readingRows(c->reading, c->chart, m.script(), c->castMoment)) {
+        const QString line = QStringList{row.label, row.item, row.detail}.join(u' ').simplified();
+        switch (row.kind) {
+        case K::Useful:
+        case K::Verdict: out << line; break;
+        case K::Role: roles << line; break;
+        case K::Timing: if (timings++ < 3) out << line; break;
+        case K::Verse: if (verses++ < 3) out << row.label + u' ' + u"「"_s + row.item + u"」"_s; break;
+        case K::Factor: break;
+        }
+    }
+    if (!roles.isEmpty()) out.insert(out.isEmpty() ? 0 : 1, roles.join(u"　"_s));
+    return out;
+}
 
 TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
 {
@@ -78,6 +105,7 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
         t.subtitle = sub.join(u"   "_s);
     }
     if (o.provenance) t.provenance = provenanceLine(m);
+    if (o.reading) t.reading = readingLines(m);
     if (o.notes) t.notes = m.record().notes;
     if (o.zhouyi && m.chart()) {
         // 易隱 卷二's rule for which 周易 text to read, applied to this chart.
@@ -128,6 +156,9 @@ qreal paintLogical(QPainter& p, const ChartModel& m, const SheetOptions& o, qrea
     const QFont small = sized(base, 8);
     const QFont reading = sized(base, 10);
     const qreal zhouyiHeight = t.zhouyi.isEmpty() ? 0 : QFontMetricsF(reading).height() * 3 + 8;
+    const QString readingText = t.reading.join(u'\n');
+    const qreal readingHeight = readingText.isEmpty() ? 0
+        : QFontMetricsF(reading).boundingRect(QRectF(0, 0, kSheetWidth, 1e6), Qt::TextWordWrap, readingText).height() + 10;
     const QRectF notesBox = t.notes.isEmpty() ? QRectF()
                                               : QFontMetricsF(reading).boundingRect(QRectF(0, 0, kSheetWidth, 1e6),
                                                                                     Qt::TextWordWrap, t.notes);
@@ -136,10 +167,16 @@ qreal paintLogical(QPainter& p, const ChartModel& m, const SheetOptions& o, qrea
     const QSizeF natural = ChartPainter::naturalSize(m, o.style, 20);
     const qreal chartWidth = kSheetWidth;
     qreal chartHeight = natural.height() * chartWidth / natural.width();
-    chartHeight = std::min(chartHeight, availableHeight - y - provenanceHeight - zhouyiHeight - notesHeight);
+    chartHeight = std::min(chartHeight, availableHeight - y - provenanceHeight - zhouyiHeight - notesHeight - readingHeight);
     const qreal fitWidth = natural.width() * chartHeight / natural.height();
     ChartPainter::paint(p, m, o.style, QRectF(0, y, std::min(chartWidth, fitWidth), chartHeight));
     y += chartHeight + 16;
+    if (!readingText.isEmpty()) {
+        p.setFont(reading);
+        p.setPen(o.style.ink);
+        p.drawText(QRectF(0, y, kSheetWidth, readingHeight), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, readingText);
+        y += readingHeight;
+    }
     if (!t.zhouyi.isEmpty()) {
         p.setFont(reading);
         p.setPen(o.style.ink);

@@ -17,6 +17,7 @@ class QPainter;
 struct SheetOptions {
     bool heading = true;      // question, category, moment
     bool provenance = true;   // how the chart was cast and the settings
+    bool reading = true;      // the reading for the question: 用神, roles, verdicts, 應期, verses
     bool zhouyi = true;       // the 周易 text to read (易隱's rule) under the chart
     bool notes = true;        // the user's notes on the case
     bool footer = true;       // product name and page number

@@ -87,15 +87,6 @@ private:
     Script s_;
 };
 
-// 「易冒 卷4 (seed 002, line 159): 「…」」 — where a rule comes from; a book outside the seeds is
-// cited by book and chapter alone.
-inline std::string ruleSource(const Rule& r)
-{
-    const std::string passage = "「" + std::string(r.passage) + "」";
-    if (r.seed.empty()) return std::string(r.book) + ": " + passage;
-    return std::string(r.book) + " (seed " + std::string(r.seed) + ", line " + std::to_string(r.line) + "): " + passage;
-}
-
 template <class Out> void readParam(ParamKey key, int value, Script s, Out& out)
 {
     ParamReader<Out>(out, s).read(key, value);

@@ -61,31 +61,38 @@ Script seedScript(std::string_view seed)
 }
 } // namespace
 
-QString ruleBook(const Rule& r, Script s)
+QString citationPassage(const Citation& c, Script s)
 {
-    return convertScript(QString::fromUtf8(r.book), Script::Traditional, s);
-}
-
-QString rulePassage(const Rule& r, Script s)
-{
-    const QString passage = QString::fromUtf8(r.passage);
+    const QString passage = QString::fromUtf8(c.passage);
     // A book outside the seeds has no seed script: a text that 繁→简 leaves unchanged is 简体.
-    const Script from = !r.seed.empty() ? seedScript(r.seed)
+    const Script from = !c.seed.empty() ? seedScript(c.seed)
                         : convertScript(passage, Script::Traditional, Script::Simplified) == passage
                             ? Script::Simplified : Script::Traditional;
     return convertScript(passage, from, s);
 }
 
-QString findingSource(const Rule& r, Script s)
+QString citationText(const Citation& c, Script s)
 {
-    if (s == Script::English) return QString::fromStdString(ruleSource(r));
+    const QString book = QString::fromUtf8(c.book);
+    if (s == Script::English) {
+        const QString where = c.seed.empty() ? QString()
+                                             : u" (seed "_s + QString::fromUtf8(c.seed) + u", line "_s + QString::number(c.line) + u')';
+        return book + where + u": 「"_s + QString::fromUtf8(c.passage) + u"」"_s;
+    }
     // 「易冒 卷4（底本 002 第43行）：「…」」, wholly in the chart's script.
-    const QString where = r.seed.empty() ? QString()
-                                         : convertScript(u"（底本 "_s + QString::fromUtf8(r.seed) + u" 第"_s +
-                                                             QString::number(r.line) + u"行）"_s,
-                                                         Script::Traditional, s);
-    return ruleBook(r, s) + where + u"：「"_s + rulePassage(r, s) + u"」"_s;
+    const QString where = c.seed.empty() ? QString()
+                                         : u"（底本 "_s + QString::fromUtf8(c.seed) + u" 第"_s + QString::number(c.line) + u"行）"_s;
+    return convertScript(book + where, Script::Traditional, s) + u"：「"_s + citationPassage(c, s) + u"」"_s;
 }
+
+QString ruleBook(const Rule& r, Script s)
+{
+    return convertScript(QString::fromUtf8(r.book), Script::Traditional, s);
+}
+
+QString rulePassage(const Rule& r, Script s) { return citationPassage({r.book, r.seed, r.line, r.passage}, s); }
+
+QString findingSource(const Rule& r, Script s) { return citationText({r.book, r.seed, r.line, r.passage}, s); }
 
 QString findingValues(const Finding& f, Script s)
 {

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <string_view>
+
 namespace najia::base {
 
 // {kind, rule, source, params} for one finding; text values in the chosen script.
@@ -21,6 +23,16 @@ void addFindings(QJsonObject& chartJson, const najia::Analysis& a, najia::Script
 QString findingMarks(const najia::Analysis& a, najia::Subject s, najia::Script script);
 // 「易冒 卷4 (seed 002, line 159): 「…」」 — where a rule comes from.
 QString findingSource(const najia::Rule& rule, najia::Script script);
+// Where a passage comes from, for rules and the reading alike: 「易冒 卷4（底本 002 第43行）：「…」」
+// wholly in the chart's script; in English 「易冒 卷4 (seed 002, line 43): 「…」」 as written.
+struct Citation {
+    std::string_view book, seed;
+    int line = 0;
+    std::string_view passage;
+};
+QString citationText(const Citation& citation, najia::Script script);
+// The passage alone, in the chart's script (a seed's text is converted from the seed's script).
+QString citationPassage(const Citation& citation, najia::Script script);
 // The rule's book and passage in `script`: each seed is transmitted in its own script (002 and 003
 // in 简体), and every passage shown follows the chart's.
 QString ruleBook(const najia::Rule& rule, najia::Script script);

@@ -1,5 +1,8 @@
 #include "reading_json.h"
 
+#include "findings_json.h"
+#include "script_text.h"
+
 #include "analysis/analysis_terms.h"
 #include "reading/reading_terms.h"
 #include "reading/verses.h"
@@ -183,17 +186,15 @@ void strengthText(QString& out, const StrengthReading& st, const Chart& c, Scrip
         QString value;
         if (const QJsonValue v = factorValue(f, s); v.isString()) value = u" "_s + v.toString();
         else if (v.isArray()) value = u" "_s + QString::number(v.toArray().size()) + u"×"_s;
-        out += u"    %1 %2%3%4  — %5\n"_s.arg(sign).arg(text(f.kind, s), value, f.decisive ? u" *"_s : QString(), sourceText(f.source));
+        out += u"    %1 %2%3%4  — %5\n"_s.arg(sign).arg(text(f.kind, s), value, f.decisive ? u" *"_s : QString(), sourceText(f.source, s));
     }
 }
 
 } // namespace
 
-QString sourceText(const Source& s)
+QString sourceText(const Source& source, Script s)
 {
-    const QString book = s.book.empty() ? QString::fromUtf8(s.code) : QString::fromUtf8(s.book);
-    const QString where = s.seed.empty() ? QString() : u" (seed %1, line %2)"_s.arg(QString::fromUtf8(s.seed)).arg(s.line);
-    return book + where + u": 「"_s + QString::fromUtf8(s.passage) + u"」"_s;
+    return citationText({source.book.empty() ? source.code : source.book, source.seed, source.line, source.passage}, s);
 }
 
 QJsonObject readingToJson(const Interpretation& r, const Chart&, Script s, const std::optional<CastMoment>& moment)
@@ -225,14 +226,14 @@ QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s,
         if (!alt.isEmpty()) detail += u" (… "_s + alt.join(u", "_s) + u')';
         const Source& table = sourceOf(p.tableRule);
         rows.append({K::Useful, text(Role::Useful, s), text(p.relation, s) + u' ' + (p.line.layer == Layer::Chart ? text(p.rule, s) : lineText(p.line, c, s)),
-                     detail, sourceText(table), QString::fromUtf8(table.code), at(p.line)});
+                     detail, sourceText(table, s), QString::fromUtf8(table.code), at(p.line)});
     }
     for (const RoleEntry& e : r.roles) {
         QStringList lines;
         for (int pos = 1; pos <= 6; ++pos)
             if (e.lines >> (pos - 1) & 1) lines << QString::number(pos) + (e.moving >> (pos - 1) & 1 ? u"○"_s : QString());
         const Source& roles = sourceOf(ReadingRuleId::Roles);
-        rows.append({K::Role, text(e.role, s), text(e.relation, s) + text(e.element, s), lines.join(u' '), sourceText(roles),
+        rows.append({K::Role, text(e.role, s), text(e.relation, s) + text(e.element, s), lines.join(u' '), sourceText(roles, s),
                      QString::fromUtf8(roles.code), 0});
     }
     for (const StrengthReading& st : r.strength) {
@@ -244,20 +245,20 @@ QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s,
             const QString sign = f.effect == Effect::Helps ? u"+"_s : f.effect == Effect::Hurts ? u"-"_s : u"="_s;
             QString value;
             if (const QJsonValue v = factorValue(f, s); v.isString()) value = v.toString();
-            rows.append({K::Factor, sign + (f.decisive ? u" *"_s : QString()), text(f.kind, s), value, sourceText(f.source),
+            rows.append({K::Factor, sign + (f.decisive ? u" *"_s : QString()), text(f.kind, s), value, sourceText(f.source, s),
                          QString::fromUtf8(f.source.code), at(st.line)});
         }
     }
     for (std::uint16_t i : r.verses) {
         const Source v = verses()[i].source();
-        rows.append({K::Verse, QString::fromUtf8(Term{"訣", "诀", "verse"}.in(s)), QString::fromUtf8(v.passage), QString::fromUtf8(v.book), sourceText(v), QString::fromUtf8(v.code), 0});
+        rows.append({K::Verse, QString::fromUtf8(Term{"訣", "诀", "verse"}.in(s)), citationPassage({v.book, v.seed, v.line, v.passage}, s), convertScript(QString::fromUtf8(v.book), Script::Traditional, s), sourceText(v, s), QString::fromUtf8(v.code), 0});
     }
     for (const TimingCandidate& t : r.timing) {
         QStringList dates;
         if (moment)
             for (calendar::sys_days d : timingDates(t.branch, t.unit, *moment, kTimingDates)) dates << dateText(d);
         rows.append({K::Timing, QString::fromUtf8(Term{"應期", "应期", "timing"}.in(s)),
-                     text(t.rule, s) + u' ' + text(t.branch, s) + text(t.unit, s), dates.join(u' '), sourceText(t.source),
+                     text(t.rule, s) + u' ' + text(t.branch, s) + text(t.unit, s), dates.join(u' '), sourceText(t.source, s),
                      QString::fromUtf8(t.source.code), 0});
     }
     return rows;
@@ -273,8 +274,8 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
     for (const UsefulPick& p : r.useful) {
         out += text(Role::Useful, s) + u": "_s + text(p.relation, s) + u' ' +
                (p.line.layer == Layer::Chart ? text(p.rule, s) : lineText(p.line, c, s)) + u" ("_s + text(p.rule, s) + u")\n"_s;
-        out += u"  "_s + sourceText(sourceOf(p.tableRule)) + u'\n';
-        if (const auto rule = pickSource(p)) out += u"  "_s + sourceText(sourceOf(*rule)) + u'\n';
+        out += u"  "_s + sourceText(sourceOf(p.tableRule), s) + u'\n';
+        if (const auto rule = pickSource(p)) out += u"  "_s + sourceText(sourceOf(*rule), s) + u'\n';
         if (!p.alternatives.empty()) {
             QStringList alt;
             for (LineRef a : p.alternatives) alt << lineText(a, c, s);
@@ -291,8 +292,7 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
     for (const StrengthReading& st : r.strength) strengthText(out, st, c, s);
     for (std::uint16_t i : r.verses) {
         const Verse& v = verses()[i];
-        out += u"「"_s + QString::fromUtf8(v.passage) + u"」 — "_s + QString::fromUtf8(v.book) +
-               u" (seed 000, line %1)\n"_s.arg(v.line);
+        out += sourceText(v.source(), s) + u'\n';
     }
     for (const TimingCandidate& t : r.timing) {
         out += text(t.rule, s) + u' ' + text(t.branch, s) + text(t.unit, s);
@@ -301,7 +301,7 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
             for (calendar::sys_days d : timingDates(t.branch, t.unit, *moment, kTimingDates)) dates << dateText(d);
             out += u"  "_s + dates.join(u' ');
         }
-        out += u"  — "_s + sourceText(t.source) + u'\n';
+        out += u"  — "_s + sourceText(t.source, s) + u'\n';
     }
     return out;
 }

@@ -40,7 +40,7 @@ struct ReadingRow {
 QList<ReadingRow> readingRows(const najia::Interpretation& r, const najia::Chart& chart, najia::Script script,
                               const std::optional<najia::CastMoment>& moment = {});
 
-// 「卜筮正宗 (seed 000, line 205): 「…」」, or the book alone for passages outside the seeds.
-QString sourceText(const najia::Source& s);
+// 「卜筮正宗（底本 000 第205行）：「…」」 in the chart's script (citationText of findings_json.h).
+QString sourceText(const najia::Source& source, najia::Script script);
 
 } // namespace najia::base

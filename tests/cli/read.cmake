@@ -4,7 +4,7 @@
 add_test(NAME cli_read_text COMMAND najia-cli read --lines 878866 --pillars "未月 甲午日" --category 功名
   --preset zengshan --script traditional)
 set_tests_properties(cli_read_text PROPERTIES PASS_REGULAR_EXPRESSION
-  "功名 · 自己\n用神: 官鬼 2 官鬼辰土 \\(取空\\)\n.*\n  增刪卜易 卷一 兩現章: 「然余得驗者[^\n]*\n  … 4 官鬼丑土\n原神: 妻財火 3\n忌神: 子孫木 1\n.*  用神 2 官鬼辰土: 旺 無傷 吉\n.*出空 辰月  — 增刪卜易 卷一 各門類應期總注章")
+  "功名 · 自己\n用神: 官鬼 2 官鬼辰土 \\(取空\\)\n.*\n  增刪卜易 卷一 兩現章：「然余得驗者[^\n]*\n  … 4 官鬼丑土\n原神: 妻財火 3\n忌神: 子孫木 1\n.*  用神 2 官鬼辰土: 旺 無傷 吉\n.*出空 辰月  — 增刪卜易 卷一 各門類應期總注章：")
 # JSON with dates: cast 2024-02-04 16:30 Beijing (甲辰 丙寅 戊戌 庚申): 妻財 子 (line 1) and 亥 (line 4) tie on
 # every rule; 值日 子 falls on 庚子 2024-02-06, then every twelve days.
 add_test(NAME cli_read_json COMMAND sh -c
@@ -13,3 +13,9 @@ set_tests_properties(cli_read_json PROPERTIES PASS_REGULAR_EXPRESSION
   "\"timing\":\\[{\"branch\":\"Zi\",\"dates\":\\[\"2024-02-06\",\"2024-02-18\",\"2024-03-01\"\\],\"name\":\"itsownday\",\"rule\":\"value_day\".*\"useful\":{\"alternatives\":\\[{\"layer\":\"primary\",\"line\":4}\\],\"by\":\"relation\",\"element\":\"Water\",\"layer\":\"primary\",\"line\":1,\"relation\":\"Wealth\",\"rule\":\"undecided\"")
 add_test(NAME cli_read_bad_category COMMAND sh -c "$<TARGET_FILE:najia-cli> read --lines 779776 --category nope 2>/dev/null; echo rc=$?")
 set_tests_properties(cli_read_bad_category PROPERTIES PASS_REGULAR_EXPRESSION "^rc=2\n$")
+# One script everywhere: in simplified the passages and their places are simplified too (卜筮正宗's
+# 用神發動訣, seed 000 line 205, was quoted in 繁體 with an English "seed 000, line 205").
+add_test(NAME cli_read_simplified COMMAND najia-cli read --lines 987677 --pillars "甲辰 丙寅 辛酉 壬子"
+  --category 求財 --script simplified)
+set_tests_properties(cli_read_simplified PROPERTIES PASS_REGULAR_EXPRESSION "卜筮正宗（底本 000 第205行）：「用爻发动在宫中"
+  FAIL_REGULAR_EXPRESSION "發動|seed|line [0-9]")

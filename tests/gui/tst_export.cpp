@@ -17,6 +17,7 @@
 #include <QScreen>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QImageReader>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -73,7 +74,12 @@ double meanDifference(const QImage& a, const QImage& b)
 class TestExport : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QVERIFY(loadSheetFonts()); }
+    void initTestCase()
+    {
+        QVERIFY(loadSheetFonts());
+        // A sheet at 600 dpi is about 40 megapixels: more than Qt's default 128 MB reading limit.
+        QImageReader::setAllocationLimit(512);
+    }
 
     void pdfCarriesTheTextAndEmbedsTheFont_data()
     {
