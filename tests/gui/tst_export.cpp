@@ -3,6 +3,7 @@
 // page matches its golden image within a tolerance.
 #include "chart_json.h"
 #include "chartmodel.h"
+#include "image_compare.h"
 #include "chartpainter.h"
 #include "chartsheet.h"
 #include "chartview.h"
@@ -55,20 +56,6 @@ QString run(const QString& program, const QStringList& args)
 }
 
 // Mean absolute difference per channel, 0–255.
-double meanDifference(const QImage& a, const QImage& b)
-{
-    const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
-    double sum = 0;
-    for (int row = 0; row < x.height(); ++row) {
-        const QRgb* p = reinterpret_cast<const QRgb*>(x.constScanLine(row));
-        const QRgb* q = reinterpret_cast<const QRgb*>(y.constScanLine(row));
-        for (int col = 0; col < x.width(); ++col)
-            sum += std::abs(qRed(p[col]) - qRed(q[col])) + std::abs(qGreen(p[col]) - qGreen(q[col])) +
-                   std::abs(qBlue(p[col]) - qBlue(q[col]));
-    }
-    return sum / (3.0 * x.width() * x.height());
-}
-
 } // namespace
 
 class TestExport : public QObject {
