@@ -101,7 +101,7 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
         t.title = r.question.isEmpty() ? sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "Najia chart")) : r.question;
         QStringList sub;
         if (const QString c = categoryName(r.category, m.script()); !c.isEmpty()) sub << c;
-        if (r.moment) sub << r.moment->civil + u' ' + r.moment->zone;
+        // The moment is the chart heading's 公曆 line, with the 農曆 and 節氣 under it.
         t.subtitle = sub.join(u"   "_s);
     }
     if (o.provenance) t.provenance = provenanceLine(m);
