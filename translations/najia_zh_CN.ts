@@ -427,313 +427,333 @@
     </message>
     <message>
         <location filename="../forms/castpanel.ui" line="15" />
+        <source>A&amp;bout:</source>
+        <translation>所问(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="16" />
+        <source>Whom the question is about: it chooses the useful god</source>
+        <translation>所问何人：据以取用神</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="17" />
+        <source>Asker's se&amp;x:</source>
+        <translation>问者性别(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="19" />
         <source>N&amp;otes:</source>
         <translation>笔记(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="16" />
+        <location filename="../forms/castpanel.ui" line="20" />
         <source>Judgement, outcome…</source>
         <translation>断语、应验…</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="22" />
+        <location filename="../forms/castpanel.ui" line="26" />
         <source>Moment</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="24" />
+        <location filename="../forms/castpanel.ui" line="28" />
         <source>&amp;At:</source>
         <translation>时刻(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="35" />
+        <location filename="../forms/castpanel.ui" line="39" />
         <source>&amp;Beijing time</source>
         <translation>北京时间(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="35" />
+        <location filename="../forms/castpanel.ui" line="39" />
         <source>Read the moment in China's zone (Asia/Shanghai), keeping the instant</source>
         <translation>以中国时区（Asia/Shanghai）显示同一时刻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="45" />
-        <location filename="../forms/castpanel.ui" line="47" />
+        <location filename="../forms/castpanel.ui" line="49" />
+        <location filename="../forms/castpanel.ui" line="51" />
         <source>Casting method</source>
         <translation>起卦方法</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="52" />
+        <location filename="../forms/castpanel.ui" line="56" />
         <source>Choose each line's value below.</source>
         <translation>在下方逐爻选择爻值。</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="57" />
+        <location filename="../forms/castpanel.ui" line="61" />
         <source>Toss the &amp;coins (six times)</source>
         <translation>掷钱六次(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="62" />
+        <location filename="../forms/castpanel.ui" line="66" />
         <source>Face convention</source>
         <translation>钱面约定</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="66" />
+        <location filename="../forms/castpanel.ui" line="70" />
         <source>&amp;Record this toss</source>
         <translation>记下此掷(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="67" />
+        <location filename="../forms/castpanel.ui" line="71" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="73" />
+        <location filename="../forms/castpanel.ui" line="77" />
         <source>&amp;Divide the stalks (eighteen changes)</source>
         <translation>揲蓍(十八变)(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="78" />
+        <location filename="../forms/castpanel.ui" line="82" />
         <source>Year counted from</source>
         <translation>年起于</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="79" />
+        <location filename="../forms/castpanel.ui" line="83" />
         <source>Cast from the &amp;moment</source>
         <translation>以时刻起卦(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="84" />
+        <location filename="../forms/castpanel.ui" line="88" />
         <source>two or three numbers</source>
         <translation>两个或三个数</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="85" />
-        <location filename="../forms/castpanel.ui" line="95" />
+        <location filename="../forms/castpanel.ui" line="89" />
+        <location filename="../forms/castpanel.ui" line="99" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="90" />
+        <location filename="../forms/castpanel.ui" line="94" />
         <source>Primary:</source>
         <translation>本卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="92" />
+        <location filename="../forms/castpanel.ui" line="96" />
         <source>Changed:</source>
         <translation>变卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="28" />
+        <location filename="../forms/castpanel.ui" line="32" />
         <source>&amp;Now</source>
         <translation>现在(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="31" />
+        <location filename="../forms/castpanel.ui" line="35" />
         <source>&amp;Zone:</source>
         <translation>时区(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="38" />
+        <location filename="../forms/castpanel.ui" line="42" />
         <source>&amp;Pillars:</source>
         <translation>四柱(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="106" />
+        <location filename="../forms/castpanel.ui" line="110" />
         <source>Lines (top line first)</source>
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="399" />
+        <location filename="../src/app/castpanel.cpp" line="430" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="399" />
+        <location filename="../src/app/castpanel.cpp" line="430" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="399" />
+        <location filename="../src/app/castpanel.cpp" line="430" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="399" />
+        <location filename="../src/app/castpanel.cpp" line="430" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="149" />
+        <location filename="../forms/castpanel.ui" line="153" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="151" />
+        <location filename="../forms/castpanel.ui" line="155" />
         <source>&amp;Hidden lines:</source>
         <translation>伏神(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="153" />
+        <location filename="../forms/castpanel.ui" line="157" />
         <source>&amp;Body:</source>
         <translation>卦身(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="155" />
+        <location filename="../forms/castpanel.ui" line="159" />
         <source>Changed &amp;relations:</source>
         <translation>变卦六亲(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="157" />
+        <location filename="../forms/castpanel.ui" line="161" />
         <source>&amp;School:</source>
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="159" />
+        <location filename="../forms/castpanel.ui" line="163" />
         <source>&amp;Useful god:</source>
         <translation>用神(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="161" />
+        <location filename="../forms/castpanel.ui" line="165" />
         <source>&amp;Day starts:</source>
         <translation>换日(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="168" />
+        <location filename="../forms/castpanel.ui" line="172" />
         <source>&amp;Compute chart</source>
         <translation>排盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="257" />
+        <location filename="../src/app/castpanel.cpp" line="259" />
         <source>Type the primary hexagram's name, or both as in 同人之離.</source>
         <translation>请输入本卦卦名，或如「同人之离」写出两卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="261" />
+        <location filename="../src/app/castpanel.cpp" line="263" />
         <source>“%1” names both hexagrams already: leave the changed one empty.</source>
         <translation>「%1」已写出两卦：变卦一栏请留空。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="267" />
+        <location filename="../src/app/castpanel.cpp" line="269" />
         <source>No hexagram is called “%1”.</source>
         <translation>没有名为「%1」的卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="271" />
+        <location filename="../src/app/castpanel.cpp" line="273" />
         <source>“%1” could be %2: type more of the name.</source>
         <translation>「%1」可指 %2：请多输入几个字。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="271" />
+        <location filename="../src/app/castpanel.cpp" line="273" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="336" />
+        <location filename="../src/app/castpanel.cpp" line="338" />
         <source>Cannot cast: %1</source>
         <translation>无法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="361" />
+        <location filename="../src/app/castpanel.cpp" line="363" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="363" />
+        <location filename="../src/app/castpanel.cpp" line="365" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>掷三枚钱，于上方设定各钱之面，再记下；自初爻起共掷六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="373" />
+        <location filename="../src/app/castpanel.cpp" line="378" />
         <source>Lines entered by hand.</source>
         <translation>爻值手动输入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="398" />
+        <location filename="../src/app/castpanel.cpp" line="394" />
+        <source>the UI's script</source>
+        <translation>简</translation>
+    </message>
+    <message>
+        <location filename="../src/app/castpanel.cpp" line="429" />
         <source>6  old yin ×</source>
         <translation>6  老阴 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="398" />
+        <location filename="../src/app/castpanel.cpp" line="429" />
         <source>7  young yang</source>
         <translation>7  少阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="398" />
+        <location filename="../src/app/castpanel.cpp" line="429" />
         <source>8  young yin</source>
         <translation>8  少阴</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="398" />
+        <location filename="../src/app/castpanel.cpp" line="429" />
         <source>9  old yang ○</source>
         <translation>9  老阳 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="399" />
+        <location filename="../src/app/castpanel.cpp" line="430" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="399" />
+        <location filename="../src/app/castpanel.cpp" line="430" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="425" />
+        <location filename="../src/app/castpanel.cpp" line="456" />
         <source>None chosen</source>
         <translation>未选</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="433" />
+        <location filename="../src/app/castpanel.cpp" line="469" />
         <source>Enter the line values</source>
         <translation>手动输入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="434" />
+        <location filename="../src/app/castpanel.cpp" line="470" />
         <source>Three coins, random</source>
         <translation>金钱卦(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="435" />
+        <location filename="../src/app/castpanel.cpp" line="471" />
         <source>Three coins, tossed by hand</source>
         <translation>金钱卦(亲手掷钱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="436" />
+        <location filename="../src/app/castpanel.cpp" line="472" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="437" />
+        <location filename="../src/app/castpanel.cpp" line="473" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：时间起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="438" />
+        <location filename="../src/app/castpanel.cpp" line="474" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：数字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="439" />
+        <location filename="../src/app/castpanel.cpp" line="475" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="440" />
+        <location filename="../src/app/castpanel.cpp" line="476" />
         <source>背 (reverse) counts as yang</source>
         <translation>背为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="440" />
+        <location filename="../src/app/castpanel.cpp" line="476" />
         <source>字 (inscription) counts as yang</source>
         <translation>字为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="441" />
+        <location filename="../src/app/castpanel.cpp" line="477" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="441" />
+        <location filename="../src/app/castpanel.cpp" line="477" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -862,82 +882,82 @@
 <context>
     <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="49" />
+        <location filename="../src/app/chartsheet.cpp" line="50" />
         <source>lines entered by hand</source>
         <translation>爻值手动输入</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="51" />
+        <location filename="../src/app/chartsheet.cpp" line="52" />
         <source>hidden lines from the palace head (missing relations)</source>
         <translation>伏神取首卦所缺六亲</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="52" />
+        <location filename="../src/app/chartsheet.cpp" line="53" />
         <source>hidden lines: all six of the palace head</source>
         <translation>伏神取首卦六爻</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="53" />
+        <location filename="../src/app/chartsheet.cpp" line="54" />
         <source>hidden lines by trigram pairs (易隱)</source>
         <translation>伏神依八卦互伏(易隐)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="55" />
+        <location filename="../src/app/chartsheet.cpp" line="56" />
         <source>body by month (月卦身)</source>
         <translation>卦身用月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="55" />
+        <location filename="../src/app/chartsheet.cpp" line="56" />
         <source>body by self line (世身)</source>
         <translation>卦身用世身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="57" />
+        <location filename="../src/app/chartsheet.cpp" line="58" />
         <source>changed lines read against the original palace</source>
         <translation>变爻六亲以本宫论</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="58" />
+        <location filename="../src/app/chartsheet.cpp" line="59" />
         <source>changed lines read against their own palace</source>
         <translation>变爻六亲以变卦本宫论</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="60" />
+        <location filename="../src/app/chartsheet.cpp" line="61" />
         <source>day starts at 23:00</source>
         <translation>子时换日(23:00)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="61" />
+        <location filename="../src/app/chartsheet.cpp" line="62" />
         <source>day starts at midnight</source>
         <translation>夜子时(午夜换日)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="74" />
+        <location filename="../src/app/chartsheet.cpp" line="101" />
         <source>Najia chart</source>
         <translation>纳甲卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="297" />
+        <location filename="../src/app/chartsheet.cpp" line="334" />
         <source>Several charts export only to PDF.</source>
         <translation>多张卦盘只能导出为 PDF。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="306" />
+        <location filename="../src/app/chartsheet.cpp" line="343" />
         <source>There is no chart to export.</source>
         <translation>没有可导出的卦盘。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="310" />
+        <location filename="../src/app/chartsheet.cpp" line="347" />
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="299" />
+        <location filename="../src/app/chartsheet.cpp" line="336" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>分辨率须在 36 至 600 dpi 之间。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="295" />
+        <location filename="../src/app/chartsheet.cpp" line="332" />
         <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
         <translation>未知的导出格式“%1”：请用 .pdf、.svg 或 .png。</translation>
     </message>

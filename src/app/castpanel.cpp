@@ -12,6 +12,7 @@
 #include "casting/yarrow.h"
 #include "civil_time.h"
 #include "hexagram_names.h"
+#include "reading/reading_terms.h"
 #include "theme.h"
 #include "wheelguard.h"
 
@@ -84,8 +85,8 @@ void CastPanel::connectEdits()
     };
     connect(ui_->questionEdit, &QLineEdit::textEdited, this, describe);
     connect(ui_->notesEdit, &QPlainTextEdit::textChanged, this, describe);
-    connect(ui_->categoryCombo, &QComboBox::activated, this, describe);
-    for (QComboBox* c : {ui_->hiddenCombo, ui_->bodyCombo, ui_->changedCombo, ui_->boundaryCombo, ui_->presetCombo,
+    // The category and whom the question is about choose the 用神: the reading is recomputed.
+    for (QComboBox* c : {ui_->categoryCombo, ui_->subjectCombo, ui_->sexCombo, ui_->hiddenCombo, ui_->bodyCombo, ui_->changedCombo, ui_->boundaryCombo, ui_->presetCombo,
                          ui_->usefulCombo})
         connect(c, &QComboBox::activated, this, edit);
     for (int pos = 1; pos <= 6; ++pos)
@@ -386,6 +387,30 @@ QComboBox* CastPanel::lineCombo(int position) const
     return combos[position - 1];
 }
 
+namespace {
+// The script of the UI's language, as its translation says (「繁」 or 「简」; English otherwise).
+Script uiScript()
+{
+    const QString s = QCoreApplication::translate("CastPanel", "the UI's script");
+    return s == u"简"_s ? Script::Simplified : s == u"繁"_s ? Script::Traditional : Script::English;
+}
+
+// A term as a choice: in its Chinese words for a Chinese UI, 繁體 with the English beside it for an
+// English one (practitioners know the words).
+template <class E> void fillTermCombo(QComboBox* combo, int count)
+{
+    const int current = combo->currentIndex();
+    combo->clear();
+    const Script ui = uiScript();
+    for (int i = 0; i < count; ++i) {
+        const auto v = static_cast<E>(i);
+        const QString zh = QString::fromUtf8(name(v, ui == Script::Simplified ? Script::Simplified : Script::Traditional));
+        combo->addItem(ui == Script::English ? zh + u"  "_s + QString::fromUtf8(name(v, Script::English)) : zh, i);
+    }
+    combo->setCurrentIndex(std::max(current, 0));
+}
+} // namespace
+
 void CastPanel::fillChoices()
 {
     // Refilling the line choosers is not an edit: the lines still come from the cast.
@@ -431,11 +456,16 @@ void CastPanel::fillChoices()
         QList<std::pair<QString, QString>> useful{{tr("None chosen"), QString()}};
         for (int r = 0; r < kRelationCount; ++r) {
             const auto rel = static_cast<Relation>(r);
-            useful.append({QString::fromUtf8(name(rel)) + u"  "_s + QString::fromUtf8(name(rel, Script::English)),
-                           QString::fromUtf8(name(rel))});
+            const Script ui = uiScript();
+            const QString label = ui == Script::English
+                                      ? QString::fromUtf8(name(rel)) + u"  "_s + QString::fromUtf8(name(rel, Script::English))
+                                      : QString::fromUtf8(name(rel, ui));
+            useful.append({label, QString::fromUtf8(name(rel))});
         }
         refill(ui_->usefulCombo, useful);
     }
+    fillTermCombo<QuestionSubject>(ui_->subjectCombo, kQuestionSubjectCount);
+    fillTermCombo<Sex>(ui_->sexCombo, kSexCount);
     refill(ui_->methodCombo, {{tr("Enter the line values"), {}},
                               {tr("Three coins, random"), {}},
                               {tr("Three coins, tossed by hand"), {}},
@@ -477,6 +507,8 @@ Result<base::ChartRecord> CastPanel::record() const
     r.question = ui_->questionEdit->text().trimmed();
     r.notes = ui_->notesEdit->toPlainText().trimmed();
     r.category = ui_->categoryCombo->currentData().toString();
+    r.subject = static_cast<QuestionSubject>(std::max(0, ui_->subjectCombo->currentData().toInt()));
+    r.sex = static_cast<Sex>(std::max(0, ui_->sexCombo->currentData().toInt()));
     r.settings.hidden = settingOf<HiddenMethod>(ui_->hiddenCombo);
     r.settings.body = settingOf<BodyMethod>(ui_->bodyCombo);
     r.settings.changedRelations = settingOf<ChangedRelations>(ui_->changedCombo);
@@ -513,6 +545,8 @@ void CastPanel::setRecord(const base::ChartRecord& r)
     ui_->questionEdit->setText(r.question);
     ui_->notesEdit->setPlainText(r.notes);
     ui_->categoryCombo->setCurrentIndex(std::max(0, ui_->categoryCombo->findData(r.category)));
+    ui_->subjectCombo->setCurrentIndex(std::max(0, ui_->subjectCombo->findData(int(r.subject))));
+    ui_->sexCombo->setCurrentIndex(std::max(0, ui_->sexCombo->findData(int(r.sex))));
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
     selectSettings(r.settings);
     selectSetting(ui_->boundaryCombo, r.pillarOptions.dayBoundary);
