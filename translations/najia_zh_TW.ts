@@ -1520,10 +1520,10 @@
 <context>
     <name>ReadingDock</name>
     <message>
-        <location filename="../src/app/readingdock.cpp" line="15" />
-        <location filename="../src/app/readingdock.cpp" line="22" />
-        <location filename="../src/app/readingdock.cpp" line="29" />
-        <location filename="../src/app/readingdock.cpp" line="30" />
+        <location filename="../src/app/readingdock.cpp" line="18" />
+        <location filename="../src/app/readingdock.cpp" line="25" />
+        <location filename="../src/app/readingdock.cpp" line="38" />
+        <location filename="../src/app/readingdock.cpp" line="39" />
         <source>Reading</source>
         <translation>斷卦</translation>
     </message>
@@ -1662,6 +1662,19 @@
         <location filename="../src/app/settingsdialog.cpp" line="39" />
         <source>The system's (%1)</source>
         <translation>系統時區（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>TimingPlot</name>
+    <message>
+        <location filename="../src/app/timingplot.cpp" line="33" />
+        <source>Timing</source>
+        <translation>應期</translation>
+    </message>
+    <message>
+        <location filename="../src/app/timingplot.cpp" line="77" />
+        <source>The 應期 need the moment of the cast to fall on dates.</source>
+        <translation>應期須有起卦時刻方能落到日期。</translation>
     </message>
 </context>
 </TS>

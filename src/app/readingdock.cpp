@@ -1,6 +1,9 @@
 #include "readingdock.h"
 
 #include "readingmodel.h"
+#include "timingplot.h"
+
+#include <QSplitter>
 
 #include <QEvent>
 #include <QHeaderView>
@@ -20,7 +23,13 @@ ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
     view_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->header()->setStretchLastSection(true);
     view_->setAccessibleName(tr("Reading"));
-    setWidget(view_);
+    // The 應期 drawn on a time line under the rows.
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(view_);
+    split->addWidget(new TimingPlot(chart, split));
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    setWidget(split);
 }
 
 void ReadingDock::changeEvent(QEvent* event)
