@@ -42,7 +42,7 @@ void movingLine(Context& c, const ChartLine& l)
     case PhaseRelation::GeneratedBy: c.add(FindingKind::ReturnedGeneration, RuleId::Returned, s); break;
     case PhaseRelation::ControlledBy: {
         // 易冒 卷4: on the month 「動爻變日辰克之不為傷」; on the day 「如金如刚，孰之能伤」.
-        // 增刪卜易 (setting ruler-shields off): 「不宜申金月建生亥水回頭克世」 on a 世 臨日辰.
+        // 增刪卜易 and 卜筮正宗 (setting ruler-shields off): 「不宜申金月建生亥水回頭克世」 on a 世 臨日辰.
         const bool shielded = c.settings.rulerShields && c.onRuler(from.branch);
         c.add(FindingKind::ReturnedControl, RuleId::Returned, s).with(ParamKey::Effective, shielded ? 0 : 1);
         break;

@@ -11,11 +11,13 @@ constexpr ChartSettings kChartDefault{};
 constexpr ChartSettings kYiYinChart{ChangedRelations::OriginalPalace, HiddenMethod::TrigramPairs,
                                     BodyMethod::Month};
 
-// 通用 / 卜筮正宗: the defaults (the day's clash by standing, 旬空 by its 旬空論, 月破 by its 十八問答).
+// 通用 / 卜筮正宗: the defaults (the day's clash by standing, 旬空 by its 旬空論, 月破 by its 十八問答, a 回頭克
+// hurting a line on the day by its 十八問答 第二問).
 // 增刪卜易: the same day's clash, but no 沖散 (動散章); its own 旬空章 and 月破章; no 卦身 (各門類題頭總注:
 // 「余試之不驗」); a 回頭克 hurts a line on the day (日辰章's 遁之姤).
 // 易隱: 通用's analysis, its own 八卦互伏 for 伏神. 易冒: the day's clash by 墓沖/胎沖/絕沖, its thirteen
-// kinds of 旬空, 實破/補過, 沖散 of every moving line not on the month, 天干合化 and 年空.
+// kinds of 旬空, 實破/補過, 沖散 of every moving line not on the month, 天干合化 and 年空, and a line on the
+// month or day ruler shielded from its 回頭克.
 constexpr AnalysisSettings kGeneral{};
 constexpr AnalysisSettings kZengShan{EarthStages::WithWater, EarthMonths::Earth, TrueVoid::MonthControls,
                                      Dispersal::Never, EarthProgress::Cycle, false, false, DayClash::Standing,

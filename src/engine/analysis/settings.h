@@ -64,9 +64,10 @@ struct AnalysisSettings {
     VoidRule voidRule = VoidRule::BuShi;
     MonthBreakRule monthBreak = MonthBreakRule::BuShi;
     bool body = true;              // 卦身 findings (野鶴 doubts the 卦身: off under 增刪卜易)
-    // 易冒 卷4: a line on the month or day ruler is not hurt by its 回頭克 (「動爻變日辰克之不為傷」); 增刪卜易
-    // 日辰章's 遁之姤 is (世 午 臨日辰, 「不宜申金月建生亥水回頭克世，卒於亥月」).
-    bool rulerShields = true;
+    // 易冒 卷4: a line on the month or day ruler is not hurt by its 回頭克 (「動爻變日辰克之不為傷」). Both
+    // schools say it is: 增刪卜易 日辰章's 遁之姤 (世 午 臨日辰, 「不宜申金月建生亥水回頭克世，卒於亥月」), and
+    // 卜筮正宗 十八問答 第二問, the same cast (「世爻午火臨日辰，可稱旺相，但不宜申月建生，助亥水回頭一克」).
+    bool rulerShields = false;
     friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
 };
 
