@@ -38,6 +38,7 @@ void ChartModel::clear()
     record_ = {};
     computed_.reset();
     error_.clear();
+    forgetWords();
     endResetModel();
 }
 
@@ -57,8 +58,15 @@ void ChartModel::setDerived(Derived derived)
     endResetModel();
 }
 
+void ChartModel::forgetWords()
+{
+    heading_.reset();
+    chartFindings_.reset();
+}
+
 void ChartModel::recompute()
 {
+    forgetWords();
     // A derived view is a chart of its own: its lines, marks and findings (not the cast's).
     const base::ChartOf of = derived_ == Derived::Nuclear    ? base::ChartOf::Nuclear
                              : derived_ == Derived::Opposite ? base::ChartOf::Opposite
@@ -77,6 +85,7 @@ void ChartModel::recompute()
 
 void ChartModel::refresh()
 {
+    forgetWords();
     if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
@@ -221,7 +230,15 @@ QVariant ChartModel::headerData(int section, Qt::Orientation orientation, int ro
     }
 }
 
-ChartModel::Heading ChartModel::heading() const
+const ChartModel::Heading& ChartModel::heading() const
+{
+    // Painting asks for the heading several times a frame; the 農曆 and 神煞 are computed once per
+    // chart, script and option.
+    if (!heading_) heading_ = makeHeading();
+    return *heading_;
+}
+
+ChartModel::Heading ChartModel::makeHeading() const
 {
     Heading h;
     if (!computed_) return h;
@@ -277,12 +294,13 @@ QString ChartModel::methodText() const
     return castMethodText(provenanceOf(record_), script_);
 }
 
-QStringList ChartModel::chartFindings() const
+const QStringList& ChartModel::chartFindings() const
 {
-    if (!computed_) return {};
-    QStringList lines = chartFindingsText(computed_->analysis, script_).split(u'\n');
-    lines.removeAll(QString());
-    return lines;
+    if (!chartFindings_) {
+        chartFindings_ = computed_ ? chartFindingsText(computed_->analysis, script_).split(u'\n') : QStringList();
+        chartFindings_->removeAll(QString());
+    }
+    return *chartFindings_;
 }
 
 namespace {

@@ -82,9 +82,9 @@ public:
         QString otherSide; // the pillars across that boundary
         QStringList shensha; // the common 神煞: 「天乙貴人 丑未 [1 5]」, with the lines they fall on
     };
-    Heading heading() const;
+    const Heading& heading() const;
     // The findings about the whole chart (六爻安靜, 獨發, 三合局 …), a few to a line.
-    QStringList chartFindings() const;
+    const QStringList& chartFindings() const;
     // The reading's marks on a line of a layer: 「用」, 「原」, 「忌」, 「仇」 (the cast itself only),
     // and the sentence behind them for a tooltip.
     QString roleMarks(najia::Layer layer, int position) const;
@@ -112,4 +112,9 @@ private:
     bool pillarVoids_ = false;
     void recompute();
     void refresh();
+    // The words built from the chart, kept until the chart, script or an option changes.
+    Heading makeHeading() const;
+    void forgetWords();
+    mutable std::optional<Heading> heading_;
+    mutable std::optional<QStringList> chartFindings_;
 };
