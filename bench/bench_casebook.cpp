@@ -52,7 +52,7 @@ Case randomCase(std::mt19937& rng)
     Case c;
     c.record = randomRecord(rng);
     c.outcome = static_cast<Outcome>(std::uniform_int_distribution<int>(0, 3)(rng));
-    if (c.outcome != Outcome::Pending) c.settled = QDate(2024, 1, 1).addDays(rng() % 700);
+    if (c.outcome != Outcome::Pending) c.settled = QDate(2024, 1, 1).addDays(static_cast<qint64>(rng() % 700));
     if (rng() % 10 == 0) c.tags = {u"標記"_s};
     return c;
 }
