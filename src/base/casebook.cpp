@@ -2,7 +2,6 @@
 
 #include "casebook_filter.h"
 #include "casebook_schema.h"
-#include "reading_json.h"
 
 #include "handbook/fold.h"
 
@@ -360,14 +359,9 @@ Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
     const QString created = c.created.isValid() ? c.created.toUTC().toString(Qt::ISODateWithMs) : stamp;
     const QString castAt = c.record.moment ? c.record.moment->civil : QString();
     const QString castDate = castAt.isEmpty() ? created.left(10) : castAt.left(10);
-    // A new case without a reading keeps the one computed now: the reading as it stood when stored.
-    const std::optional<QJsonObject> reading =
-        c.reading || !insert ? c.reading
-                             : std::optional(readingToJson(computed->reading, computed->chart, Script::Traditional,
-                                                           computed->castMoment));
     QVariantList v{QString::fromUtf8(QJsonDocument(documentJson(c.record)).toJson(QJsonDocument::Compact)),
-                   reading ? QVariant(QString::fromUtf8(QJsonDocument(*reading).toJson(QJsonDocument::Compact)))
-                           : QVariant(QMetaType(QMetaType::QString)),
+                   c.reading ? QVariant(QString::fromUtf8(QJsonDocument(*c.reading).toJson(QJsonDocument::Compact)))
+                             : QVariant(QMetaType(QMetaType::QString)),
                    textOf(c.record.question), textOf(c.record.notes), textOf(c.record.category),
                    QString::fromUtf8(preset(c.record.preset).code), textOf(castAt), castDate, f.primary, nullable(f.changed), f.palace, f.generation, int(f.sixClash),
                    int(f.sixHarmony), f.moving, nullable(f.monthBranch), nullable(f.dayBranch), nullable(f.useful)};
