@@ -29,6 +29,20 @@ run(search_count 0 "^1\t" search --db "${DB}" 财 --script traditional)
 run(six_clash 0 "^2\t[^\n]*\n3\t[^\n]*\n$" list --db "${DB}" --filter "is:six_clash" --script traditional)
 run(preset 0 "^3\t[^\n]*\n$" list --db "${DB}" --filter "preset:yimao" --script traditional)
 run(or_not 0 "^1\t[^\n]*\n$" list --db "${DB}" --filter "NOT (moving:0 OR category:travel)" --script traditional)
+# The reading's facts: 觀's 妻財 卯 stands on lines 3 and 6, the 6th moving, so the moving one is taken
+# (增刪卜易 卷一 兩現章 「舍其靜爻而用動爻」); the three 用神 are all on their 本卦.
+run(reading_pick 0 "^1	[^
+]*觀→萃[^
+]*
+$" list --db "${DB}" --filter "pick:moving" --script traditional)
+run(reading_found 0 "^1	[^
+]*
+2	[^
+]*
+3	[^
+]*
+$" list --db "${DB}" --filter "found:primary" --script traditional)
+run(reading_bad 2 "najia-cli cases: unknown verdict \"good\"" list --db "${DB}" --filter "verdict:good")
 # Settling: outcome, date, what happened; then statistics count it.
 run(settle 0 "settled 1" settle --db "${DB}" 1 --outcome 應驗 --date 2024-11-20 --happened "亥月得財" --tag 驗)
 run(settle2 0 "settled 2" settle --db "${DB}" 2 --outcome unfulfilled --date 2024-05-01)
