@@ -127,7 +127,10 @@ const QString kRowColumns =
 QJsonObject documentJson(const ChartRecord& record)
 {
     QJsonObject o = recordToJson(record);
+    // Both are recomputed from the rest; the reading is six sevenths of a document (its passages), and
+    // its headline is kept in the reading's columns (casebook_facts.h).
     o.remove(u"chart"_s);
+    o.remove(u"reading"_s);
     return o;
 }
 

@@ -1,6 +1,6 @@
 // The casebook: every case a user keeps, in one SQLite file (Qt SQL, QSQLITE).
 //
-// A case is the chart document (the `.najia` JSON, without its recomputable "chart" key), the
+// A case is the chart document (the `.najia` JSON, without its recomputable "chart" and "reading"), the
 // reading as it stood when judged (JSON, optional), and the outcome. The chart's facts
 // (casebook_facts.h) sit in indexed columns so that filters are SQL; question, notes and what
 // happened are in an FTS5 index folded to one script (財 finds 财).
@@ -126,7 +126,7 @@ private:
     QString warning_;
 };
 
-// The stored form of a chart document: recordToJson without the recomputable "chart".
+// The stored form of a chart document: recordToJson without the recomputable "chart" and "reading".
 QJsonObject documentJson(const ChartRecord& record);
 
 // Text as the full-text index holds it: one script, lower case, CJK characters spaced out so that
