@@ -7,6 +7,7 @@
 #include "calendar/xunkong.h"
 #include "hexagram_names.h"
 #include "seedtable.h"
+#include "shensha/placement.h"
 #include "tsv.h"
 
 #include <QTest>
@@ -961,6 +962,25 @@ private slots:
         QCOMPARE(general->param(ParamKey::Strong), 1);
         QVERIFY(analyze(fu, yimao()).has(FindingKind::DayBreak, primary(5)));
         QVERIFY(!analyze(fu, yimao()).has(FindingKind::DarkMove, primary(5)));
+    }
+
+    // 增刪卜易 星煞章第三十三: 「獨驗貴人祿神驛馬天喜」 — the zengshan preset shows the few the catalogue counts
+    // as he does; the others the usual set. The setting reads and writes as shensha=common|zengshan.
+    void starsBySchool()
+    {
+        QCOMPARE(preset(PresetId::ZengShan).analysis.stars, ChartStars::ZengShan);
+        for (const PresetId id : {PresetId::General, PresetId::YiYin, PresetId::YiMao})
+            QCOMPARE(preset(id).analysis.stars, ChartStars::Common);
+        const std::vector<shensha::ShenSha> few(shensha::zengShanSet().begin(), shensha::zengShanSet().end());
+        QCOMPARE(few, (std::vector{shensha::ShenSha::TianYiNoble, shensha::ShenSha::Prosperity,
+                                   shensha::ShenSha::PostHorse}));
+        for (const shensha::ShenSha s : few)
+            QVERIFY(std::ranges::find(shensha::commonSet(), s) != shensha::commonSet().end());
+        AnalysisSettings s;
+        QVERIFY(applySetting(s, "shensha", "zengshan"));
+        QCOMPARE(s.stars, ChartStars::ZengShan);
+        QVERIFY(!applySetting(s, "shensha", "many"));
+        QCOMPARE(settingValues(s).back().value, std::string_view("zengshan"));
     }
 
     // By standing, over all 64 still hexagrams × 12 months × 60 days: a struck still line is exactly one of 暗動

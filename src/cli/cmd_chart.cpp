@@ -171,7 +171,7 @@ int runChart(const QStringList& args)
                    "earth-months=earth|season, true-void=month-controls|haidiyan, dispersal=any|weak|never, "
                    "earth-progress=cycle|no-wrap, stem-combination=on|off, year-void=on|off, day-clash=standing|grades, "
                    "void-rule=bszz|zengshan|yimao, month-break=bszz|zengshan|yimao, body=on|off, "
-                   "ruler-shields=on|off."_s, u"key=value"_s},
+                   "ruler-shields=on|off, shensha=common|zengshan (the 神煞 a chart shows)."_s, u"key=value"_s},
         {u"compare-preset"_s, u"Print the settings and findings that differ between --preset and this preset."_s, u"name"_s},
         {u"useful"_s, u"用神: the relation whose presence to judge (父母 兄弟 子孫 妻財 官鬼)."_s, u"relation"_s},
         {u"at"_s, u"Fill the pillars from this civil time, \"YYYY-MM-DD HH:MM[:SS]\", in the zone of "

@@ -37,11 +37,11 @@ Result<Selection> selectionFrom(const QCommandLineParser& p)
     if (basis != u"default"_s && basis != u"all"_s) return Error{"--basis must be default or all"};
     sel.allBases = basis == u"all"_s;
     const QString set = p.value(u"set"_s);
-    if (set == u"common"_s) {
-        const auto common = commonSet();
-        sel.stars.assign(common.begin(), common.end());
+    if (set == u"common"_s || set == u"zengshan"_s) {
+        const auto stars = set == u"common"_s ? commonSet() : zengShanSet();
+        sel.stars.assign(stars.begin(), stars.end());
     } else if (set != u"all"_s) {
-        return Error{"--set must be common or all"};
+        return Error{"--set must be common, zengshan or all"};
     }
     if (p.isSet(u"star"_s)) {
         sel.stars.clear();
@@ -102,7 +102,7 @@ int runShenSha(const QStringList& args)
         {u"at"_s, u"The pillars of this civil time, \"YYYY-MM-DD HH:MM[:SS]\" (zone: --tz/--utc-offset)."_s,
          u"time"_s},
         {u"lines"_s, u"A cast (six digits 6-9, 初爻 first): show on which lines each star falls."_s, u"digits"_s},
-        {u"set"_s, u"common (天乙貴人 干祿 刃星 驛馬 咸池 華蓋 將星 劫殺 災殺 文昌 天喜) or all (default)."_s,
+        {u"set"_s, u"common (天乙貴人 干祿 刃星 驛馬 咸池 華蓋 將星 劫殺 災殺 文昌 天喜), zengshan (增刪卜易 星煞章: 天乙貴人 干祿 驛馬) or all (default)."_s,
          u"set"_s, u"all"_s},
         {u"star"_s, u"Only this star (any script; repeatable)."_s, u"name"_s},
         {u"basis"_s, u"default: each star from its usual pillar; all: from every pillar the text allows."_s,

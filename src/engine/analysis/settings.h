@@ -52,6 +52,12 @@ enum class MonthBreakRule : std::uint8_t {
     ZengShan,  // 增刪卜易 月破章: only a still line with no help from the day or a moving line is 到底破
 };
 
+// Which 神煞 a chart shows.
+enum class ChartStars : std::uint8_t {
+    Common,    // the usual chart set (shensha::commonSet)
+    ZengShan,  // 增刪卜易 星煞章第三十三: 「諸書星煞最多，余留心四十余載獨驗貴人祿神驛馬天喜」 (shensha::zengShanSet)
+};
+
 struct AnalysisSettings {
     EarthStages earthStages = EarthStages::WithWater;
     EarthMonths earthMonths = EarthMonths::Earth;
@@ -68,6 +74,7 @@ struct AnalysisSettings {
     // schools say it is: 增刪卜易 日辰章's 遁之姤 (世 午 臨日辰, 「不宜申金月建生亥水回頭克世，卒於亥月」), and
     // 卜筮正宗 十八問答 第二問, the same cast (「世爻午火臨日辰，可稱旺相，但不宜申月建生，助亥水回頭一克」).
     bool rulerShields = false;
+    ChartStars stars = ChartStars::Common;
     friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
 };
 
@@ -93,7 +100,7 @@ struct SettingValue {
     std::string_view key;
     std::string_view value;
 };
-inline constexpr std::size_t kSettingCount = 12;
+inline constexpr std::size_t kSettingCount = 13;
 std::array<SettingValue, kSettingCount> settingValues(const AnalysisSettings& s);
 
 } // namespace najia

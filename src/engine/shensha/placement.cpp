@@ -92,6 +92,12 @@ std::span<const ShenSha> commonSet()
     return common;
 }
 
+std::span<const ShenSha> zengShanSet()
+{
+    static constexpr std::array<ShenSha, 3> few = {ShenSha::TianYiNoble, ShenSha::Prosperity, ShenSha::PostHorse};
+    return few;
+}
+
 std::optional<std::variant<Stem, Branch>> basisValue(const Pillars& p, Basis b)
 {
     using V = std::variant<Stem, Branch>;

@@ -17,6 +17,10 @@ namespace najia::shensha {
 // The usual chart set (the stars marked `common` in the catalogue, in its order): 干祿, 天乙貴人,
 // 文昌, 刃星 (羊刃), 驛馬, 華蓋, 劫殺, 將星, 天喜 (by the month), 災殺, 咸池 (桃花).
 std::span<const ShenSha> commonSet();
+// 增刪卜易 星煞章第三十三's few (「獨驗貴人祿神驛馬天喜」): 天乙貴人, 干祿, 驛馬. His 天喜 「春戌 夏丑 秋辰
+// 冬未」 goes by the season, not by the month as the catalogue's (000: 「正月起戌，二月亥，順行十二位」), so
+// it is left out rather than shown by another rule.
+std::span<const ShenSha> zengShanSet();
 
 struct Selection {
     std::vector<ShenSha> stars;  // empty: the whole catalogue
