@@ -558,22 +558,22 @@
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="430" />
+        <location filename="../src/app/castpanel.cpp" line="423" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="430" />
+        <location filename="../src/app/castpanel.cpp" line="423" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="430" />
+        <location filename="../src/app/castpanel.cpp" line="423" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="430" />
+        <location filename="../src/app/castpanel.cpp" line="423" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
@@ -663,97 +663,92 @@
         <translation>爻值手动输入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="394" />
-        <source>the UI's script</source>
-        <translation>简</translation>
-    </message>
-    <message>
-        <location filename="../src/app/castpanel.cpp" line="429" />
+        <location filename="../src/app/castpanel.cpp" line="422" />
         <source>6  old yin ×</source>
         <translation>6  老阴 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="429" />
+        <location filename="../src/app/castpanel.cpp" line="422" />
         <source>7  young yang</source>
         <translation>7  少阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="429" />
+        <location filename="../src/app/castpanel.cpp" line="422" />
         <source>8  young yin</source>
         <translation>8  少阴</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="429" />
+        <location filename="../src/app/castpanel.cpp" line="422" />
         <source>9  old yang ○</source>
         <translation>9  老阳 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="430" />
+        <location filename="../src/app/castpanel.cpp" line="423" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="430" />
+        <location filename="../src/app/castpanel.cpp" line="423" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="456" />
+        <location filename="../src/app/castpanel.cpp" line="449" />
         <source>None chosen</source>
         <translation>未选</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="469" />
+        <location filename="../src/app/castpanel.cpp" line="462" />
         <source>Enter the line values</source>
         <translation>手动输入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="470" />
+        <location filename="../src/app/castpanel.cpp" line="463" />
         <source>Three coins, random</source>
         <translation>金钱卦(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="471" />
+        <location filename="../src/app/castpanel.cpp" line="464" />
         <source>Three coins, tossed by hand</source>
         <translation>金钱卦(亲手掷钱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="472" />
+        <location filename="../src/app/castpanel.cpp" line="465" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="473" />
+        <location filename="../src/app/castpanel.cpp" line="466" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：时间起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="474" />
+        <location filename="../src/app/castpanel.cpp" line="467" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：数字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="475" />
+        <location filename="../src/app/castpanel.cpp" line="468" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="476" />
+        <location filename="../src/app/castpanel.cpp" line="469" />
         <source>背 (reverse) counts as yang</source>
         <translation>背为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="476" />
+        <location filename="../src/app/castpanel.cpp" line="469" />
         <source>字 (inscription) counts as yang</source>
         <translation>字为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="477" />
+        <location filename="../src/app/castpanel.cpp" line="470" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="477" />
+        <location filename="../src/app/castpanel.cpp" line="470" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -962,22 +957,22 @@
         <translation>未知的导出格式“%1”：请用 .pdf、.svg 或 .png。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="256" />
+        <location filename="../src/app/chartmodel.cpp" line="273" />
         <source>(lingering)</source>
         <translation>(余旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="266" />
+        <location filename="../src/app/chartmodel.cpp" line="283" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="269" />
+        <location filename="../src/app/chartmodel.cpp" line="286" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距换日 %1 秒：日柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="270" />
+        <location filename="../src/app/chartmodel.cpp" line="287" />
         <source>Across it: %1</source>
         <translation>交界之后：%1</translation>
     </message>
@@ -1287,14 +1282,14 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="73" />
-        <location filename="../src/app/mainwindow.cpp" line="502" />
+        <location filename="../src/app/mainwindow.cpp" line="505" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="93" />
         <location filename="../src/app/mainwindow.cpp" line="95" />
-        <location filename="../src/app/mainwindow.cpp" line="503" />
+        <location filename="../src/app/mainwindow.cpp" line="506" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
@@ -1385,32 +1380,32 @@
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="538" />
+        <location filename="../src/app/mainwindow.cpp" line="541" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="539" />
+        <location filename="../src/app/mainwindow.cpp" line="542" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="572" />
+        <location filename="../src/app/mainwindow.cpp" line="575" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="591" />
+        <location filename="../src/app/mainwindow.cpp" line="594" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="592" />
+        <location filename="../src/app/mainwindow.cpp" line="595" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="596" />
+        <location filename="../src/app/mainwindow.cpp" line="599" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
     </message>

@@ -388,20 +388,13 @@ QComboBox* CastPanel::lineCombo(int position) const
 }
 
 namespace {
-// The script of the UI's language, as its translation says (「繁」 or 「简」; English otherwise).
-Script uiScript()
-{
-    const QString s = QCoreApplication::translate("CastPanel", "the UI's script");
-    return s == u"简"_s ? Script::Simplified : s == u"繁"_s ? Script::Traditional : Script::English;
-}
-
 // A term as a choice: in its Chinese words for a Chinese UI, 繁體 with the English beside it for an
 // English one (practitioners know the words).
 template <class E> void fillTermCombo(QComboBox* combo, int count)
 {
     const int current = combo->currentIndex();
     combo->clear();
-    const Script ui = uiScript();
+    const Script ui = interfaceScript();
     for (int i = 0; i < count; ++i) {
         const auto v = static_cast<E>(i);
         const QString zh = QString::fromUtf8(name(v, ui == Script::Simplified ? Script::Simplified : Script::Traditional));
@@ -456,7 +449,7 @@ void CastPanel::fillChoices()
         QList<std::pair<QString, QString>> useful{{tr("None chosen"), QString()}};
         for (int r = 0; r < kRelationCount; ++r) {
             const auto rel = static_cast<Relation>(r);
-            const Script ui = uiScript();
+            const Script ui = interfaceScript();
             const QString label = ui == Script::English
                                       ? QString::fromUtf8(name(rel)) + u"  "_s + QString::fromUtf8(name(rel, Script::English))
                                       : QString::fromUtf8(name(rel, ui));

@@ -176,7 +176,7 @@ MainWindow::MainWindow(QWidget* parent)
         SettingsDialog dialog(settings_, this);
         if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
     });
-    applySettings(settings_);
+    applySettings(settings_, false);  // as loaded: nothing to write
     ui_->actionDark->setChecked(settings_.theme == Theme::Dark);
     const QSettings settings;
     restoreGeometry(settings.value(u"window/geometry"_s).toByteArray());
@@ -452,6 +452,8 @@ void MainWindow::setScript(Script script)
     ChartStyle style = view_->chartStyle();
     style.font = QFont(settings_.chartFont.isEmpty() ? chartFontFamily(simplified) : settings_.chartFont);
     view_->setStyle(style);
+    // Settings are written (and synced to disk) only when they change: start-up applies them unchanged.
+    if (settings_.script == script) return;
     settings_.script = script;
     settings_.save();
 }
@@ -470,18 +472,19 @@ void MainWindow::setTheme(Theme theme)
     view_->setStyle(style);
     const QSignalBlocker quiet(ui_->actionDark);  // checked only for dark; light is not "system"
     ui_->actionDark->setChecked(theme == Theme::Dark);
+    if (settings_.theme == theme) return;
     settings_.theme = theme;
     settings_.save();
 }
 
-void MainWindow::applySettings(const AppSettings& s)
+void MainWindow::applySettings(const AppSettings& s, bool persist)
 {
     settings_ = s;
     setLanguage(s.language);
     setScript(s.script);
     setTheme(s.theme);
     panel_->applyDefaults(s);
-    settings_.save();
+    if (persist) settings_.save();
 }
 
 void MainWindow::setLanguage(const QString& language)

@@ -34,7 +34,8 @@ public:
     void setScript(najia::Script script);
     void setDarkTheme(bool dark);
     void setTheme(Theme theme);
-    void applySettings(const AppSettings& settings);
+    // Applies `settings`; `persist` writes them (not needed for the ones just loaded).
+    void applySettings(const AppSettings& settings, bool persist = true);
     void setLanguage(const QString& language);
 
     ChartModel* chartModel() const { return model_; }
