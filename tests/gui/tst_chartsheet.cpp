@@ -91,6 +91,25 @@ private slots:
         QVERIFY(m.heading().calendar.startsWith(u"农历 癸卯年腊月廿五"_s) || m.heading().calendar.startsWith(u"农历 癸卯年十二月廿五"_s));
     }
 
+    // Under the 增刪卜易 preset the heading shows his few stars (星煞章第三十三: 貴人 祿 馬), the
+    // common set otherwise.
+    void starsBySchool()
+    {
+        ChartModel m;
+        m.setScript(Script::Traditional);
+        base::ChartRecord r = guanToCui();
+        m.setRecord(r);
+        QVERIFY(m.heading().shensha.size() > 3);
+        r.preset = PresetId::ZengShan;
+        r.analysis = preset(PresetId::ZengShan).analysis;
+        m.setRecord(r);
+        const QStringList stars = m.heading().shensha;
+        QCOMPARE(stars.size(), 3);
+        QVERIFY(stars[0].startsWith(u"天乙貴人"_s) || stars[0].startsWith(u"干祿"_s) || stars[0].startsWith(u"驛馬"_s));
+        for (const QString& s : stars)
+            QVERIFY2(s.startsWith(u"天乙貴人"_s) || s.startsWith(u"干祿"_s) || s.startsWith(u"驛馬"_s), qPrintable(s));
+    }
+
     // Every mark drawn on the sheet has a tooltip, in the chart's script: no Latin letter in a
     // Chinese chart, none of the other script's forms.
     void everyMarkExplainsItself_data()
