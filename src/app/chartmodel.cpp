@@ -263,6 +263,10 @@ ChartModel::Heading ChartModel::makeHeading() const
         h.calendar = cal.join(u"   "_s);
     }
     h.method = methodText();
+    // The pillars were read on true solar time: say so where the moment is.
+    if (record_.moment && record_.pillarOptions.trueSolarLongitude)
+        h.method += u"   "_s + term(SheetLabel::TrueSolarTime) + u' ' + QString::number(*record_.pillarOptions.trueSolarLongitude, 'f', 2) +
+                    u"°"_s;
     h.pillars = words.pillars;
     if (pillarVoids_) h.voids = pillarVoidsText(c.pillars, script_);
     QStringList rulers{words.rulers};

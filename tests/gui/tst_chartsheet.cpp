@@ -87,6 +87,13 @@ private slots:
         m.setPillarVoids(true);
         // 甲辰年 丙寅月 戊戌日 戊午時: 甲辰旬 寅卯, 甲子旬 戌亥, 甲午旬 辰巳, 甲寅旬 子丑.
         QCOMPARE(m.heading().voids, u"年空 寅卯  月空 戌亥  日空 辰巳  時空 子丑"_s);
+        // True solar time, when used, is named beside how the lines were cast.
+        base::ChartRecord solar = atLichun();
+        solar.pillarOptions.trueSolarLongitude = 116.4;
+        m.setRecord(solar);
+        QVERIFY2(m.heading().method.endsWith(u"真太陽時 116.40°"_s), qPrintable(m.heading().method));
+        m.setRecord(atLichun());
+        QVERIFY(!m.heading().method.contains(u"真太陽時"_s));
         m.setScript(Script::Simplified);
         QVERIFY(m.heading().calendar.startsWith(u"农历 癸卯年腊月廿五"_s) || m.heading().calendar.startsWith(u"农历 癸卯年十二月廿五"_s));
     }
