@@ -1,5 +1,7 @@
 #include "chart_options.h"
 
+#include "civil_time.h"
+
 #include "setting_text.h"
 #include "terms.h"
 
@@ -64,6 +66,22 @@ Result<std::optional<Relation>> usefulOption(const QCommandLineParser& p)
     if (!p.isSet(u"useful"_s)) return std::optional<Relation>{};
     if (const auto r = parseTerm<Relation>(p.value(u"useful"_s).toStdString())) return std::optional<Relation>(*r);
     return Error{"--useful must be a relation: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)"};
+}
+
+Result<ChartCommandOptions> chartCommandOptions(const QCommandLineParser& p)
+{
+    const auto script = scriptOption(p.value(QStringLiteral("script")));
+    if (!script) return Error{script.error()};
+    const auto presetId = presetOption(p.value(QStringLiteral("preset")), "--preset");
+    if (!presetId) return Error{presetId.error()};
+    const Preset& chosen = preset(*presetId);
+    const auto chart = settingsOptions(p, chosen.chart);
+    if (!chart) return Error{chart.error()};
+    const auto analysis = analysisOptions(p, chosen.analysis);
+    if (!analysis) return Error{analysis.error()};
+    const auto useful = usefulOption(p);
+    if (!useful) return Error{useful.error()};
+    return ChartCommandOptions{*script, *presetId, *chart, *analysis, *useful};
 }
 
 } // namespace najia::base

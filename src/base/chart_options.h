@@ -5,6 +5,7 @@
 #include "analysis/settings.h"
 #include "chart.h"
 #include "result.h"
+#include "terms.h"
 
 #include <QCommandLineParser>
 
@@ -20,5 +21,16 @@ Result<PresetId> presetOption(const QString& value, const char* option);
 Result<AnalysisSettings> analysisOptions(const QCommandLineParser& parser, const AnalysisSettings& base);
 // --useful RELATION, or none when not given.
 Result<std::optional<Relation>> usefulOption(const QCommandLineParser& parser);
+
+// What `chart` and `read` both take, parsed in one order: --script, --preset, the chart options and
+// --set over the preset's settings, and --useful.
+struct ChartCommandOptions {
+    Script script;
+    PresetId preset;
+    ChartSettings chart;
+    AnalysisSettings analysis;
+    std::optional<Relation> useful;
+};
+Result<ChartCommandOptions> chartCommandOptions(const QCommandLineParser& parser);
 
 } // namespace najia::base

@@ -183,20 +183,11 @@ int runChart(const QStringList& args)
     base::addZoneOptions(p);
     base::addPillarOptions(p);
     if (const auto stop = preamble(p, args, "chart")) return *stop;
-    const auto script = base::scriptOption(p.value(u"script"_s));
-    if (!script) return fail(script.error());
-    const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
-    if (!presetId) return fail(presetId.error());
-    const Preset& chosen = preset(*presetId);
-    const auto settings = base::settingsOptions(p, chosen.chart);
-    if (!settings) return fail(settings.error());
-    const auto analysisSettings = base::analysisOptions(p, chosen.analysis);
-    if (!analysisSettings) return fail(analysisSettings.error());
-    const auto useful = base::usefulOption(p);
-    if (!useful) return fail(useful.error());
+    const auto common = base::chartCommandOptions(p);
+    if (!common) return fail(common.error());
     const auto of = base::parseChartOf(p.value(u"of"_s));
     if (!of) return fail(of.error());
-    const Options opt{*script, *presetId, *settings, *analysisSettings, *useful, *of};
+    const Options opt{common->script, common->preset, common->chart, common->analysis, common->useful, *of};
     std::optional<PresetId> comparePreset;
     if (p.isSet(u"compare-preset"_s)) {
         const auto other = base::presetOption(p.value(u"compare-preset"_s), "--compare-preset");
@@ -215,7 +206,7 @@ int runChart(const QStringList& args)
         if (!twice.isEmpty()) base::warn(u"najia-cli chart"_s, twice);
         reading = *at;
     }
-    auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), *settings, opt.of);
+    auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), common->chart, opt.of);
     if (!chart) return fail(chart.error());
     if (reading) chart = computeChart(chart->cast, reading->pillars, chart->settings);
     // The warning goes first: stdout is buffered and a long chart would otherwise come around it.
@@ -232,19 +223,19 @@ int runChart(const QStringList& args)
         const auto otherSettings = base::settingsOptions(p, other.chart);
         const Chart otherChart = computeChart(chart->cast, chart->pillars, *otherSettings);
         const Analysis second = analyze(otherChart, other.analysis, opt.useful, other.id, season);
-        if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, second, *script)).toJson(QJsonDocument::Indented);
-        else out << differencesText(analysis, second, *script);
+        if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, second, common->script)).toJson(QJsonDocument::Indented);
+        else out << differencesText(analysis, second, common->script);
         return 0;
     }
     if (p.isSet(u"json"_s)) {
-        QJsonObject o = chartToJson(*chart, *script, &analysis);
+        QJsonObject o = chartToJson(*chart, common->script, &analysis);
         if (reading)
             o[u"boundary"_s] = QJsonObject{{u"jie_seconds"_s, qint64(reading->boundary.jieSeconds)},
                                            {u"day_seconds"_s, qint64(reading->boundary.daySeconds)}};
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         if (reading) out << p.value(u"at"_s) << '\n';
-        out << chartToText(*chart, *script, &analysis);
+        out << chartToText(*chart, common->script, &analysis);
     }
     return 0;
 }

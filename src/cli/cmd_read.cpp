@@ -68,20 +68,11 @@ int runRead(const QStringList& args)
     base::addZoneOptions(p);
     base::addPillarOptions(p);
     if (const auto stop = preamble(p, args, "read")) return *stop;
-    const auto script = base::scriptOption(p.value(u"script"_s));
-    if (!script) return fail(script.error());
-    const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
-    if (!presetId) return fail(presetId.error());
-    const Preset& chosen = preset(*presetId);
-    const auto settings = base::settingsOptions(p, chosen.chart);
-    if (!settings) return fail(settings.error());
-    const auto analysisSettings = base::analysisOptions(p, chosen.analysis);
-    if (!analysisSettings) return fail(analysisSettings.error());
+    const auto common = base::chartCommandOptions(p);
+    if (!common) return fail(common.error());
     const auto question = questionOptions(p);
     if (!question) return fail(question.error());
-    const auto useful = base::usefulOption(p);
-    if (!useful) return fail(useful.error());
-    const std::optional<Relation> given = *useful;
+    const std::optional<Relation> given = common->useful;
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
     if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
     const auto cast = base::parseCast(p.value(u"lines"_s).trimmed());
@@ -102,11 +93,11 @@ int runRead(const QStringList& args)
         if (!parsed) return fail("--pillars: " + parsed.error());
         pillars = *parsed;
     }
-    const Chart chart = computeChart(*cast, pillars, *settings);
-    const Analysis analysis = analyze(chart, *analysisSettings, analysisRelation(chart, *question, given), *presetId, season);
+    const Chart chart = computeChart(*cast, pillars, common->chart);
+    const Analysis analysis = analyze(chart, common->analysis, analysisRelation(chart, *question, given), common->preset, season);
     const Interpretation reading = interpret(chart, analysis, *question, given);
     QTextStream out(stdout);
-    if (p.isSet(u"json"_s)) out << QJsonDocument(base::readingToJson(reading, chart, *script, moment)).toJson(QJsonDocument::Indented);
-    else out << base::readingToText(reading, chart, *script, moment);
+    if (p.isSet(u"json"_s)) out << QJsonDocument(base::readingToJson(reading, chart, common->script, moment)).toJson(QJsonDocument::Indented);
+    else out << base::readingToText(reading, chart, common->script, moment);
     return 0;
 }
