@@ -10,6 +10,7 @@
 #include "findingsmodel.h"
 #include "castpanel.h"
 #include "mainwindow.h"
+#include "worked_case.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -26,13 +27,6 @@ using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-base::ChartRecord guanToCui()
-{
-    base::ChartRecord r;
-    r.cast = base::parseCast(u"888679"_s).value();
-    r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
-    return r;
-}
 
 // A record cast at a moment: 2024-02-04 16:28 in Shanghai, a minute after 立春.
 base::ChartRecord atLichun()

@@ -9,6 +9,7 @@
 #include "chartmodel.h"
 #include "findingsmodel.h"
 #include "mainwindow.h"
+#include "worked_case.h"
 
 #include <QAction>
 #include <QSettings>
@@ -17,15 +18,6 @@
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
-namespace {
-base::ChartRecord guanToCui()
-{
-    base::ChartRecord r;
-    r.cast = base::parseCast(u"888679"_s).value();
-    r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
-    return r;
-}
-} // namespace
 
 class TestDerivedViews : public QObject {
     Q_OBJECT

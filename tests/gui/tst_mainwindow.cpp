@@ -7,6 +7,7 @@
 #include "findingsmodel.h"
 #include "handbookwindow.h"
 #include "mainwindow.h"
+#include "worked_case.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -23,16 +24,6 @@
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
-namespace {
-// 易冒 卷4's case 「辛卯年丙申月丙子日 … 得觀之萃」, entered as lines and pillars.
-base::ChartRecord guanToCui()
-{
-    base::ChartRecord r;
-    r.cast = base::parseCast(u"888679"_s).value();
-    r.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
-    return r;
-}
-} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
