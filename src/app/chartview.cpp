@@ -2,6 +2,7 @@
 
 #include "chartmodel.h"
 
+#include <QAccessibleWidget>
 #include <QGestureEvent>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -18,11 +19,32 @@ namespace {
 constexpr qreal kLayoutPx = 20;  // ChartPainter lays the sheet out at this size
 constexpr qreal kMargin = 24;
 constexpr qreal kZoomStep = 1.15;
+
+// The chart read aloud is every line's explanation with its sources: written when a screen reader
+// asks for it, not on every new chart (it cost a third of the first paint).
+class ChartViewAccessible : public QAccessibleWidget {
+public:
+    explicit ChartViewAccessible(ChartView* view) : QAccessibleWidget(view) {}
+    QString text(QAccessible::Text t) const override
+    {
+        if (t != QAccessible::Description) return QAccessibleWidget::text(t);
+        const auto* model = static_cast<const ChartView*>(widget())->model();
+        return model ? model->accessibleText() : QString();
+    }
+};
+
+QAccessibleInterface* chartViewAccessible(const QString& className, QObject* object)
+{
+    if (className != u"ChartView"_s || !object || !object->isWidgetType()) return nullptr;
+    return new ChartViewAccessible(static_cast<ChartView*>(object));
+}
 } // namespace
 
 ChartView::ChartView(QWidget* parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
+    static const bool factory = (QAccessible::installFactory(chartViewAccessible), true);
+    Q_UNUSED(factory);
     setAccessibleName(tr("Chart"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setMouseTracking(true);
@@ -66,7 +88,10 @@ void ChartView::zoomOut() { setZoom((zoom_ > 0 ? zoom_ : fontPixelSize() / kLayo
 
 void ChartView::modelChanged()
 {
-    setAccessibleDescription(model_ ? model_->accessibleText() : QString());
+    if (QAccessible::isActive()) {
+        QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&changed);
+    }
     updateGeometry();
     update();
 }

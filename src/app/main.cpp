@@ -17,12 +17,15 @@
 #include "civil_time.h"
 #include "command_line.h"
 #include "mainwindow.h"
+#include "script_text.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QTimer>
 #include <QTranslator>
+
+#include <thread>
 
 using namespace najia::base;
 
@@ -198,6 +201,9 @@ int main(int argc, char* argv[])
 
     if (p.isSet(u"export"_s)) return exportCharts(p, *record, script->value_or(Script::Traditional));
 
+    // The passages' converters load beside the window's construction (the first explanation or
+    // passage shown would otherwise wait for them); joined when main returns.
+    const std::jthread converters(base::openScriptConverters);
     MainWindow window;
     if (*script) window.setScript(**script);
     if (p.isSet(u"dark"_s)) window.setDarkTheme(true);

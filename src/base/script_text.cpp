@@ -83,4 +83,10 @@ QString convertScript(const QString& text, Script from, Script to)
     return out;
 }
 
+void openScriptConverters()
+{
+    converterTo(Script::Simplified);
+    converterTo(Script::Traditional);
+}
+
 } // namespace najia::base
