@@ -470,6 +470,9 @@ void CastPanel::fillChoices()
     refill(ui_->yearCombo, {{tr("Year from the lunar new year"), {}}, {tr("Year from 立春"), {}}});
 
     if (ui_->zoneCombo->count() == 0) {
+        // Sized for a long zone name rather than measured over all six hundred (a start-up cost).
+        ui_->zoneCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        ui_->zoneCombo->setMinimumContentsLength(22);
         for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
             ui_->zoneCombo->addItem(QString::fromUtf8(id));
         // The machine's zone; China's is one click away (chinaButton).

@@ -50,16 +50,28 @@ QPalette darkPalette()
 }
 } // namespace
 
+// A new style or palette re-polishes every widget: only when it changes (not at every start-up).
+void useStyle(const QString& name)
+{
+    if (QApplication::style()->name().compare(name, Qt::CaseInsensitive) != 0)
+        QApplication::setStyle(QStyleFactory::create(name));
+}
+
+void usePalette(const QPalette& palette)
+{
+    if (QApplication::palette() != palette) QApplication::setPalette(palette);
+}
+
 void applyTheme(Theme theme)
 {
     const SystemLook& system = systemLook();
     if (theme == Theme::System) {
-        QApplication::setStyle(QStyleFactory::create(system.style));
-        QApplication::setPalette(system.palette);
+        useStyle(system.style);
+        usePalette(system.palette);
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
-    QApplication::setPalette(theme == Theme::Dark ? darkPalette() : QApplication::style()->standardPalette());
+    useStyle(u"Fusion"_s);
+    usePalette(theme == Theme::Dark ? darkPalette() : QApplication::style()->standardPalette());
 }
 
 bool paletteIsDark() { return QApplication::palette().color(QPalette::Window).lightness() < 128; }
