@@ -1,93 +1,209 @@
-// The clauses, one row each, transcribed from seed 000 (卜筮正宗) with the line they stand on; a test
-// checks each passage against the seed and finds, for each, a chart and question that selects it.
+// Which clauses apply: the facts the conditions look at are gathered once per reading (masks of lines,
+// one bit per position, bit 0 = 初爻), then each clause's conditions are bit tests. The catalogue
+// itself is in verses_000.cpp and verses_004.cpp.
 #include "reading/verses.h"
 
+#include "branch_relations.h"
+#include "life_stage.h"
 #include "reading/interpretation.h"
-
-#include <array>
+#include "shensha/branch_rules.h"
 
 namespace najia {
 
+std::span<const Verse> verses000();
+std::span<const Verse> verses004();
+
 namespace {
 
-constexpr Verse kVerses[] = {
-    {"bszz.moving.parent.any", VerseTrigger::RelationMoving, Relation::Parent, -1, 0, "卜筮正宗 六親發動訣", "父動當頭克子孫", 211},
-    {"bszz.moving.parent.illness", VerseTrigger::RelationMoving, Relation::Parent, -1, cat(QuestionCategory::Illness) | cat(QuestionCategory::Medicine), "卜筮正宗 六親發動訣", "病人無藥主昏沉", 211},
-    {"bszz.moving.parent.kin", VerseTrigger::RelationMoving, Relation::Parent, -1, cat(QuestionCategory::Marriage) | cat(QuestionCategory::Heirs) | cat(QuestionCategory::Childbirth), "卜筮正宗 六親發動訣", "姻親子息應難得", 211},
-    {"bszz.moving.parent.trade", VerseTrigger::RelationMoving, Relation::Parent, -1, cat(QuestionCategory::Wealth), "卜筮正宗 六親發動訣", "買賣勞心利不存", 211},
-    {"bszz.moving.parent.letters", VerseTrigger::RelationMoving, Relation::Parent, -1, cat(QuestionCategory::Traveller) | cat(QuestionCategory::Documents), "卜筮正宗 六親發動訣", "觀望行人書信動", 212},
-    {"bszz.moving.parent.lawsuit", VerseTrigger::RelationMoving, Relation::Parent, -1, cat(QuestionCategory::Lawsuit), "卜筮正宗 六親發動訣", "論官下狀理先分", 212},
-    {"bszz.moving.parent.exam", VerseTrigger::RelationMoving, Relation::Parent, -1, cat(QuestionCategory::Exam) | cat(QuestionCategory::Career), "卜筮正宗 六親發動訣", "士人科舉登金榜", 212},
-    {"bszz.moving.parent.lost", VerseTrigger::RelationMoving, Relation::Parent, -1, cat(QuestionCategory::LostItem), "卜筮正宗 六親發動訣", "失物逃亡要訴論", 212},
-    {"bszz.moving.offspring.any", VerseTrigger::RelationMoving, Relation::Offspring, -1, 0, "卜筮正宗 六親發動訣", "子孫發動傷官鬼", 213},
-    {"bszz.moving.offspring.illness", VerseTrigger::RelationMoving, Relation::Offspring, -1, cat(QuestionCategory::Illness) | cat(QuestionCategory::Medicine), "卜筮正宗 六親發動訣", "占病求醫身便痊", 213},
-    {"bszz.moving.offspring.trade", VerseTrigger::RelationMoving, Relation::Offspring, -1, cat(QuestionCategory::Traveller) | cat(QuestionCategory::Wealth), "卜筮正宗 六親發動訣", "行人買賣身康泰", 213},
-    {"bszz.moving.offspring.marriage", VerseTrigger::RelationMoving, Relation::Offspring, -1, cat(QuestionCategory::Marriage), "卜筮正宗 六親發動訣", "婚姻喜美是前緣", 213},
-    {"bszz.moving.offspring.birth", VerseTrigger::RelationMoving, Relation::Offspring, -1, cat(QuestionCategory::Childbirth), "卜筮正宗 六親發動訣", "產婦當生子易養", 214},
-    {"bszz.moving.offspring.lawsuit", VerseTrigger::RelationMoving, Relation::Offspring, -1, cat(QuestionCategory::Lawsuit), "卜筮正宗 六親發動訣", "詞訟私和不到官", 214},
-    {"bszz.moving.offspring.career", VerseTrigger::RelationMoving, Relation::Offspring, -1, cat(QuestionCategory::Audience) | cat(QuestionCategory::Career) | cat(QuestionCategory::Exam), "卜筮正宗 六親發動訣", "謁貴求名休進用", 214},
-    {"bszz.moving.officer.any", VerseTrigger::RelationMoving, Relation::Officer, -1, 0, "卜筮正宗 六親發動訣", "官鬼從來克兄弟", 215},
-    {"bszz.moving.officer.marriage", VerseTrigger::RelationMoving, Relation::Officer, -1, cat(QuestionCategory::Marriage), "卜筮正宗 六親發動訣", "婚姻未就生疑滯", 215},
-    {"bszz.moving.officer.illness", VerseTrigger::RelationMoving, Relation::Officer, -1, cat(QuestionCategory::Illness) | cat(QuestionCategory::Home), "卜筮正宗 六親發動訣", "病困門庭禍崇來", 215},
-    {"bszz.moving.officer.travel", VerseTrigger::RelationMoving, Relation::Officer, -1, cat(QuestionCategory::Travel), "卜筮正宗 六親發動訣", "出外逃亡定見災", 216},
-    {"bszz.moving.officer.lawsuit", VerseTrigger::RelationMoving, Relation::Officer, -1, cat(QuestionCategory::Lawsuit), "卜筮正宗 六親發動訣", "詞訟官非有囚系", 216},
-    {"bszz.moving.officer.trade", VerseTrigger::RelationMoving, Relation::Officer, -1, cat(QuestionCategory::Wealth), "卜筮正宗 六親發動訣", "買賣財輕賭博輸", 216},
-    {"bszz.moving.officer.lost", VerseTrigger::RelationMoving, Relation::Officer, -1, cat(QuestionCategory::LostItem), "卜筮正宗 六親發動訣", "失脫難尋多暗昧", 216},
-    {"bszz.moving.wealth.any", VerseTrigger::RelationMoving, Relation::Wealth, -1, 0, "卜筮正宗 六親發動訣", "財爻發動克文書", 217},
-    {"bszz.moving.wealth.exam", VerseTrigger::RelationMoving, Relation::Wealth, -1, cat(QuestionCategory::Exam) | cat(QuestionCategory::Career), "卜筮正宗 六親發動訣", "應舉求名總是虛", 217},
-    {"bszz.moving.wealth.trade", VerseTrigger::RelationMoving, Relation::Wealth, -1, cat(QuestionCategory::Wealth), "卜筮正宗 六親發動訣", "將本經營為大吉", 217},
-    {"bszz.moving.wealth.marriage", VerseTrigger::RelationMoving, Relation::Wealth, -1, cat(QuestionCategory::Marriage), "卜筮正宗 六親發動訣", "親姻如意樂無虞", 217},
-    {"bszz.moving.wealth.traveller", VerseTrigger::RelationMoving, Relation::Wealth, -1, cat(QuestionCategory::Traveller), "卜筮正宗 六親發動訣", "行人在外身將動", 218},
-    {"bszz.moving.wealth.birth", VerseTrigger::RelationMoving, Relation::Wealth, -1, cat(QuestionCategory::Childbirth), "卜筮正宗 六親發動訣", "產婦求產身脫除", 218},
-    {"bszz.moving.wealth.lost", VerseTrigger::RelationMoving, Relation::Wealth, -1, cat(QuestionCategory::LostItem), "卜筮正宗 六親發動訣", "失物靜安家未出", 218},
-    {"bszz.moving.wealth.illness", VerseTrigger::RelationMoving, Relation::Wealth, -1, cat(QuestionCategory::Illness), "卜筮正宗 六親發動訣", "病人傷胃更傷脾", 218},
-    {"bszz.moving.sibling.any", VerseTrigger::RelationMoving, Relation::Sibling, -1, 0, "卜筮正宗 六親發動訣", "兄弟交重克了財", 219},
-    {"bszz.moving.sibling.illness", VerseTrigger::RelationMoving, Relation::Sibling, -1, cat(QuestionCategory::Illness), "卜筮正宗 六親發動訣", "病人難愈未離災", 219},
-    {"bszz.moving.sibling.exam", VerseTrigger::RelationMoving, Relation::Sibling, -1, cat(QuestionCategory::Exam), "卜筮正宗 六親發動訣", "應舉奪標為忌客", 219},
-    {"bszz.moving.sibling.lawsuit", VerseTrigger::RelationMoving, Relation::Sibling, -1, cat(QuestionCategory::Lawsuit), "卜筮正宗 六親發動訣", "官非陰賊耗錢財", 219},
-    {"bszz.moving.sibling.traveller", VerseTrigger::RelationMoving, Relation::Sibling, -1, cat(QuestionCategory::Traveller) | cat(QuestionCategory::Travel), "卜筮正宗 六親發動訣", "出路行人便未來", 220},
-    {"bszz.moving.sibling.trade", VerseTrigger::RelationMoving, Relation::Sibling, -1, cat(QuestionCategory::Wealth), "卜筮正宗 六親發動訣", "貨物經商消折本", 220},
-    {"bszz.moving.sibling.marriage", VerseTrigger::RelationMoving, Relation::Sibling, -1, cat(QuestionCategory::Marriage), "卜筮正宗 六親發動訣", "買婢求妻事不諧", 220},
-    {"bszz.change.parent.advance", VerseTrigger::Advances, Relation::Parent, -1, 0, "卜筮正宗 六親變化歌", "父母化父母，進神文書許", 223},
-    {"bszz.change.parent.offspring", VerseTrigger::ChangesTo, Relation::Parent, static_cast<int>(Relation::Offspring), 0, "卜筮正宗 六親變化歌", "化子不傷丁", 223},
-    {"bszz.change.parent.officer", VerseTrigger::ChangesTo, Relation::Parent, static_cast<int>(Relation::Officer), 0, "卜筮正宗 六親變化歌", "化鬼官遷舉", 223},
-    {"bszz.change.parent.wealth", VerseTrigger::ChangesTo, Relation::Parent, static_cast<int>(Relation::Wealth), 0, "卜筮正宗 六親變化歌", "化財宅長憂", 223},
-    {"bszz.change.parent.sibling", VerseTrigger::ChangesTo, Relation::Parent, static_cast<int>(Relation::Sibling), 0, "卜筮正宗 六親變化歌", "兄弟為泄氣", 223},
-    {"bszz.change.offspring.retreat", VerseTrigger::Retreats, Relation::Offspring, -1, 0, "卜筮正宗 六親變化歌", "子孫化退神，人財不稱情", 224},
-    {"bszz.change.offspring.parent", VerseTrigger::ChangesTo, Relation::Offspring, static_cast<int>(Relation::Parent), 0, "卜筮正宗 六親變化歌", "化父田蠶敗", 224},
-    {"bszz.change.offspring.wealth", VerseTrigger::ChangesTo, Relation::Offspring, static_cast<int>(Relation::Wealth), 0, "卜筮正宗 六親變化歌", "化財加倍榮", 224},
-    {"bszz.change.offspring.officer", VerseTrigger::ChangesTo, Relation::Offspring, static_cast<int>(Relation::Officer), 0, "卜筮正宗 六親變化歌", "化鬼憂生產", 224},
-    {"bszz.change.offspring.sibling", VerseTrigger::ChangesTo, Relation::Offspring, static_cast<int>(Relation::Sibling), 0, "卜筮正宗 六親變化歌", "兄弟謂相生", 224},
-    {"bszz.change.officer.advance", VerseTrigger::Advances, Relation::Officer, -1, 0, "卜筮正宗 六親變化歌", "官化進神祿，求官應疾速", 225},
-    {"bszz.change.officer.wealth", VerseTrigger::ChangesTo, Relation::Officer, static_cast<int>(Relation::Wealth), cat(QuestionCategory::Illness), "卜筮正宗 六親變化歌", "化財占病兇", 225},
-    {"bszz.change.officer.parent", VerseTrigger::ChangesTo, Relation::Officer, static_cast<int>(Relation::Parent), 0, "卜筮正宗 六親變化歌", "化父文書遂", 225},
-    {"bszz.change.officer.offspring", VerseTrigger::ChangesTo, Relation::Officer, static_cast<int>(Relation::Offspring), 0, "卜筮正宗 六親變化歌", "化子必傷官", 225},
-    {"bszz.change.officer.sibling", VerseTrigger::ChangesTo, Relation::Officer, static_cast<int>(Relation::Sibling), 0, "卜筮正宗 六親變化歌", "化兄家不睦", 225},
-    {"bszz.change.wealth.advance", VerseTrigger::Advances, Relation::Wealth, -1, 0, "卜筮正宗 六親變化歌", "妻財化進神，錢財入宅來", 226},
-    {"bszz.change.wealth.officer", VerseTrigger::ChangesTo, Relation::Wealth, static_cast<int>(Relation::Officer), 0, "卜筮正宗 六親變化歌", "化官憂戚戚", 226},
-    {"bszz.change.wealth.offspring", VerseTrigger::ChangesTo, Relation::Wealth, static_cast<int>(Relation::Offspring), 0, "卜筮正宗 六親變化歌", "化子笑哈哈", 226},
-    {"bszz.change.wealth.parent", VerseTrigger::ChangesTo, Relation::Wealth, static_cast<int>(Relation::Parent), 0, "卜筮正宗 六親變化歌", "化父宜家長", 226},
-    {"bszz.change.wealth.sibling", VerseTrigger::ChangesTo, Relation::Wealth, static_cast<int>(Relation::Sibling), 0, "卜筮正宗 六親變化歌", "化兄當破財", 226},
-    {"bszz.change.sibling.retreat", VerseTrigger::Retreats, Relation::Sibling, -1, 0, "卜筮正宗 六親變化歌", "兄弟化退神，凡占無所忌", 227},
-    {"bszz.change.sibling.parent", VerseTrigger::ChangesTo, Relation::Sibling, static_cast<int>(Relation::Parent), 0, "卜筮正宗 六親變化歌", "化父妾奴驚", 227},
-    {"bszz.change.sibling.wealth", VerseTrigger::ChangesTo, Relation::Sibling, static_cast<int>(Relation::Wealth), 0, "卜筮正宗 六親變化歌", "化財財未遂", 227},
-    {"bszz.change.sibling.officer", VerseTrigger::ChangesTo, Relation::Sibling, static_cast<int>(Relation::Officer), 0, "卜筮正宗 六親變化歌", "化官弟有災", 227},
-    {"bszz.change.sibling.offspring", VerseTrigger::ChangesTo, Relation::Sibling, static_cast<int>(Relation::Offspring), 0, "卜筮正宗 六親變化歌", "化子卻如意", 227},
-    {"bszz.holds_self.parent", VerseTrigger::SelfRelation, Relation::Parent, -1, 0, "卜筮正宗 諸爻持世訣", "父母持世主身勞", 157},
-    {"bszz.holds_self.offspring", VerseTrigger::SelfRelation, Relation::Offspring, -1, 0, "卜筮正宗 諸爻持世訣", "子身持世事無憂", 159},
-    {"bszz.holds_self.officer", VerseTrigger::SelfRelation, Relation::Officer, -1, 0, "卜筮正宗 諸爻持世訣", "鬼爻持世事難安", 161},
-    {"bszz.holds_self.wealth", VerseTrigger::SelfRelation, Relation::Wealth, -1, 0, "卜筮正宗 諸爻持世訣", "財爻持世益財榮", 163},
-    {"bszz.holds_self.sibling", VerseTrigger::SelfRelation, Relation::Sibling, -1, 0, "卜筮正宗 諸爻持世訣", "兄弟持世莫求財", 165},
-    {"bszz.self_other.generate", VerseTrigger::SelfOther, std::nullopt, static_cast<int>(SelfOtherBond::Generate), 0, "卜筮正宗 世應生克空亡動靜訣", "世應相生則吉", 169},
-    {"bszz.self_other.control", VerseTrigger::SelfOther, std::nullopt, static_cast<int>(SelfOtherBond::Control), 0, "卜筮正宗 世應生克空亡動靜訣", "世應相克則兇", 169},
-    {"bszz.self_other.same", VerseTrigger::SelfOther, std::nullopt, static_cast<int>(SelfOtherBond::Same), 0, "卜筮正宗 世應生克空亡動靜訣", "世應比和事卻中", 169},
-    {"bszz.all_still", VerseTrigger::AllStill, std::nullopt, -1, 0, "卜筮正宗 六爻安靜訣", "卦遇六爻安靜，當看用與日辰", 185},
-    {"bszz.chaotic", VerseTrigger::ChaoticMoving, std::nullopt, -1, 0, "卜筮正宗 六爻亂動訣", "六爻亂動事難明", 189},  // the seed garbles the rest: 「須向?qū)m中看用神」
-    {"bszz.taboo_moving", VerseTrigger::RoleMoving, std::nullopt, static_cast<int>(Role::Taboo), 0, "卜筮正宗 忌神歌", "看卦先須看忌神，忌神宜靜不宜興", 192},
-    {"bszz.source_moving", VerseTrigger::RoleMoving, std::nullopt, static_cast<int>(Role::Source), 0, "卜筮正宗 原神歌", "原神發動志揚揚，用伏藏兮也不妨", 195},
-    {"bszz.useful_moving", VerseTrigger::RoleMoving, std::nullopt, static_cast<int>(Role::Useful), 0, "卜筮正宗 用神發動訣", "用爻發動在宮中，縱值休囚亦不兇", 205},
+using Mask = std::uint8_t;
+constexpr Mask bit(int pos) { return static_cast<Mask>(1u << (pos - 1)); }
+template <class E> constexpr int at(E e) { return static_cast<int>(e); }
 
+// What the day, the month and the moving lines do to a line (or to a phase and branch).
+struct Acts {
+    bool generated = false, controlled = false, dayControls = false, dayGeneratesOrCombines = false, dayPunishes = false,
+         dayClashes = false, struck = false, movingGenerates = false, movingControls = false;
 };
+
+struct Facts {
+    std::array<Mask, kRelationCount> lines{}, moving{};
+    std::array<std::uint8_t, kRelationCount> changesTo{};  // bit r2: a moving line of r changes into r2
+    std::uint8_t advance = 0, retreat = 0;                 // bit r
+    Mask movingLines = 0, voidLines = 0, broken = 0, prosperous = 0, flourishing = 0, weak = 0, dark = 0, tomb = 0;
+    std::array<Mask, kSpiritCount> spirit{};
+    std::array<Acts, 6> acts{};
+    std::array<Element, 6> element{};
+    std::array<bool, kRoleCount> roleMoving{}, roleVoid{}, roleThriving{}, roleHurt{}, roleControlled{},
+        roleGenerated{}, roleWeak{};
+    std::array<Mask, kRoleCount> roleLines{};
+    int self = 1, other = 1;
+    bool allStill = false, chaotic = false, bodyVoid = false, bodyBreak = false, usefulHarmony = false;
+    // the first 用神
+    Element useful = Element::Wood;
+    Subject usefulAt{};
+    PickRule pick = PickRule::Absent;
+    std::optional<FeiFu> feiFu;
+    bool usefulEmerges = false, usefulVoid = false, usefulTrueVoid = false;
+    Acts usefulActs{};
+};
+
+Acts actsOn(const Chart& c, Element e, Branch b, int exceptPos)
+{
+    Acts x;
+    if (const auto& d = c.pillars.day) {
+        const Element de = element(d->branch());
+        x.dayControls = controls(de, e);
+        x.dayGeneratesOrCombines = generates(de, e) || isSixHarmony(d->branch(), b);
+        x.dayPunishes = isPunishment(d->branch(), b);
+        x.dayClashes = isClash(d->branch(), b);
+        x.generated |= generates(de, e) || de == e;
+        x.controlled |= x.dayControls;
+        x.struck |= x.dayControls || x.dayPunishes || x.dayClashes || isHarm(d->branch(), b);
+    }
+    if (const auto m = c.pillars.monthBranch()) {
+        const Element me = element(*m);
+        x.generated |= generates(me, e);
+        x.controlled |= controls(me, e);
+        x.struck |= controls(me, e) || isPunishment(*m, b) || isClash(*m, b) || isHarm(*m, b);
+    }
+    for (const ChartLine& l : c.lines) {
+        if (!l.moving() || l.position == exceptPos) continue;
+        x.movingGenerates |= generates(l.reading.element, e);
+        x.movingControls |= controls(l.reading.element, e);
+    }
+    x.generated |= x.movingGenerates;
+    x.controlled |= x.movingControls;
+    return x;
+}
+
+std::optional<LineReading> readingAt(const Chart& c, Subject s)
+{
+    if (s.layer == Layer::Chart || s.position < 1 || s.position > 6) return {};
+    const ChartLine& l = c.lines[std::size_t(s.position - 1)];
+    if (s.layer == Layer::Primary) return l.reading;
+    if (s.layer == Layer::Changed) return l.changed;
+    if (l.hidden) return l.hidden->reading;
+    return {};
+}
+
+bool prosperousSeason(int season) { return season == at(Season::Prosperous) || season == at(Season::Strong); }
+
+void lineFacts(Facts& f, const Chart& c)
+{
+    for (const ChartLine& l : c.lines) {
+        const int r = at(l.reading.relation);
+        const Mask m = bit(l.position);
+        f.element[std::size_t(l.position - 1)] = l.reading.element;
+        f.lines[std::size_t(r)] |= m;
+        if (l.spirit) f.spirit[std::size_t(at(*l.spirit))] |= m;
+        f.acts[std::size_t(l.position - 1)] = actsOn(c, l.reading.element, l.reading.branch, l.position);
+        if (!l.moving()) continue;
+        f.movingLines |= m;
+        f.moving[std::size_t(r)] |= m;
+        if (l.changed) f.changesTo[std::size_t(r)] |= static_cast<std::uint8_t>(1u << at(l.changed->relation));
+    }
+}
+
+void findingFacts(Facts& f, const Chart& c, const Analysis& a)
+{
+    for (const Finding& x : a.findings) {
+        const Subject s = x.subject;
+        if (s.layer == Layer::Chart) {
+            f.allStill |= x.kind == FindingKind::AllStill;
+            f.chaotic |= x.kind == FindingKind::ChaoticMoving;
+            f.bodyVoid |= x.kind == FindingKind::BodyVoid;
+            f.bodyBreak |= x.kind == FindingKind::BodyBreak;
+            f.usefulHarmony |= x.kind == FindingKind::ThreeHarmony && x.param(ParamKey::Element) == at(f.useful)
+                && x.param(ParamKey::Complete) == 1;
+            continue;
+        }
+        if (s == f.usefulAt) {
+            f.usefulVoid |= x.kind == FindingKind::Void;
+            f.usefulTrueVoid |= x.kind == FindingKind::Void && (x.param(ParamKey::VoidKinds) >> at(VoidKind::True) & 1);
+            f.usefulEmerges |= x.kind == FindingKind::HiddenEmerges;
+        }
+        if (s.layer != Layer::Primary) continue;
+        const Mask m = bit(s.position);
+        const int r = at(c.lines[std::size_t(s.position - 1)].reading.relation);
+        switch (x.kind) {
+        case FindingKind::Void: f.voidLines |= m; break;
+        case FindingKind::MonthBreak: f.broken |= m; break;
+        case FindingKind::Season: {
+            const int season = x.param(ParamKey::Season);
+            if (prosperousSeason(season)) f.prosperous |= m;
+            else f.weak |= m;
+            if (season == at(Season::Prosperous)) f.flourishing |= m;
+            break;
+        }
+        case FindingKind::Stage:
+            if (x.param(ParamKey::Against) == at(Pillar::Day) && x.param(ParamKey::Stage) == at(LifeStage::Tomb)) f.tomb |= m;
+            break;
+        case FindingKind::ChangesToTomb: f.tomb |= m; break;
+        case FindingKind::DarkMove: f.dark |= m; break;
+        case FindingKind::Advance: f.advance |= static_cast<std::uint8_t>(1u << r); break;
+        case FindingKind::Retreat: f.retreat |= static_cast<std::uint8_t>(1u << r); break;
+        case FindingKind::ReturnedControl: f.acts[std::size_t(s.position - 1)].controlled = true; break;
+        default: break;
+        }
+    }
+}
+
+// The roles' lines: the 用神's chosen line, the others by phase.
+void roleFacts(Facts& f, const Analysis& a, const Interpretation& in)
+{
+    for (const RoleEntry& e : in.roles) f.roleLines[std::size_t(at(e.role))] = e.lines;
+    if (f.usefulAt.layer == Layer::Primary) f.roleLines[std::size_t(at(Role::Useful))] = bit(f.usefulAt.position);
+    for (int r = 0; r < kRoleCount; ++r) {
+        const Mask m = f.roleLines[std::size_t(r)];
+        for (int pos = 1; pos <= 6; ++pos) {
+            if (!(m & bit(pos))) continue;
+            const Acts& x = f.acts[std::size_t(pos - 1)];
+            const bool returned = a.has(FindingKind::ReturnedControl, Subject{Layer::Primary, std::uint8_t(pos)});
+            const bool dayHurts = x.dayControls || x.movingControls;
+            f.roleMoving[std::size_t(r)] |= (f.movingLines & bit(pos)) != 0;
+            f.roleVoid[std::size_t(r)] |= (f.voidLines & bit(pos)) != 0;
+            f.roleWeak[std::size_t(r)] |= (f.weak & bit(pos)) != 0;
+            f.roleControlled[std::size_t(r)] |= dayHurts;
+            f.roleHurt[std::size_t(r)] |= dayHurts || returned;
+            f.roleGenerated[std::size_t(r)] |= x.dayGeneratesOrCombines || x.movingGenerates;
+            f.roleThriving[std::size_t(r)] |= (f.prosperous & bit(pos)) && x.generated;
+        }
+    }
+    // The 用神 off the 本卦 (a 變爻 or a 伏神): its own subject.
+    if (f.usefulAt.layer == Layer::Changed || f.usefulAt.layer == Layer::Hidden) {
+        const std::size_t u = std::size_t(at(Role::Useful));
+        const Acts& x = f.usefulActs;
+        f.roleVoid[u] = f.usefulVoid;
+        f.roleControlled[u] = x.dayControls || x.movingControls;
+        f.roleGenerated[u] = x.dayGeneratesOrCombines || x.movingGenerates;
+        const auto season = a.find(FindingKind::Season, f.usefulAt);
+        f.roleWeak[u] = season && !prosperousSeason(season->param(ParamKey::Season));
+        f.roleThriving[u] = season && prosperousSeason(season->param(ParamKey::Season)) && x.generated;
+        f.roleHurt[u] = f.roleControlled[u];
+    }
+}
+
+Facts factsOf(const Chart& c, const Analysis& a, const Interpretation& in)
+{
+    Facts f;
+    f.self = c.primary.self;
+    f.other = c.primary.other;
+    if (!in.useful.empty()) {
+        const UsefulPick& u = in.useful.front();
+        f.useful = u.element;
+        f.pick = u.rule;
+        f.usefulAt = Subject{u.line.layer, u.line.position};
+        if (const auto r = readingAt(c, f.usefulAt)) {
+            const int except = u.line.layer == Layer::Primary ? u.line.position : 0;
+            f.usefulActs = actsOn(c, r->element, r->branch, except);
+        }
+        if (u.line.layer == Layer::Hidden) f.feiFu = c.lines[std::size_t(u.line.position - 1)].hidden->feiFu;
+    }
+    lineFacts(f, c);
+    findingFacts(f, c, a);
+    roleFacts(f, a, in);
+    return f;
+}
 
 SelfOtherBond bondOf(Element self, Element other)
 {
@@ -100,69 +216,201 @@ SelfOtherBond bondOf(Element self, Element other)
     return SelfOtherBond::Control;
 }
 
-bool anyMoving(const Chart& c, const Analysis& a, Relation r, VerseTrigger t, int other)
+bool anyRole(const std::array<bool, kRoleCount>& flags, int mask)
 {
-    for (const ChartLine& l : c.lines) {
-        if (!l.moving() || l.reading.relation != r) continue;
-        const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
-        switch (t) {
-        case VerseTrigger::RelationMoving: return true;
-        case VerseTrigger::Advances:
-            if (a.has(FindingKind::Advance, s)) return true;
-            break;
-        case VerseTrigger::Retreats:
-            if (a.has(FindingKind::Retreat, s)) return true;
-            break;
-        case VerseTrigger::ChangesTo:
-            if (l.changed && static_cast<int>(l.changed->relation) == other) return true;
-            break;
-        default: break;
-        }
+    for (int r = 0; r < kRoleCount; ++r)
+        if ((mask >> r & 1) && flags[std::size_t(r)]) return true;
+    return false;
+}
+
+// The lines whose phase is that of a role of `mask` (原神 忌神 … by phase; the 用神 by its phase too).
+Mask rolePhaseLines(const Facts& f, int mask)
+{
+    Mask m = 0;
+    for (int pos = 1; pos <= 6; ++pos)
+        if (mask >> at(roleOf(f.element[std::size_t(pos - 1)], f.useful)) & 1) m |= bit(pos);
+    return m;
+}
+
+bool spiritAt(const Chart& c, const Facts& f, int pos, SpiritAt where)
+{
+    const Mask m = bit(pos);
+    const Element e = f.element[std::size_t(pos - 1)];
+    const bool isVoid = f.voidLines & m;
+    const Role role = roleOf(e, f.useful);
+    switch (where) {
+    case SpiritAt::Any: return true;
+    case SpiritAt::Useful: return f.roleLines[std::size_t(at(Role::Useful))] & m;
+    case SpiritAt::EnemyOrTaboo: return role == Role::Enemy || role == Role::Taboo;
+    case SpiritAt::Taboo: return role == Role::Taboo;
+    case SpiritAt::GeneratesUseful: return generates(e, f.useful);
+    case SpiritAt::GeneratesSelf: return generates(e, f.element[std::size_t(f.self - 1)]);
+    case SpiritAt::Officer: return c.lines[std::size_t(pos - 1)].reading.relation == Relation::Officer;
+    case SpiritAt::Prosperous: return f.prosperous & m;
+    case SpiritAt::Metal: return e == Element::Metal;
+    case SpiritAt::Earth: return e == Element::Earth;
+    case SpiritAt::TombOrVoid: return isVoid || (f.tomb & m);
+    case SpiritAt::MetalOrVoid: return isVoid || e == Element::Metal;
+    case SpiritAt::WaterOrVoid: return isVoid || e == Element::Water;
+    case SpiritAt::WoodOrVoid: return isVoid || e == Element::Wood;
+    case SpiritAt::FireOrVoid: return isVoid || e == Element::Fire;
+    case SpiritAt::MetalOnSelf: return e == Element::Metal && pos == f.self;
     }
     return false;
 }
 
-bool roleMoving(const Chart& c, const Interpretation& in, Role role)
+Mask spiritLines(const Facts& f, int mask)
 {
-    if (role == Role::Useful) {
-        const LineRef l = in.useful.front().line;
-        return l.layer == Layer::Primary && c.lines[static_cast<std::size_t>(l.position - 1)].moving();
+    Mask m = 0;
+    for (int s = 0; s < kSpiritCount; ++s)
+        if (mask >> s & 1) m |= f.spirit[std::size_t(s)];
+    return m;
+}
+
+bool bodyHurt(const Chart& c, const Facts& f)
+{
+    if (f.bodyBreak) return true;
+    const auto& d = c.pillars.day;
+    if (!d) return false;
+    const Branch b = c.body.branch;
+    return controls(element(d->branch()), element(b)) || isPunishment(d->branch(), b)
+        || lifeStage(element(b), d->branch()) == LifeStage::Extinction;
+}
+
+bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
+{
+    const int a = w.a, b = w.b;
+    const std::size_t ra = a >= 0 ? std::size_t(a) : 0;
+    const Mask self = bit(f.self), other = bit(f.other);
+    const Relation selfRel = c.lines[std::size_t(f.self - 1)].reading.relation;
+    const Acts& selfActs = f.acts[std::size_t(f.self - 1)];
+    switch (w.trigger) {
+    case VerseTrigger::None: return true;
+    case VerseTrigger::RelationMoving: return f.moving[ra];
+    case VerseTrigger::Advances: return f.advance >> a & 1;
+    case VerseTrigger::Retreats: return f.retreat >> a & 1;
+    case VerseTrigger::ChangesTo: return f.changesTo[ra] >> b & 1;
+    case VerseTrigger::BothMoving: return f.moving[ra] && f.moving[std::size_t(b)];
+    case VerseTrigger::RelationActive: return f.moving[ra] || (f.lines[ra] & f.dark);
+    case VerseTrigger::RelationAbsent: return !f.lines[ra];
+    case VerseTrigger::RelationProsperous: return f.lines[ra] & f.prosperous;
+    case VerseTrigger::RelationMovingProsperous: return f.moving[ra] & f.prosperous;
+    case VerseTrigger::SelfRelation: return at(selfRel) == a;
+    case VerseTrigger::OtherRelation: return at(c.lines[std::size_t(f.other - 1)].reading.relation) == a;
+    case VerseTrigger::SelfOther:
+        return at(bondOf(f.element[std::size_t(f.self - 1)], f.element[std::size_t(f.other - 1)])) == a;
+    case VerseTrigger::SelfMoving: return f.movingLines & self;
+    case VerseTrigger::OtherMoving: return f.movingLines & other;
+    case VerseTrigger::OtherVoid: return f.voidLines & other;
+    case VerseTrigger::SelfVoidOrMoving: return (f.voidLines | f.movingLines) & self;
+    case VerseTrigger::SelfVoidOrBroken:
+        return (f.voidLines | f.broken) & self;
+    case VerseTrigger::SelfProsperous: return (a == 1 ? f.flourishing : f.prosperous) & self;
+    case VerseTrigger::SelfChangesTo: {
+        const auto& ch = c.lines[std::size_t(f.self - 1)].changed;
+        return (f.movingLines & self) && ch && (a >> at(ch->relation) & 1);
     }
-    for (const RoleEntry& e : in.roles)
-        if (e.role == role) return e.moving != 0;
+    case VerseTrigger::SelfTomb: return f.tomb & self;
+    case VerseTrigger::SelfClashedByDay: return selfActs.dayClashes;
+    case VerseTrigger::SelfSpirit: return spiritLines(f, a) & self;
+    case VerseTrigger::SelfGeneratedOnly: return selfActs.generated && !selfActs.controlled;
+    case VerseTrigger::SelfControlledOnly: return selfActs.controlled && !selfActs.generated;
+    case VerseTrigger::SelfStruck: return selfActs.struck;
+    case VerseTrigger::SelfAt: return a & self;
+    case VerseTrigger::UsefulHelpsSelf: {
+        if (f.usefulAt.layer != Layer::Primary || f.usefulAt.position == f.self) return false;
+        const ChartLine& u = c.lines[std::size_t(f.usefulAt.position - 1)];
+        const LineReading& s = c.lines[std::size_t(f.self - 1)].reading;
+        return generates(u.reading.element, s.element) || isSixHarmony(u.reading.branch, s.branch);
+    }
+    case VerseTrigger::AllStill: return f.allStill;
+    case VerseTrigger::ChaoticMoving: return f.chaotic;
+    case VerseTrigger::SixClashHexagram: return c.primary.sixClash;
+    case VerseTrigger::ReturningSoul: return c.primary.place.generation == Generation::Returning;
+    case VerseTrigger::RoleMoving: return f.roleMoving[ra];
+    case VerseTrigger::RoleVoid: return anyRole(f.roleVoid, a);
+    case VerseTrigger::RoleOnSelfOrOther: return rolePhaseLines(f, a) & (self | other);
+    case VerseTrigger::RoleThriving: return f.roleThriving[ra];
+    case VerseTrigger::RoleHurt: return f.roleHurt[ra];
+    case VerseTrigger::RoleControlled: return f.roleControlled[ra];
+    case VerseTrigger::RoleGenerated: return f.roleGenerated[ra];
+    case VerseTrigger::RoleWeak: return f.roleWeak[ra];
+    case VerseTrigger::UsefulHidden: return f.pick == PickRule::Hidden;
+    case VerseTrigger::UsefulFeiFu: return f.pick == PickRule::Hidden && f.feiFu && at(*f.feiFu) == a;
+    case VerseTrigger::UsefulEmerges: return f.pick == PickRule::Hidden && f.usefulEmerges;
+    case VerseTrigger::MovingGeneratesUseful: return f.usefulAt.layer != Layer::Chart && f.usefulActs.movingGenerates;
+    case VerseTrigger::MovingControlsUseful: return f.usefulAt.layer != Layer::Chart && f.usefulActs.movingControls;
+    case VerseTrigger::DayControlsUseful:
+        return f.usefulAt.layer != Layer::Chart && (f.usefulActs.dayControls || (a == 1 && f.usefulActs.dayPunishes));
+    case VerseTrigger::DayGeneratesUseful: return f.usefulAt.layer != Layer::Chart && f.usefulActs.dayGeneratesOrCombines;
+    case VerseTrigger::UsefulVoidActive:
+        return f.usefulVoid && ((f.usefulAt.layer == Layer::Primary && (f.movingLines & bit(f.usefulAt.position)))
+                                || f.usefulActs.dayClashes);
+    case VerseTrigger::UsefulVoidStillControlled:
+        return f.usefulVoid && !(f.usefulAt.layer == Layer::Primary && (f.movingLines & bit(f.usefulAt.position)))
+            && (f.usefulActs.dayControls || f.usefulActs.movingControls);
+    case VerseTrigger::UsefulTrueVoid: return f.usefulTrueVoid;
+    case VerseTrigger::UsefulTrueVoidHurt: return f.usefulTrueVoid && f.usefulActs.movingControls;
+    case VerseTrigger::UsefulThreeHarmony: return f.usefulHarmony;
+    case VerseTrigger::BodyRelation: return c.body.lines & f.lines[ra];
+    case VerseTrigger::BodyRoleSpirit: return c.body.lines & rolePhaseLines(f, a) & spiritLines(f, b);
+    case VerseTrigger::BodyHorseMoving:
+        return c.pillars.day && (c.body.lines & f.movingLines)
+            && c.body.branch == shensha::postHorse(c.pillars.day->branch(), shensha::HorseRule::FourHorses);
+    case VerseTrigger::BodyVoid: return f.bodyVoid;
+    case VerseTrigger::BodyHurt: return bodyHurt(c, f);
+    case VerseTrigger::SpiritMoving: {
+        const Mask m = spiritLines(f, a) & f.movingLines;
+        for (int pos = 1; pos <= 6; ++pos)
+            if ((m & bit(pos)) && spiritAt(c, f, pos, static_cast<SpiritAt>(b))) return true;
+        return false;
+    }
+    case VerseTrigger::SpiritStill: {
+        const Mask m = spiritLines(f, a);
+        return m && !(m & f.movingLines);
+    }
+    case VerseTrigger::SpiritControls: {
+        const Mask x = f.spirit[ra], y = f.spirit[std::size_t(b)];
+        for (int p = 1; p <= 6; ++p)
+            for (int q = 1; q <= 6; ++q)
+                if ((x & bit(p)) && (y & bit(q)) && controls(f.element[std::size_t(p - 1)], f.element[std::size_t(q - 1)])) return true;
+        return false;
+    }
+    case VerseTrigger::SpiritOnRelationProsperous: return f.spirit[ra] & f.lines[std::size_t(b)] & f.prosperous;
+    }
     return false;
 }
 
-bool applies(const Verse& v, const Chart& c, const Analysis& a, const Interpretation& in)
+bool asks(const Verse& v, const Question& q)
 {
-    if (v.categories && !(v.categories & cat(in.question.category))) return false;
-    switch (v.trigger) {
-    case VerseTrigger::RelationMoving:
-    case VerseTrigger::Advances:
-    case VerseTrigger::Retreats:
-    case VerseTrigger::ChangesTo: return anyMoving(c, a, *v.relation, v.trigger, v.other);
-    case VerseTrigger::SelfRelation: return c.lines[static_cast<std::size_t>(c.primary.self - 1)].reading.relation == *v.relation;
-    case VerseTrigger::SelfOther: {
-        const Element self = c.lines[static_cast<std::size_t>(c.primary.self - 1)].reading.element;
-        const Element other = c.lines[static_cast<std::size_t>(c.primary.other - 1)].reading.element;
-        return static_cast<int>(bondOf(self, other)) == v.other;
-    }
-    case VerseTrigger::AllStill: return a.has(FindingKind::AllStill, Subject{});
-    case VerseTrigger::ChaoticMoving: return a.has(FindingKind::ChaoticMoving, Subject{});
-    case VerseTrigger::RoleMoving: return roleMoving(c, in, static_cast<Role>(v.other));
-    }
-    return false;
+    if (v.categories && !(v.categories & cat(q.category))) return false;
+    return !v.subjects || (v.subjects >> static_cast<int>(q.subject) & 1);
 }
 
 } // namespace
 
-std::span<const Verse> verses() { return kVerses; }
+std::span<const Verse> verses()
+{
+    static const std::vector<Verse> all = [] {
+        std::vector<Verse> v(verses000().begin(), verses000().end());
+        v.insert(v.end(), verses004().begin(), verses004().end());
+        return v;
+    }();
+    return all;
+}
 
 std::vector<std::uint16_t> versesFor(const Chart& chart, const Analysis& analysis, const Interpretation& reading)
 {
+    const auto all = verses();
+    const Facts f = factsOf(chart, analysis, reading);
     std::vector<std::uint16_t> out;
-    for (std::size_t i = 0; i < std::size(kVerses); ++i)
-        if (applies(kVerses[i], chart, analysis, reading)) out.push_back(static_cast<std::uint16_t>(i));
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const Verse& v = all[i];
+        if (!asks(v, reading.question)) continue;
+        bool ok = true;
+        for (const VerseWhen& w : v.when) ok = ok && holds(w, chart, f);
+        if (ok) out.push_back(static_cast<std::uint16_t>(i));
+    }
     return out;
 }
 
