@@ -29,7 +29,7 @@ struct Facts {
     std::array<Mask, kRelationCount> lines{}, moving{};
     std::array<std::uint8_t, kRelationCount> changesTo{};  // bit r2: a moving line of r changes into r2
     std::uint8_t advance = 0, retreat = 0;                 // bit r
-    Mask movingLines = 0, voidLines = 0, broken = 0, prosperous = 0, flourishing = 0, weak = 0, dark = 0, tomb = 0;
+    Mask movingLines = 0, voidLines = 0, broken = 0, returned = 0, prosperous = 0, flourishing = 0, weak = 0, dark = 0, tomb = 0;
     std::array<Mask, kSpiritCount> spirit{};
     std::array<Acts, 6> acts{};
     std::array<Element, 6> element{};
@@ -142,7 +142,10 @@ void findingFacts(Facts& f, const Chart& c, const Analysis& a)
         case FindingKind::DarkMove: f.dark |= m; break;
         case FindingKind::Advance: f.advance |= static_cast<std::uint8_t>(1u << r); break;
         case FindingKind::Retreat: f.retreat |= static_cast<std::uint8_t>(1u << r); break;
-        case FindingKind::ReturnedControl: f.acts[std::size_t(s.position - 1)].controlled = true; break;
+        case FindingKind::ReturnedControl:
+            f.returned |= m;
+            f.acts[std::size_t(s.position - 1)].controlled = true;
+            break;
         default: break;
         }
     }
@@ -158,7 +161,7 @@ void roleFacts(Facts& f, const Analysis& a, const Interpretation& in)
         for (int pos = 1; pos <= 6; ++pos) {
             if (!(m & bit(pos))) continue;
             const Acts& x = f.acts[std::size_t(pos - 1)];
-            const bool returned = a.has(FindingKind::ReturnedControl, Subject{Layer::Primary, std::uint8_t(pos)});
+            const bool returned = f.returned & bit(pos);
             const bool dayHurts = x.dayControls || x.movingControls;
             f.roleMoving[std::size_t(r)] |= (f.movingLines & bit(pos)) != 0;
             f.roleVoid[std::size_t(r)] |= (f.voidLines & bit(pos)) != 0;
