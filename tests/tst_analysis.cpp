@@ -938,7 +938,7 @@ private slots:
     }
 
     // The day's clash by school (issue 16). 增刪卜易 例1: 辰月戊申日 乾之小畜, line 2 寅 void and struck by 申 —
-    // 野鶴 reads it 暗動 (沖起; 日辰章: 「爻遇旬空，日辰冲起而有用，谓之冲空则实」); 易冒 grades 申 a 絕沖: only 半實.
+    // 野鶴 reads it 暗動 (沖起; 日辰章: 「爻遇旬空，日辰沖起而有用，謂之沖空則實」); 易冒 grades 申 a 絕沖: only 半實.
     // 卜筮正宗 十八問答: 子月乙巳日 復 still, line 5 亥 旺 in 子月 struck by 巳 — 暗動; 易冒: 暗破 (絕沖).
     void dayClashBySchool()
     {

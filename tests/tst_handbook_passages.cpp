@@ -7,6 +7,7 @@
 #include "handbook/links.h"
 #include "handbook/notes.h"
 #include "handbook/passage.h"
+#include "written_script.h"
 
 #include <QDir>
 #include <QFile>
@@ -226,6 +227,9 @@ private slots:
             if (r.seed.empty()) {
                 QCOMPARE(r.line, 0);
                 QVERIFY(!r.book.empty() && !r.passage.empty());
+                // … in 繁體, as citationPassage takes it.
+                QVERIFY2(writtenTraditional(text(r.passage)), r.code.data());
+                QVERIFY2(writtenTraditional(text(r.book)), r.code.data());
                 QCOMPARE(passageOfRule(r.code), nullptr);
                 continue;
             }

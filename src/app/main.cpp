@@ -6,6 +6,7 @@
 //     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
 #include "about.h"
 #include "analysis/settings.h"
+#include "appsettings.h"
 #include "chart_json.h"
 #include "chartmodel.h"
 #include "chartpainter.h"
@@ -203,7 +204,7 @@ int main(int argc, char* argv[])
 
     // The passages' converters load beside the window's construction (the first explanation or
     // passage shown would otherwise wait for them); joined when main returns.
-    const std::jthread converters(base::openScriptConverters);
+    const std::jthread converter(base::openScriptConverter, script->value_or(AppSettings::load().script));
     MainWindow window;
     if (*script) window.setScript(**script);
     if (p.isSet(u"dark"_s)) window.setDarkTheme(true);

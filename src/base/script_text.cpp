@@ -83,10 +83,9 @@ QString convertScript(const QString& text, Script from, Script to)
     return out;
 }
 
-void openScriptConverters()
+void openScriptConverter(Script to)
 {
-    converterTo(Script::Simplified);
-    converterTo(Script::Traditional);
+    if (to != Script::English) converterTo(to);
 }
 
 } // namespace najia::base

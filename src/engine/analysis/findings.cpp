@@ -65,15 +65,15 @@ const std::array<Rule, kRuleCount> kRules = {{
     {RuleId::TrigramConfined, "yimao.trigram_confined", "002", k002, "震巽胎没三气，谓囚而不囚也", 43},
     {RuleId::TrigramDay, "yimao.trigram_day", "002", k002, "旺相胎没，或当日之冲而不云冲，死囚休废，或当日之建而不云建", 47},
     {RuleId::BetweenRoles, "bszz.between_roles", "000", k000, "忌神發動莫相交，元辰與用當中動，生世扶身事事高", 23},
-    {RuleId::ZengShanDayClash, "zengshan.day_clash", "", kZsDay, "爻之旺而静者冲之则为暗动，愈得其力，爻之衰而静者，冲之则为日破，愈加无用", 0},
-    {RuleId::ZengShanVoidStruck, "zengshan.void_struck", "", kZsDay, "爻遇旬空，日辰冲起而有用，谓之冲空则实", 0},
-    {RuleId::ZengShanDispersal, "zengshan.dispersal", "", kZsDispersal, "余屡试之，旺相者，冲之不散；有气者，冲之不散；休囚者，间有冲散，亦千百中之一二耳", 0},
-    {RuleId::ZengShanVoid, "zengshan.xunkong", "", kZsVoid, "旺不为空，动不为空，动而化空，伏而旺相，皆不为空，有日建动爻生扶者，亦不为空，月破为空，有气不动亦为空，伏而被克亦为空，真空为空", 0},
+    {RuleId::ZengShanDayClash, "zengshan.day_clash", "", kZsDay, "爻之旺而靜者沖之則為暗動，愈得其力，爻之衰而靜者，沖之則為日破，愈加無用", 0},
+    {RuleId::ZengShanVoidStruck, "zengshan.void_struck", "", kZsDay, "爻遇旬空，日辰沖起而有用，謂之沖空則實", 0},
+    {RuleId::ZengShanDispersal, "zengshan.dispersal", "", kZsDispersal, "余屢試之，旺相者，沖之不散；有氣者，沖之不散；休囚者，間有沖散，亦千百中之一二耳", 0},
+    {RuleId::ZengShanVoid, "zengshan.xunkong", "", kZsVoid, "旺不為空，動不為空，動而化空，伏而旺相，皆不為空，有日建動爻生扶者，亦不為空，月破為空，有氣不動亦為空，伏而被克亦為空，真空為空", 0},
     {RuleId::BuShiVoid, "bszz.xunkong_essay", "", "卜筮正宗 十八論 旬空論第十", "如旺相旬空或休囚發動，日辰生扶、動爻變空伏而旺相，此等旬空到底有用 … 如休囚安靜、或日辰尅、動爻尅、伏而被尅，靜逢月破，值此等旬空者，謂之真空到底空矣", 0},
-    {RuleId::ZengShanMonthBreak, "zengshan.month_break", "", kZsBreak, "目下虽破，出月则不破，今日虽破，实破之日则不破，合之日则不破 … 惟而不动又无日辰动爻生助者则到底而破矣", 0},
+    {RuleId::ZengShanMonthBreak, "zengshan.month_break", "", kZsBreak, "目下雖破，出月則不破，今日雖破，實破之日則不破，合之日則不破 … 惟而不動又無日辰動爻生助者則到底而破矣", 0},
     {RuleId::BuShiMonthBreak, "bszz.month_break_answer", "", "卜筮正宗 十八問答 第八問", "動而有生無剋之破爻，有出破塡實合破之法，安靜有剋無生之破爻則到底破矣", 0},
-    {RuleId::DayMonthActs, "zengshan.day_month_acts", "", kZsActs, "日月如天，能生克动爻、静爻、飞爻、伏爻、变爻，而诸爻皆不能伤日月", 0},
-    {RuleId::ZengShanChangedStruck, "zengshan.changed_struck", "", kZsActs, "然则变爻谁能制之？惟日月能生之、克之、冲之、合之", 0},
+    {RuleId::DayMonthActs, "zengshan.day_month_acts", "", kZsActs, "日月如天，能生克動爻、靜爻、飛爻、伏爻、變爻，而諸爻皆不能傷日月", 0},
+    {RuleId::ZengShanChangedStruck, "zengshan.changed_struck", "", kZsActs, "然則變爻誰能制之？惟日月能生之、克之、沖之、合之", 0},
 }};
 
 std::string_view kindId(FindingKind k)
