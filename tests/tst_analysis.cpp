@@ -30,6 +30,7 @@ Cast castOf(const char* digits)  // 初爻 first
 
 Pillars pillars(const char* text) { return parsePillars(text).value(); }
 Subject primary(int pos) { return {Layer::Primary, static_cast<std::uint8_t>(pos)}; }
+Subject primary(LinePos pos) { return Subject::at(Layer::Primary, pos); }
 constexpr Subject kChart{};
 
 template <class E> E one(const QString& text)
@@ -322,7 +323,7 @@ private slots:
                 for (const ChartLine& l : c.lines) {
                     if (l.echo != Echo::Reversal || l.reading.branch == Branch::Wu) continue;
                     QVERIFY(analyze(c, anyMoving).find(FindingKind::Dispersed, primary(l.position))->param(ParamKey::ChangedLines) ==
-                            1 << (l.position - 1));
+                            l.position.bit());
                     QVERIFY(!analyze(c).has(FindingKind::Dispersed, primary(l.position)));
                     checked = true;
                     break;
@@ -489,7 +490,7 @@ private slots:
     {
         const Chart c = computeChart(castOf("897787"), pillars("巳月"));
         QCOMPARE(c.changed->hexagram, *parseHexagram("火山旅"));
-        QCOMPARE(c.primary.self, 2);
+        QCOMPARE(c.primary.self.number(), 2);
         auto f = analyze(c).find(FindingKind::SixClash, primary(6));
         QVERIFY(f);
         QCOMPARE(f->param(ParamKey::Lines), 1 << 1);
@@ -653,7 +654,7 @@ private slots:
             const int changed = now.bits() ^ before.bits();
             QCOMPARE(std::popcount(unsigned(changed)), 1);
             const RisingLine r = risingLine(branchAt(k));
-            QCOMPARE(1 << (r.position - 1), changed);
+            QCOMPARE(r.position.bit(), changed);
             QCOMPARE(r.direction == Rising::Yang, (now.bits() & changed) != 0);
         }
     }
@@ -690,7 +691,7 @@ private slots:
         QCOMPARE(c.changed->hexagram, hexagram("風地觀"));
         QCOMPARE(c.primary.place.palace, Trigram::Gen);
         QCOMPARE(c.primary.place.generation, Generation::Returning);
-        QCOMPARE(c.primary.self, 3);
+        QCOMPARE(c.primary.self.number(), 3);
         const char* branches[] = {"辰", "午", "申", "未", "巳", "卯"};
         for (int pos = 1; pos <= 6; ++pos)
             QCOMPARE(c.lines[std::size_t(pos - 1)].reading.branch, one<Branch>(QString::fromUtf8(branches[pos - 1])));
@@ -742,8 +743,8 @@ private slots:
                     const RisingLine r = risingLine(branchAt(m));
                     const bool yang = r.direction == Rising::Yang;
                     const int accord = a.find(FindingKind::RisingLine, kChart)->param(ParamKey::Accord);
-                    const ChartLine& self = c.lines[std::size_t(c.primary.self - 1)];
-                    const ChartLine& line = c.lines[std::size_t(r.position - 1)];
+                    const ChartLine& self = c.line(c.primary.self);
+                    const ChartLine& line = c.line(r.position);
                     QCOMPARE(bool(accord & 1 << int(RisingAccord::SelfAccords)), self.yang() == yang);
                     QCOMPARE(bool(accord & 1 << int(RisingAccord::SelfReversed)), self.yang() != yang);
                     QCOMPARE(bool(accord & 1 << int(RisingAccord::LineAccords)), line.yang() == yang && !line.moving());
@@ -909,8 +910,8 @@ private slots:
                 for (int e = 0; e < 5; ++e)
                     if (relationTo(palace, elementAt(e)) == useful) ue = elementAt(e);
                 const auto between = betweenLines(c.primary.self);
-                for (int pos = 1; pos <= 6; ++pos) {
-                    const ChartLine& l = c.lines[std::size_t(pos - 1)];
+                for (const LinePos pos : allLines) {
+                    const ChartLine& l = c.line(pos);
                     const bool on = l.moving() && (pos == between[0] || pos == between[1]);
                     const Element e = l.reading.element;
                     QCOMPARE(a.has(FindingKind::BetweenTaboo, primary(pos)), on && controls(e, ue));
@@ -1102,7 +1103,7 @@ private slots:
                                                    : layer == Layer::Changed ? &*l.changed
                                                    : l.hidden ? &l.hidden->reading : nullptr;
                             if (!r) continue;
-                            const Subject s{layer, static_cast<std::uint8_t>(l.position)};
+                            const Subject s = Subject::at(layer, l.position);
                             for (const auto& [b, first] : {std::pair{GanZhi(d).branch(), FindingKind::DayGenerates},
                                                            std::pair{branchAt(m), FindingKind::MonthGenerates}}) {
                                 const auto k = [&](int i) { return static_cast<FindingKind>(int(first) + i); };

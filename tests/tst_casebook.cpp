@@ -172,7 +172,7 @@ private slots:
                             || (s == "changed" && f.subject.layer == Layer::Changed)
                             || (s == "hidden" && f.subject.layer == Layer::Hidden)
                             || (s == "useful" && f.subject.layer != Layer::Chart && rel == useful)
-                            || (s == "self" && f.subject.layer == Layer::Primary && f.subject.position == chart.primary.self);
+                            || (s == "self" && f.subject.layer == Layer::Primary && f.subject.line() == chart.primary.self);
                     }
                     if (has) expected.push_back((*ids)[i]);
                 }

@@ -107,10 +107,10 @@ private slots:
     // 000 定間爻歌: 「世應當中兩間爻」.
     void betweenLinesLieBetween()
     {
-        for (int self = 1; self <= 6; ++self) {
-            const int other = otherLine(self);
-            for (int pos : betweenLines(self)) {
-                QVERIFY(pos > std::min(self, other) && pos < std::max(self, other));
+        for (const LinePos self : allLines) {
+            const LinePos other = otherLine(self);
+            for (const LinePos pos : betweenLines(self)) {
+                QVERIFY(std::min(self, other) < pos && pos < std::max(self, other));
             }
         }
     }

@@ -49,8 +49,8 @@ private slots:
         // 觀: lines 1–3 坤 (陰陰陰), 4 陰, 5–6 陽; lines 4 and 6 move to give 萃 (澤地萃).
         const Chart c = computeChart(castOf("888679"), pillars("辛卯年 丙申月 丙子日"));
         QCOMPARE(c.primary.place, (PalacePlace{Trigram::Qian, Generation::Fourth}));
-        QCOMPARE(c.primary.self, 4);
-        QCOMPARE(c.primary.other, 1);
+        QCOMPARE(c.primary.self.number(), 4);
+        QCOMPARE(c.primary.other.number(), 1);
         QVERIFY(c.changed);
         QCOMPARE(c.changed->place, (PalacePlace{Trigram::Dui, Generation::Second}));
         const char* expected[] = {"父母乙未土", "官鬼乙巳火", "妻財乙卯木",
@@ -86,8 +86,8 @@ private slots:
         const Chart c = computeChart(castOf("888679"), pillars("辛卯年 丙申月 丙子日"));
         const char* expected[] = {"父母乙未土", "官鬼乙巳火", "妻財乙卯木",
                                   "子孫丁亥水", "兄弟丁酉金", "父母丁未土"};
-        for (int pos = 1; pos <= 6; ++pos) QCOMPARE(reading(*changedReadingAt(c, pos)), std::string(expected[pos - 1]));
-        QVERIFY(!changedReadingAt(computeChart(castOf("888877"), {}), 1));  // still: no 變卦
+        for (const LinePos pos : allLines) QCOMPARE(reading(*changedReadingAt(c, pos)), std::string(expected[pos.index()]));
+        QVERIFY(!changedReadingAt(computeChart(castOf("888877"), {}), LinePos(1)));  // still: no 變卦
     }
 
     // Over all 4096 casts: the 變卦 column read against its own palace is the 本卦 column of the
@@ -101,16 +101,16 @@ private slots:
             const Chart own = computeChart(cast, {}, {ChangedRelations::OwnPalace, HiddenMethod::HeadAbsent, BodyMethod::Month});
             const Chart original = computeChart(cast, {});
             if (!own.changed) {
-                QVERIFY(!changedReadingAt(own, 1));
+                QVERIFY(!changedReadingAt(own, LinePos(1)));
                 continue;
             }
             const Chart still = computeChart(stillCast(own.changed->hexagram), {});
             const Element palace = palaceElement(palaceOf(original.primary.hexagram).palace);
-            for (int pos = 1; pos <= 6; ++pos) {
-                const ChartLine& l = original.lines[std::size_t(pos - 1)];
-                QCOMPARE(*changedReadingAt(own, pos), still.lines[std::size_t(pos - 1)].reading);
+            for (const LinePos pos : allLines) {
+                const ChartLine& l = original.line(pos);
+                QCOMPARE(*changedReadingAt(own, pos), still.line(pos).reading);
                 const LineReading r = *changedReadingAt(original, pos);
-                QCOMPARE(r.branch, still.lines[std::size_t(pos - 1)].reading.branch);
+                QCOMPARE(r.branch, still.line(pos).reading.branch);
                 QCOMPARE(r.relation, relationTo(palace, r.element));
                 if (l.changed) QCOMPARE(r, *l.changed);
             }
@@ -125,7 +125,7 @@ private slots:
         // 益 (風雷益, 巽宮三世): 世 on line 3; hidden 辛酉 金 官鬼 beneath it.
         const Chart yi = computeChart(castOf("788877"), {}, pairs);
         QCOMPARE(yi.primary.place, (PalacePlace{Trigram::Xun, Generation::Third}));
-        QCOMPARE(yi.primary.self, 3);
+        QCOMPARE(yi.primary.self.number(), 3);
         QCOMPARE(reading(yi.lines[2].hidden->reading), std::string("官鬼辛酉金"));
         // The 首卦 method finds the same hidden 官鬼, as 官鬼 is absent from 益's lines.
         const Chart yiHead = computeChart(castOf("788877"), {});
@@ -135,7 +135,7 @@ private slots:
         // and the line changes to 辰 (土's 墓).
         const Chart fu = computeChart(castOf("986888"), {}, pairs);
         QCOMPARE(fu.primary.place, (PalacePlace{Trigram::Kun, Generation::First}));
-        QCOMPARE(fu.primary.self, 1);
+        QCOMPARE(fu.primary.self.number(), 1);
         QCOMPARE(reading(fu.lines[0].hidden->reading), std::string("兄弟乙未土"));
         QCOMPARE(fu.lines[0].changed->branch, Branch::Chen);
         QCOMPARE(fu.changed->place, (PalacePlace{Trigram::Dui, Generation::Fifth}));
@@ -155,7 +155,7 @@ private slots:
             Cast cast{};
             for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = (b >> i & 1) ? LineValue::YoungYang : LineValue::YoungYin;
             const Chart c = computeChart(cast, {}, self);
-            const Branch shiBranch = c.lines[std::size_t(c.primary.self - 1)].reading.branch;
+            const Branch shiBranch = c.line(c.primary.self).reading.branch;
             const int expectedLine = index(shiBranch) % 6 + 1;
             QCOMPARE(c.body.lines, std::uint8_t(1 << (expectedLine - 1)));
         }
@@ -168,12 +168,12 @@ private slots:
             const Hexagram h(b);
             const HexagramFacts f = factsOf(h);
             Cast cast{};
-            for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = h.isYang(i + 1) ? LineValue::YoungYang : LineValue::YoungYin;
+            for (const LinePos p : allLines) cast[p.index()] = h.isYang(p) ? LineValue::YoungYang : LineValue::YoungYin;
             const Chart c = computeChart(cast, {});
             const Branch start = h.isYang(f.self) ? Branch::Zi : Branch::Wu;
-            QCOMPARE(c.body.branch, start + (f.self - 1));
+            QCOMPARE(c.body.branch, start + (f.self.number() - 1));
             for (const ChartLine& l : c.lines)
-                QCOMPARE(bool(c.body.lines >> (l.position - 1) & 1), l.reading.branch == c.body.branch);
+                QCOMPARE(l.position.in(c.body.lines), l.reading.branch == c.body.branch);
         }
         // 「假如正月卜卦，月卦屬二三四月為進度，屬十二十一十月為退度」: 乾 (世 6 陽: 子→巳, 四月).
         const Cast qian = castOf("777777");
@@ -214,9 +214,9 @@ private slots:
             QCOMPARE(h.opposite().opposite(), h);
             QCOMPARE(h.reversed().reversed(), h);
             Cast allMoving{}, still{};
-            for (int i = 0; i < 6; ++i) {
-                allMoving[std::size_t(i)] = h.isYang(i + 1) ? LineValue::OldYang : LineValue::OldYin;
-                still[std::size_t(i)] = h.isYang(i + 1) ? LineValue::YoungYang : LineValue::YoungYin;
+            for (const LinePos p : allLines) {
+                allMoving[p.index()] = h.isYang(p) ? LineValue::OldYang : LineValue::OldYin;
+                still[p.index()] = h.isYang(p) ? LineValue::YoungYang : LineValue::YoungYin;
             }
             QCOMPARE(changedOf(allMoving), h.opposite());
             QCOMPARE(primaryOf(stillCast(h)), h);
@@ -235,14 +235,14 @@ private slots:
             // 首卦 all: every line has a hidden line, equal to the palace head's line.
             const Chart all = computeChart(still, {}, {ChangedRelations::OriginalPalace, HiddenMethod::HeadAll, BodyMethod::Month});
             const Trigram p = palaceOf(h).palace;
-            for (int pos = 1; pos <= 6; ++pos) {
+            for (const LinePos pos : allLines) {
                 const StemBranch head = najiaOf(Hexagram(p, p), pos);
-                QCOMPARE(all.lines[std::size_t(pos - 1)].hidden->reading.branch, head.branch);
+                QCOMPARE(all.line(pos).hidden->reading.branch, head.branch);
             }
             // 首卦 absent: a hidden line appears exactly where the head's relation is missing.
             const Chart absent = computeChart(still, {});
             for (const ChartLine& l : absent.lines) {
-                const Relation headRel = all.lines[std::size_t(l.position - 1)].hidden->reading.relation;
+                const Relation headRel = all.line(l.position).hidden->reading.relation;
                 bool present = false;
                 for (const ChartLine& m : absent.lines) present = present || m.reading.relation == headRel;
                 QCOMPARE(bool(l.hidden), !present);

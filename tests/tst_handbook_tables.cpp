@@ -79,12 +79,12 @@ private slots:
             const Hexagram h = palaceMember(p, g);
             QCOMPARE(r[0], cellOf(p));
             QCOMPARE(r[2], cellOf(h));
-            QCOMPARE(r[3], numberCell(selfLine(g)));
-            QCOMPARE(r[4], numberCell(otherLine(selfLine(g))));
-            for (int pos = 1; pos <= 6; ++pos) {
+            QCOMPARE(r[3], numberCell(selfLine(g).number()));
+            QCOMPARE(r[4], numberCell(otherLine(selfLine(g)).number()));
+            for (const LinePos pos : allLines) {
                 const StemBranch sb = najiaOf(h, pos);
-                QCOMPARE(r[std::size_t(4 + pos)], cellOf(*GanZhi::from(sb.stem, sb.branch)));
-                QCOMPARE(r[std::size_t(10 + pos)].value,
+                QCOMPARE(r[5 + pos.index()], cellOf(*GanZhi::from(sb.stem, sb.branch)));
+                QCOMPARE(r[11 + pos.index()].value,
                          std::uint32_t(relationTo(palaceElement(p), element(sb.branch))));
             }
             seen.insert(h.bits());
@@ -112,8 +112,8 @@ private slots:
         const Table t = table("spirits");
         checkShape(t, 10, 7);
         for (int s = 0; s < 10; ++s)
-            for (int pos = 1; pos <= 6; ++pos)
-                QCOMPARE(t.rows[std::size_t(s)][std::size_t(pos)].value, std::uint32_t(spiritOf(stemAt(s), pos)));
+            for (const LinePos pos : allLines)
+                QCOMPARE(t.rows[std::size_t(s)][1 + pos.index()].value, std::uint32_t(spiritOf(stemAt(s), pos)));
         QCOMPARE(text(t.rows[4][1]), u"勾陳"_s);  // 戊日起勾陳 (001 line 95)
         QCOMPARE(text(t.rows[5][1]), u"螣蛇"_s);  // 己日起騰蛇 (corrected from 巳日)
     }

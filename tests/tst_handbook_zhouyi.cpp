@@ -85,7 +85,7 @@ private slots:
         QCOMPARE(QString::fromStdString(lineLabel(kun, 7)), u"用六"_s);
         for (int b = 0; b < 64; ++b)
             for (int pos = 1; pos <= 6; ++pos)
-                QCOMPARE(QString::fromStdString(lineLabel(Hexagram(b), pos)).contains(u'九'), Hexagram(b).isYang(pos));
+                QCOMPARE(QString::fromStdString(lineLabel(Hexagram(b), pos)).contains(u'九'), Hexagram(b).isYang(LinePos(pos)));
     }
 
     // An independent witness inside the seeds: 易隱 卷2 quotes 卦辭 and 爻辭 after 「曰」 (001 lines 19, 23,
@@ -143,7 +143,7 @@ private slots:
                     QVERIFY(isMoving(r.text.line));
                     for (int pos = 1; pos <= 6; ++pos)
                         if (isMoving(pos) && pos != r.text.line) {
-                            const bool otherYin = !primary.isYang(pos), chosenYin = !primary.isYang(r.text.line);
+                            const bool otherYin = !primary.isYang(LinePos(pos)), chosenYin = !primary.isYang(LinePos(r.text.line));
                             if (otherYin != chosenYin) QVERIFY(chosenYin);  // 取陰爻
                             else QVERIFY(r.text.line > pos);               // 同陰同陽，取上動之爻
                         }

@@ -52,7 +52,7 @@ private slots:
             const int r8 = total % 8 == 0 ? 8 : total % 8;
             const int r6 = total % 6 == 0 ? 6 : total % 6;
             QCOMPARE(earlierHeavenNumber(trigramOfTotal(total)), r8);
-            QCOMPARE(movingLineOfTotal(total), r6);
+            QCOMPARE(movingLineOfTotal(total).number(), r6);
         }
     }
 
@@ -73,10 +73,10 @@ private slots:
         QCOMPARE(m.lowerTotal, r[u"lower_total"_s].toInt());
         QCOMPARE(m.upper, one<Trigram>(r[u"upper"_s]));
         QCOMPARE(m.lower, one<Trigram>(r[u"lower"_s]));
-        QCOMPARE(m.moving, r[u"moving"_s].toInt());
+        QCOMPARE(m.moving.number(), r[u"moving"_s].toInt());
         const Cast cast = castOf(m);
         QCOMPARE(primaryOf(cast), *parseHexagram(r[u"hexagram"_s].toStdString()));
-        for (int pos = 1; pos <= 6; ++pos) QCOMPARE(isMoving(cast[std::size_t(pos - 1)]), pos == m.moving);
+        for (const LinePos pos : allLines) QCOMPARE(isMoving(cast[pos.index()]), pos == m.moving);
     }
 
     // 2025-01-16 is 甲辰年十二月十七日 (najia-cli lunar); 16:00 is 申時: the 觀梅 inputs, giving 澤火革.
@@ -160,7 +160,7 @@ private slots:
         const auto r = meihuaByNumbers(v, rule ? NumberMoving::Third : NumberMoving::Sum);
         QVERIFY(r.ok());
         QCOMPARE(primaryOf(castOf(*r)), *parseHexagram(hexagram.toStdString()));
-        QCOMPARE(r->moving, moving);
+        QCOMPARE(r->moving.number(), moving);
     }
 
     void badNumbers()

@@ -40,11 +40,11 @@ private slots:
         const auto outer = row<Branch>(QString(outerBranches).remove(u' ').toStdString());
         QCOMPARE(inner.size(), std::size_t(3));
         QCOMPARE(outer.size(), std::size_t(3));
-        for (int pos = 1; pos <= 6; ++pos) {
+        for (const LinePos pos : allLines) {
             const StemBranch sb = najiaOf(*t, pos);
-            const QString stem = pos <= 3 ? innerStem : outerStem;
+            const QString stem = pos.inner() ? innerStem : outerStem;
             QCOMPARE(sb.stem, parseTerm<Stem>(stem.toStdString()).value());
-            QCOMPARE(sb.branch, pos <= 3 ? inner[std::size_t(pos - 1)] : outer[std::size_t(pos - 4)]);
+            QCOMPARE(sb.branch, pos.inner() ? inner[pos.index()] : outer[pos.index() - 3]);
         }
     }
 
@@ -56,8 +56,8 @@ private slots:
             const Trigram t = parseTerm<Trigram>(r[u"palace"_s].toStdString()).value();
             const QStringList pairs = r[u"najia_top_down"_s].split(u' ');
             QCOMPARE(pairs.size(), 6);
-            for (int pos = 1; pos <= 6; ++pos) {
-                const auto g = parseGanZhi(pairs[6 - pos].toStdString());
+            for (const LinePos pos : allLines) {
+                const auto g = parseGanZhi(pairs[6 - pos.number()].toStdString());
                 QVERIFY(g);
                 const StemBranch sb = najiaOf(Hexagram(t, t), pos);
                 QCOMPARE(sb.stem, g->stem());
@@ -97,15 +97,15 @@ private slots:
         for (int s = 0; s < kStemCount; ++s) {
             const auto first = parseTerm<Spirit>(firsts[s]);
             QVERIFY(first);
-            for (int pos = 1; pos <= 6; ++pos)
+            for (const LinePos pos : allLines)
                 QCOMPARE(spiritOf(stemAt(s), pos),
-                         static_cast<Spirit>((static_cast<int>(*first) + pos - 1) % 6));
+                         static_cast<Spirit>((static_cast<int>(*first) + pos.number() - 1) % 6));
             // The six lines carry six different spirits.
-            QCOMPARE(spiritOf(stemAt(s), 6), static_cast<Spirit>((static_cast<int>(*first) + 5) % 6));
+            QCOMPARE(spiritOf(stemAt(s), LinePos(6)), static_cast<Spirit>((static_cast<int>(*first) + 5) % 6));
         }
-        QCOMPARE(spiritOf(Stem::Ji, 1), Spirit::SoaringSerpent);
-        QCOMPARE(spiritOf(Stem::Ji, 2), Spirit::WhiteTiger);
-        QCOMPARE(spiritOf(Stem::Gui, 6), Spirit::WhiteTiger);
+        QCOMPARE(spiritOf(Stem::Ji, LinePos(1)), Spirit::SoaringSerpent);
+        QCOMPARE(spiritOf(Stem::Ji, LinePos(2)), Spirit::WhiteTiger);
+        QCOMPARE(spiritOf(Stem::Gui, LinePos(6)), Spirit::WhiteTiger);
     }
 };
 

@@ -41,7 +41,7 @@ private slots:
         const auto gen = static_cast<Generation>(order);
         QCOMPARE(palaceMember(*p, gen), *listed);
         QCOMPARE(palaceOf(*listed), (PalacePlace{*p, gen}));
-        QCOMPARE(selfLine(gen), shi);
+        QCOMPARE(selfLine(gen).number(), shi);
     }
 
     // The palaces come in 易隱's order: 乾 坎 艮 震 巽 離 坤 兌 (seed 001 lines 55, 59).
@@ -56,10 +56,10 @@ private slots:
     void otherIsThreeFromSelf()
     {
         const int expected[] = {4, 5, 6, 1, 2, 3};
-        for (int self = 1; self <= 6; ++self) QCOMPARE(otherLine(self), expected[self - 1]);
+        for (const LinePos self : allLines) QCOMPARE(otherLine(self).number(), expected[self.index()]);
         for (int b = 0; b < 64; ++b) {
-            const int self = selfLine(palaceOf(Hexagram(b)).generation);
-            QCOMPARE(std::abs(otherLine(self) - self), 3);
+            const LinePos self = selfLine(palaceOf(Hexagram(b)).generation);
+            QCOMPARE(std::abs(otherLine(self).number() - self.number()), 3);
         }
     }
 
@@ -76,9 +76,9 @@ private slots:
                 const bool keepsInner = h.lower() == p;
                 QCOMPARE(keepsInner, gen == Generation::Pure || gen == Generation::Returning);
                 // 上爻 is 宗廟, never changed (易隱 卷2: 「上爻為宗廟，永不變」).
-                QCOMPARE(h.isYang(6), Hexagram(p, p).isYang(6));
+                QCOMPARE(h.isYang(LinePos(6)), Hexagram(p, p).isYang(LinePos(6)));
             }
-            QCOMPARE(palaceMember(p, Generation::Wandering).flipped(4),
+            QCOMPARE(palaceMember(p, Generation::Wandering).flipped(LinePos(4)),
                      palaceMember(p, Generation::Fifth));
         }
         QCOMPARE(seen.size(), std::size_t(64));

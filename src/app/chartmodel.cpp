@@ -136,7 +136,7 @@ QVariant ChartModel::data(const QModelIndex& index, int role) const
     const ChartLine* l = lineAt(index.row());
     if (!l || !index.isValid()) return {};
     const Chart& c = computed_->chart;
-    if (role == PositionRole) return l->position;
+    if (role == PositionRole) return l->position.number();
     const bool display = role == Qt::DisplayRole || role == Qt::AccessibleTextRole;
     const bool raw = role == RawRole;
     if (!display && !raw && role != Qt::ToolTipRole) return {};
@@ -188,7 +188,7 @@ QVariant ChartModel::data(const QModelIndex& index, int role) const
     case HiddenMarks:
     case ChangedMarks: {
         const Layer layer = index.column() == Marks ? Layer::Primary : index.column() == HiddenMarks ? Layer::Hidden : Layer::Changed;
-        const Subject subject{layer, static_cast<std::uint8_t>(l->position)};
+        const Subject subject = Subject::at(layer, l->position);
         if (raw) return int(computed_->analysis.about(subject).size());
         return role == Qt::ToolTipRole ? explain(subject) : marks(subject);
     }

@@ -76,8 +76,8 @@ CaseFacts factsOf(const ChartRecord& record, const ComputedChart& computed)
         mark(f, FactScope::Any, finding.kind);
         mark(f, static_cast<FactScope>(static_cast<int>(FactScope::Primary) + static_cast<int>(s.layer)), finding.kind);
         if (record.useful && relationAt(chart, s) == record.useful) mark(f, FactScope::Useful, finding.kind);
-        if (s.layer == Layer::Primary && s.position == chart.primary.self) mark(f, FactScope::Self, finding.kind);
-        if (s.layer == Layer::Primary && s.position == chart.primary.other) mark(f, FactScope::Other, finding.kind);
+        if (s.layer == Layer::Primary && s.line() == chart.primary.self) mark(f, FactScope::Self, finding.kind);
+        if (s.layer == Layer::Primary && s.line() == chart.primary.other) mark(f, FactScope::Other, finding.kind);
         setBit(f.rules, static_cast<int>(finding.rule));
     }
     const Interpretation& reading = computed.reading;

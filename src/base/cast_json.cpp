@@ -195,7 +195,7 @@ QJsonObject castRecordToJson(const CastRecord& r, const Cast& cast, Script scrip
             o[u"time_inputs"_s] = QJsonObject{
                 {u"year_branch"_s, u8(name(t->year, script))}, {u"lunar_month"_s, t->month},
                 {u"lunar_day"_s, t->day}, {u"hour_branch"_s, u8(name(t->hour, script))},
-                {u"upper_total"_s, m.upperTotal}, {u"lower_total"_s, m.lowerTotal}, {u"moving"_s, m.moving}};
+                {u"upper_total"_s, m.upperTotal}, {u"lower_total"_s, m.lowerTotal}, {u"moving"_s, m.moving.number()}};
         }
     }
     return o;
@@ -274,13 +274,13 @@ QString meihuaArithmetic(const CastRecord& r, Script script)
         return u"%1年 %2 + 月 %3 + 日 %4 = %5 → %6; + %7時 %8 = %9 → %10; %9 → 動爻 %11"_s
             .arg(u8(name(t->year, script))).arg(index(t->year) + 1).arg(t->month).arg(t->day)
             .arg(m.upperTotal).arg(u8(name(m.upper, script))).arg(u8(name(t->hour, script)))
-            .arg(index(t->hour) + 1).arg(m.lowerTotal).arg(u8(name(m.lower, script))).arg(m.moving);
+            .arg(index(t->hour) + 1).arg(m.lowerTotal).arg(u8(name(m.lower, script))).arg(m.moving.number());
     }
     if (const auto* numbers = std::get_if<NumberInputs>(&r.inputs)) {
         const auto m = meihuaByNumbers(numbers->numbers, numbers->moving);
         if (!m) return {};
         return u"%1 → %2, %3 → %4, %5 → 動爻 %6"_s.arg(m->upperTotal).arg(u8(name(m->upper, script)))
-            .arg(m->lowerTotal).arg(u8(name(m->lower, script))).arg(m->movingTotal).arg(m->moving);
+            .arg(m->lowerTotal).arg(u8(name(m->lower, script))).arg(m->movingTotal).arg(m->moving.number());
     }
     return {};
 }

@@ -8,6 +8,8 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <array>
+#include <ranges>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -48,7 +50,7 @@ QJsonValue echoJson(Echo e, Script s)
 QJsonObject lineJson(const ChartLine& l, Script s)
 {
     QJsonObject o = readingJson(l.reading, s);
-    o[u"position"_s] = l.position;
+    o[u"position"_s] = l.position.number();
     o[u"yang"_s] = l.yang();
     o[u"moving"_s] = l.moving();
     o[u"spirit"_s] = l.spirit ? QJsonValue(text(*l.spirit, s)) : QJsonValue(QJsonValue::Null);
@@ -72,8 +74,7 @@ QJsonObject lineJson(const ChartLine& l, Script s)
 QJsonArray bodyLines(const Body& b)
 {
     QJsonArray lines;
-    for (int pos = 1; pos <= 6; ++pos)
-        if (b.lines >> (pos - 1) & 1) lines.append(pos);
+    for (const LinePos pos : linesIn(b.lines)) lines.append(pos.number());
     return lines;
 }
 
@@ -83,8 +84,8 @@ QJsonObject chartToJson(const Chart& c, Script s, const Analysis* analysis)
 {
     QJsonObject o = hexagramJson(c.primary, s);
     o[u"palace_element"_s] = text(palaceElement(c.primary.place.palace), s);
-    o[u"shi"_s] = c.primary.self;
-    o[u"ying"_s] = c.primary.other;
+    o[u"shi"_s] = c.primary.self.number();
+    o[u"ying"_s] = c.primary.other.number();
     o[u"six_clash"_s] = c.primary.sixClash;
     o[u"six_harmony"_s] = c.primary.sixHarmony;
     const Pillars& p = c.pillars;
@@ -136,9 +137,9 @@ QString lineGlyph(const ChartLine& l)
 }
 
 // The marks of a 變爻, in parentheses after it.
-QString changedMarks(const Analysis& a, int pos, Script s)
+QString changedMarks(const Analysis& a, LinePos pos, Script s)
 {
-    const QString m = findingMarks(a, {Layer::Changed, std::uint8_t(pos)}, s);
+    const QString m = findingMarks(a, Subject::at(Layer::Changed, pos), s);
     return m.isEmpty() ? QString() : u" ("_s + m + u')';
 }
 
@@ -156,38 +157,38 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
     if (!heading.pillars.isEmpty()) out += heading.pillars + u'\n';
     out += heading.rulers + u"\n\n"_s;
     // Findings as compact marks (空, 破, 暗動, 化進 …) in a column of their own.
-    QStringList marks;
+    std::array<QString, LinePos::count> marks;
     qsizetype marksWidth = 0;
-    for (int pos = 1; pos <= 6; ++pos) {
-        marks << findingMarks(a, {Layer::Primary, std::uint8_t(pos)}, s);
-        marksWidth = std::max(marksWidth, marks.back().size());
+    for (const LinePos pos : allLines) {
+        marks[pos.index()] = findingMarks(a, Subject::at(Layer::Primary, pos), s);
+        marksWidth = std::max(marksWidth, marks[pos.index()].size());
     }
     // 伏神 with their own marks (可出, 空 …) in parentheses.
-    QStringList hidden;
+    std::array<QString, LinePos::count> hidden;
     qsizetype hiddenWidth = zh ? 7 : 24;
     for (const ChartLine& l : c.lines) {
         QString h;
         if (l.hidden) {
             h = lineReadingText(l.hidden->reading, s);
-            const QString m = findingMarks(a, {Layer::Hidden, std::uint8_t(l.position)}, s);
+            const QString m = findingMarks(a, Subject::at(Layer::Hidden, l.position), s);
             if (!m.isEmpty()) h += u'(' + m + u')';
         }
-        hidden << h;
+        hidden[l.position.index()] = h;
         hiddenWidth = std::max(hiddenWidth, h.size() + 1);
     }
     qsizetype readingWidth = 0;
     for (const ChartLine& l : c.lines) readingWidth = std::max(readingWidth, lineReadingText(l.reading, s).size());
     const qsizetype selfWidth = std::max(text(SheetLabel::Self, s).size(), text(SheetLabel::Other, s).size());
-    for (int pos = 6; pos >= 1; --pos) {
-        const ChartLine& l = c.lines[std::size_t(pos - 1)];
+    for (const ChartLine& l : std::views::reverse(c.lines)) {  // 上爻 first
+        const LinePos pos = l.position;
         QString row = (l.spirit ? text(*l.spirit, s) : QString()).leftJustified(zh ? 3 : 15);
-        row += hidden[pos - 1].leftJustified(hiddenWidth);
+        row += hidden[pos.index()].leftJustified(hiddenWidth);
         row += lineReadingText(l.reading, s).leftJustified(readingWidth) + u"  "_s + lineGlyph(l);
         const QString selfOther = pos == c.primary.self    ? text(SheetLabel::Self, s)
                                   : pos == c.primary.other ? text(SheetLabel::Other, s)
                                                            : QString();
         row += u' ' + selfOther.leftJustified(selfWidth);
-        if (marksWidth > 0) row += u"  "_s + marks[pos - 1].leftJustified(marksWidth);
+        if (marksWidth > 0) row += u"  "_s + marks[pos.index()].leftJustified(marksWidth);
         if (l.changed) row += u"   "_s + lineReadingText(*l.changed, s) + changedMarks(a, pos, s);
         while (row.endsWith(u' ')) row.chop(1);
         out += row.trimmed() == QString() ? QString() : row + u'\n';

@@ -104,8 +104,8 @@ void ChartWriter::chart(const Chart& c, const Analysis* a)
     w_.beginObject();
     hexagram(c.primary);
     field("palace_element", palaceElement(c.primary.place.palace));
-    w_.field("shi", c.primary.self);
-    w_.field("ying", c.primary.other);
+    w_.field("shi", c.primary.self.number());
+    w_.field("ying", c.primary.other.number());
     w_.field("six_clash", c.primary.sixClash);
     w_.field("six_harmony", c.primary.sixHarmony);
     pillars(c.pillars);
@@ -155,8 +155,7 @@ void ChartWriter::body(const Body& b)
     field("branch", b.branch);
     w_.key("lines");
     w_.beginArray();
-    for (int pos = 1; pos <= 6; ++pos)
-        if (b.lines >> (pos - 1) & 1) w_.number(pos);
+    for (const LinePos pos : linesIn(b.lines)) w_.number(pos.number());
     w_.endArray();
     if (b.progress != BodyProgress::None) field("progress", b.progress);
     w_.endObject();
@@ -182,9 +181,8 @@ void ChartWriter::changed(const Chart& c)
 
 void ChartWriter::line(const ChartLine& l)
 {
-    const auto pos = static_cast<std::uint8_t>(l.position);
     w_.beginObject();
-    w_.field("position", l.position);
+    w_.field("position", l.position.number());
     w_.field("yang", l.yang());
     w_.field("moving", l.moving());
     reading(l.reading);
@@ -196,7 +194,7 @@ void ChartWriter::line(const ChartLine& l)
         w_.beginObject();
         reading(l.hidden->reading);
         field("fei_fu", l.hidden->feiFu);
-        if (a_) findings({Layer::Hidden, pos});
+        if (a_) findings(Subject::at(Layer::Hidden, l.position));
         w_.endObject();
     } else {
         w_.null();
@@ -206,12 +204,12 @@ void ChartWriter::line(const ChartLine& l)
         w_.beginObject();
         reading(*l.changed);
         echo("echo", l.echo);
-        if (a_) findings({Layer::Changed, pos});
+        if (a_) findings(Subject::at(Layer::Changed, l.position));
         w_.endObject();
     } else {
         w_.null();
     }
-    if (a_) findings({Layer::Primary, pos});
+    if (a_) findings(Subject::at(Layer::Primary, l.position));
     w_.endObject();
 }
 

@@ -78,8 +78,7 @@ private:
     void positions(int bits)
     {
         out_.beginList();
-        for (int pos = 1; pos <= 6; ++pos)
-            if (bits >> (pos - 1) & 1) out_.number(pos);
+        for (const LinePos pos : linesIn(bits)) out_.number(pos.number());
         out_.endList();
     }
 

@@ -106,8 +106,6 @@ QString findingValues(const Finding& f, Script s)
 
 namespace {
 
-Subject lineSubject(Layer layer, int pos) { return {layer, static_cast<std::uint8_t>(pos)}; }
-
 QJsonObject settingsJson(const Analysis& a)
 {
     QJsonObject o;
@@ -162,16 +160,18 @@ QJsonArray findingsJson(const Analysis& a, Subject s, Script script)
 void addFindings(QJsonObject& o, const Analysis& a, Script s)
 {
     QJsonArray lines = o[u"lines"_s].toArray();
-    for (int pos = 1; pos <= 6 && pos <= lines.size(); ++pos) {
-        QJsonObject line = lines[pos - 1].toObject();
-        line[u"findings"_s] = findingsJson(a, lineSubject(Layer::Primary, pos), s);
+    for (const LinePos pos : allLines) {
+        const auto i = static_cast<qsizetype>(pos.index());
+        if (i >= lines.size()) break;
+        QJsonObject line = lines[i].toObject();
+        line[u"findings"_s] = findingsJson(a, Subject::at(Layer::Primary, pos), s);
         for (auto [key, layer] : {std::pair{u"changed"_s, Layer::Changed}, std::pair{u"hidden"_s, Layer::Hidden}}) {
             if (!line[key].isObject()) continue;
             QJsonObject sub = line[key].toObject();
-            sub[u"findings"_s] = findingsJson(a, lineSubject(layer, pos), s);
+            sub[u"findings"_s] = findingsJson(a, Subject::at(layer, pos), s);
             line[key] = sub;
         }
-        lines[pos - 1] = line;
+        lines[i] = line;
     }
     o[u"lines"_s] = lines;
     o[u"findings"_s] = findingsJson(a, Subject{}, s);

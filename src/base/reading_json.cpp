@@ -49,8 +49,7 @@ QJsonObject sourceJson(const Source& s)
 QJsonArray positions(std::uint8_t mask)
 {
     QJsonArray a;
-    for (int pos = 1; pos <= 6; ++pos)
-        if (mask >> (pos - 1) & 1) a.append(pos);
+    for (const LinePos pos : linesIn(mask)) a.append(pos.number());
     return a;
 }
 
@@ -230,8 +229,7 @@ QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s,
     }
     for (const RoleEntry& e : r.roles) {
         QStringList lines;
-        for (int pos = 1; pos <= 6; ++pos)
-            if (e.lines >> (pos - 1) & 1) lines << QString::number(pos) + (e.moving >> (pos - 1) & 1 ? u"○"_s : QString());
+        for (const LinePos pos : linesIn(e.lines)) lines << QString::number(pos.number()) + (pos.in(e.moving) ? u"○"_s : QString());
         const Source& roles = sourceOf(ReadingRuleId::Roles);
         rows.append({K::Role, text(e.role, s), text(e.relation, s) + text(e.element, s), lines.join(u' '), sourceText(roles, s),
                      QString::fromUtf8(roles.code), 0});
@@ -285,8 +283,7 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
     for (const RoleEntry& e : r.roles) {
         out += text(e.role, s) + u": "_s + text(e.relation, s) + text(e.element, s);
         QStringList lines;
-        for (int pos = 1; pos <= 6; ++pos)
-            if (e.lines >> (pos - 1) & 1) lines << QString::number(pos) + (e.moving >> (pos - 1) & 1 ? u"○"_s : QString());
+        for (const LinePos pos : linesIn(e.lines)) lines << QString::number(pos.number()) + (pos.in(e.moving) ? u"○"_s : QString());
         out += (lines.isEmpty() ? QString() : u" "_s + lines.join(u' ')) + u'\n';
     }
     for (const StrengthReading& st : r.strength) strengthText(out, st, c, s);

@@ -139,8 +139,7 @@ QStringList placementItems(const std::vector<Placement>& placements, Script s)
             lines = static_cast<std::uint8_t>(lines | placements[i].lines);
         }
         QStringList positions;
-        for (int pos = 1; pos <= 6; ++pos)
-            if (((lines >> (pos - 1)) & 1) != 0) positions << QString::number(pos);
+        for (const LinePos pos : linesIn(lines)) positions << QString::number(pos.number());
         items << text(star, s) + u' ' + targets + (positions.isEmpty() ? QString() : u" ["_s + positions.join(u' ') + u']');
     }
     return items;

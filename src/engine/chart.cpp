@@ -14,11 +14,11 @@ Element palaceElementOf(Hexagram h) { return palaceElement(palaceOf(h).palace); 
 // a changed one hides the palace's own trigram.
 Trigram hiddenTrigram(Trigram palace, Trigram t) { return t == palace ? opposite(t) : palace; }
 
-std::optional<HiddenLine> hiddenLine(const Chart& c, int pos, std::uint8_t presentRelations)
+std::optional<HiddenLine> hiddenLine(const Chart& c, LinePos pos, std::uint8_t presentRelations)
 {
     const Trigram palace = c.primary.place.palace;
     const Element pe = palaceElement(palace);
-    const ChartLine& flying = c.lines[static_cast<std::size_t>(pos - 1)];
+    const ChartLine& flying = c.lines[pos.index()];
     StemBranch sb{};
     switch (c.settings.hidden) {
     case HiddenMethod::HeadAbsent:
@@ -27,7 +27,7 @@ std::optional<HiddenLine> hiddenLine(const Chart& c, int pos, std::uint8_t prese
         break;
     case HiddenMethod::TrigramPairs: {
         const Hexagram h = c.primary.hexagram;
-        sb = najiaOf(hiddenTrigram(palace, pos <= 3 ? h.lower() : h.upper()), pos);
+        sb = najiaOf(hiddenTrigram(palace, pos.inner() ? h.lower() : h.upper()), pos);
         break;
     }
     }
@@ -40,22 +40,22 @@ std::optional<HiddenLine> hiddenLine(const Chart& c, int pos, std::uint8_t prese
 
 Body bodyOf(const Chart& c)
 {
-    const int self = c.primary.self;
-    const ChartLine& selfLine = c.lines[static_cast<std::size_t>(self - 1)];
+    const LinePos self = c.primary.self;
+    const ChartLine& selfLine = c.lines[self.index()];
     Body body{c.settings.body, Branch::Zi};
     if (c.settings.body == BodyMethod::Self) {
         // 「子午持世身居初，丑未持世身居二 … 巳亥持世身居六」: the body line is fixed by the
         // 世's branch, taken modulo its clash.
-        const int pos = index(selfLine.reading.branch) % 6 + 1;
-        body.branch = c.lines[static_cast<std::size_t>(pos - 1)].reading.branch;
-        body.lines = static_cast<std::uint8_t>(1 << (pos - 1));
+        const auto pos = LinePos::fromIndex(static_cast<std::size_t>(index(selfLine.reading.branch) % 6));
+        body.branch = c.lines[pos.index()].reading.branch;
+        body.lines = static_cast<std::uint8_t>(pos.bit());
         return body;
     }
     // 「陰世則從五月起，陽世則從十一月起，俱從初爻上，數至世便知何月卦」: 五月 is 午, 十一月 子.
-    body.branch = (selfLine.yang() ? Branch::Zi : Branch::Wu) + (self - 1);
+    body.branch = (selfLine.yang() ? Branch::Zi : Branch::Wu) + static_cast<int>(self.index());
     for (const ChartLine& l : c.lines)
         if (l.reading.branch == body.branch)
-            body.lines = static_cast<std::uint8_t>(body.lines | 1 << (l.position - 1));
+            body.lines = static_cast<std::uint8_t>(body.lines | l.position.bit());
     if (const auto month = c.pillars.monthBranch()) {
         const int ahead = stepsFrom(*month, body.branch);  // 0..11
         body.progress = ahead >= 1 && ahead <= 3   ? BodyProgress::Advancing
@@ -80,10 +80,10 @@ ChangeFacts changeFacts(Hexagram from, Hexagram to)
 HexagramFacts factsOf(Hexagram h)
 {
     const PalacePlace place = palaceOf(h);
-    const int self = selfLine(place.generation);
+    const LinePos self = selfLine(place.generation);
     bool clash = true, harmony = true;
     for (int pos = 1; pos <= 3; ++pos) {
-        const Branch lo = najiaOf(h, pos).branch, hi = najiaOf(h, pos + 3).branch;
+        const Branch lo = najiaOf(h, LinePos(pos)).branch, hi = najiaOf(h, LinePos(pos + 3)).branch;
         clash = clash && isClash(lo, hi);
         harmony = harmony && isSixHarmony(lo, hi);
     }
@@ -109,8 +109,8 @@ Hexagram changedOf(const Cast& cast)
 Cast stillCast(Hexagram h)
 {
     Cast cast{};
-    for (int pos = 1; pos <= 6; ++pos)
-        cast[static_cast<std::size_t>(pos - 1)] = h.isYang(pos) ? LineValue::YoungYang : LineValue::YoungYin;
+    for (const LinePos pos : allLines)
+        cast[pos.index()] = h.isYang(pos) ? LineValue::YoungYang : LineValue::YoungYin;
     return cast;
 }
 
@@ -122,7 +122,7 @@ Element changedPalaceElement(Hexagram primary, Hexagram changed, const ChartSett
 }
 } // namespace
 
-std::optional<LineReading> changedReadingAt(const Chart& chart, int pos)
+std::optional<LineReading> changedReadingAt(const Chart& chart, LinePos pos)
 {
     if (!chart.changed) return std::nullopt;
     const Hexagram changed = chart.changed->hexagram;
@@ -141,10 +141,10 @@ Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings
     const Element pe = palaceElementOf(c.primary.hexagram);
     const Element changedPe = changedPalaceElement(c.primary.hexagram, changed, settings);
     std::uint8_t present = 0;  // bit r: relation r appears among the six lines
-    for (int pos = 1; pos <= 6; ++pos) {
-        ChartLine& l = c.lines[static_cast<std::size_t>(pos - 1)];
+    for (const LinePos pos : allLines) {
+        ChartLine& l = c.lines[pos.index()];
         l.position = pos;
-        l.value = cast[static_cast<std::size_t>(pos - 1)];
+        l.value = cast[pos.index()];
         l.reading = readLine(najiaOf(c.primary.hexagram, pos), pe);
         if (pillars.day) l.spirit = spiritOf(pillars.day->stem(), pos);
         if (l.moving()) {
@@ -153,8 +153,8 @@ Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings
         }
         present = static_cast<std::uint8_t>(present | 1 << static_cast<int>(l.reading.relation));
     }
-    for (int pos = 1; pos <= 6; ++pos)
-        c.lines[static_cast<std::size_t>(pos - 1)].hidden = hiddenLine(c, pos, present);
+    for (const LinePos pos : allLines)
+        c.lines[pos.index()].hidden = hiddenLine(c, pos, present);
     c.body = bodyOf(c);
     return c;
 }

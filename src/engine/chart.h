@@ -82,7 +82,7 @@ struct HiddenLine {
 };
 
 struct ChartLine {
-    int position;  // 1..6
+    LinePos position;
     LineValue value;
     LineReading reading;
     std::optional<Spirit> spirit;           // needs the day stem
@@ -97,8 +97,8 @@ struct ChartLine {
 struct HexagramFacts {
     Hexagram hexagram;
     PalacePlace place;
-    int self;   // 世, 1..6
-    int other;  // 應
+    LinePos self;   // 世
+    LinePos other;  // 應
     bool sixClash;    // 六沖卦: lines 1–4, 2–5, 3–6 clash
     bool sixHarmony;  // 六合卦: those pairs combine
 };
@@ -134,6 +134,8 @@ struct Chart {
     std::optional<ChangeFacts> change;     // with `changed`
     std::array<ChartLine, 6> lines;        // bottom first
     Body body;
+
+    const ChartLine& line(LinePos p) const { return lines[p.index()]; }
 };
 
 Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings& settings = {});
@@ -142,10 +144,10 @@ Chart computeChart(const Cast& cast, const Pillars& pillars, const ChartSettings
 Hexagram primaryOf(const Cast& cast);
 Hexagram changedOf(const Cast& cast);
 
-// The 變卦's line at `pos` (1..6), moving or not, its 六親 read against the palace the settings
+// The 變卦's line at `pos`, moving or not, its 六親 read against the palace the settings
 // choose; nullopt when no line moves. A moving line's is its `changed`; the others fill the full
 // 變卦 column that most printed sheets show.
-std::optional<LineReading> changedReadingAt(const Chart& chart, int pos);
+std::optional<LineReading> changedReadingAt(const Chart& chart, LinePos pos);
 
 // A cast of `h` with no moving line: how the 互卦, 錯卦, 綜卦 and 變卦 get full charts of their own.
 Cast stillCast(Hexagram h);

@@ -1,6 +1,7 @@
 // 卦: a hexagram as six bits, bottom line (初爻) first: bit i is line i+1, set when 陽.
 #pragma once
 
+#include "line_pos.h"
 #include "trigram.h"
 
 #include <optional>
@@ -26,9 +27,8 @@ public:
     constexpr int bits() const { return bits_; }
     constexpr Trigram lower() const { return trigramFromBits(bits_); }        // 內卦
     constexpr Trigram upper() const { return trigramFromBits(bits_ >> 3); }   // 外卦
-    // `pos` is 1..6 from the bottom.
-    constexpr bool isYang(int pos) const { return (bits_ >> (pos - 1)) & 1; }
-    constexpr Hexagram flipped(int pos) const { return Hexagram(bits_ ^ (1 << (pos - 1))); }
+    constexpr bool isYang(LinePos p) const { return p.in(bits_); }
+    constexpr Hexagram flipped(LinePos p) const { return Hexagram(bits_ ^ p.bit()); }
 
     // 錯卦: every line flipped.
     constexpr Hexagram opposite() const { return Hexagram(~bits_ & 63); }

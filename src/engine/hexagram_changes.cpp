@@ -12,7 +12,8 @@ namespace {
 // 易隱 卷2 (京房曰): 「復下飛四晉為游魂，下飛三旅為外戒，下飛二鼎為內戒，下飛初大有為歸魂 … 復上飛二
 // 離為絕命，復上飛三噬嗑為血脈，上飛四頤為肌肉，上飛五益為骸骨，復下飛四無妄為棺槨，下飛三同人為墳墓，
 // 下飛二乾復還本體」: the lines flipped in turn after the 游魂.
-constexpr int kFlipsAfterWandering[] = {3, 2, 1, 2, 3, 4, 5, 4, 3};
+constexpr LinePos kFlipsAfterWandering[] = {LinePos(3), LinePos(2), LinePos(1), LinePos(2), LinePos(3),
+                                            LinePos(4), LinePos(5), LinePos(4), LinePos(3)};
 constexpr SixteenChange kNamesAfterWandering[] = {
     SixteenChange::OuterWarning, SixteenChange::InnerWarning, SixteenChange::Returning,
     SixteenChange::LifeSevered,  SixteenChange::Blood,        SixteenChange::Flesh,
@@ -43,7 +44,7 @@ Echo trigramEcho(Trigram from, Trigram to)
 {
     if (from == to) return Echo::None;
     if (compassOpposite(from) == to) return Echo::Reversal;
-    for (int pos = 1; pos <= 6; ++pos)
+    for (const LinePos pos : allLines)
         if (najiaOf(from, pos).branch != najiaOf(to, pos).branch) return Echo::None;
     return Echo::Repetition;
 }

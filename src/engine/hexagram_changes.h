@@ -46,10 +46,10 @@ bool sectorHolds(Trigram t, Branch b);
 bool changesToTomb(Trigram from, Trigram to);
 
 // 間爻: the two lines between 世 and 應 (000 定間爻歌: 「世應當中兩間爻」).
-constexpr std::array<int, 2> betweenLines(int self)
+constexpr std::array<LinePos, 2> betweenLines(LinePos self)
 {
-    const int low = self > 3 ? self - 3 : self;
-    return {low + 1, low + 2};
+    const int low = self.inner() ? self.number() : self.number() - 3;
+    return {LinePos(low + 1), LinePos(low + 2)};
 }
 
 } // namespace najia

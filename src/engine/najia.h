@@ -41,18 +41,18 @@ constexpr NajiaRule najiaRule(Trigram t)
 }
 } // namespace detail
 
-// The 納甲 of trigram `t` standing at line `pos` (1..6) of a hexagram: lines 1–3 take its inner
-// 納甲, lines 4–6 its outer.
-constexpr StemBranch najiaOf(Trigram t, int pos)
+// The 納甲 of trigram `t` standing at line `p` of a hexagram: lines 1–3 take its inner 納甲, lines
+// 4–6 its outer.
+constexpr StemBranch najiaOf(Trigram t, LinePos p)
 {
     const detail::NajiaRule r = detail::najiaRule(t);
-    return {pos <= 3 ? r.inner : r.outer, r.first + r.step * (pos - 1)};
+    return {p.inner() ? r.inner : r.outer, r.first + r.step * static_cast<int>(p.index())};
 }
 
-// The 納甲 of line `pos` (1..6) of hexagram `h`.
-constexpr StemBranch najiaOf(Hexagram h, int pos)
+// The 納甲 of line `p` of hexagram `h`.
+constexpr StemBranch najiaOf(Hexagram h, LinePos p)
 {
-    return najiaOf(pos <= 3 ? h.lower() : h.upper(), pos);
+    return najiaOf(p.inner() ? h.lower() : h.upper(), p);
 }
 
 // 六親, read against the palace's element: 生我父母, 我生子孫, 克我官鬼, 我克妻財, 比和兄弟.
@@ -78,11 +78,11 @@ enum class Spirit : std::uint8_t {
 inline constexpr int kSpiritCount = 6;
 
 // 易隱 卷2: 「甲乙起青龍，丙丁起朱雀，戊日起勾陳，己日起騰蛇，庚辛起白虎，壬癸起玄武。
-// 六位輪轉俱從下起至上」 (the seed writes 巳日 for 己日). The spirit of line `pos` (1..6).
-constexpr Spirit spiritOf(Stem day, int pos)
+// 六位輪轉俱從下起至上」 (the seed writes 巳日 for 己日). The spirit of line `p`.
+constexpr Spirit spiritOf(Stem day, LinePos p)
 {
-    constexpr std::array<int, 10> first = {0, 0, 1, 1, 2, 3, 4, 4, 5, 5};
-    return static_cast<Spirit>((first[static_cast<std::size_t>(index(day))] + pos - 1) % 6);
+    constexpr std::array<std::size_t, 10> first = {0, 0, 1, 1, 2, 3, 4, 4, 5, 5};
+    return static_cast<Spirit>((first[static_cast<std::size_t>(index(day))] + p.index()) % 6);
 }
 
 } // namespace najia

@@ -29,8 +29,8 @@ constexpr Hexagram palaceMember(Trigram palace, Generation generation)
     const Hexagram head(palace, palace);
     const int g = static_cast<int>(generation);
     int bits = head.bits();
-    for (int pos = 1; pos <= 5 && pos <= g; ++pos) bits ^= 1 << (pos - 1);  // 一世 … 五世
-    if (generation >= Generation::Wandering) bits ^= 1 << 3;                 // 游魂: line 4 back
+    for (int pos = 1; pos <= 5 && pos <= g; ++pos) bits ^= LinePos(pos).bit();  // 一世 … 五世
+    if (generation >= Generation::Wandering) bits ^= LinePos(4).bit();          // 游魂: line 4 back
     if (generation == Generation::Returning) bits = (bits & ~7) | najia::bits(palace);  // 歸魂
     return Hexagram(bits);
 }
@@ -38,18 +38,21 @@ constexpr Hexagram palaceMember(Trigram palace, Generation generation)
 PalacePlace palaceOf(Hexagram h);
 constexpr Element palaceElement(Trigram palace) { return element(palace); }
 
-// 世 position (1..6) of a generation.
-constexpr int selfLine(Generation g)
+// 世 position of a generation.
+constexpr LinePos selfLine(Generation g)
 {
     switch (g) {
-    case Generation::Pure: return 6;
-    case Generation::Wandering: return 4;
-    case Generation::Returning: return 3;
-    default: return static_cast<int>(g);
+    case Generation::Pure: return LinePos(6);
+    case Generation::Wandering: return LinePos(4);
+    case Generation::Returning: return LinePos(3);
+    default: return LinePos(static_cast<int>(g));
     }
 }
 // 應 is three lines from 世.
-constexpr int otherLine(int self) { return self > 3 ? self - 3 : self + 3; }
+constexpr LinePos otherLine(LinePos self)
+{
+    return LinePos(self.inner() ? self.number() + 3 : self.number() - 3);
+}
 
 // The palaces in 易隱's (京房's) order: 乾 坎 艮 震 巽 離 坤 兌.
 inline constexpr Trigram kPalaceOrder[8] = {Trigram::Qian, Trigram::Kan, Trigram::Gen, Trigram::Zhen,

@@ -17,16 +17,15 @@ Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::opti
         if (const auto t = prosperousTrigramOfMonth(*chart.pillars.monthBranch())) season = TrigramSeasonInput{*t, {}, false};
     detail::Context c(chart, settings, a.findings, useful, season);
     for (const ChartLine& l : chart.lines) {
-        const auto pos = static_cast<std::uint8_t>(l.position);
-        detail::lineStates(c, l.reading, {Layer::Primary, pos}, l.moving(), l.changed ? &*l.changed : nullptr);
+        detail::lineStates(c, l.reading, Subject::at(Layer::Primary, l.position), l.moving(), l.changed ? &*l.changed : nullptr);
         detail::movingLine(c, l);
         detail::lineRelations(c, l);
         detail::yearOnLine(c, l);
         detail::risingOnLine(c, l);
         detail::betweenOnLine(c, l);
-        if (l.changed) detail::lineStates(c, *l.changed, {Layer::Changed, pos}, false);
+        if (l.changed) detail::lineStates(c, *l.changed, Subject::at(Layer::Changed, l.position), false);
         if (l.hidden) {
-            detail::lineStates(c, l.hidden->reading, {Layer::Hidden, pos}, false);
+            detail::lineStates(c, l.hidden->reading, Subject::at(Layer::Hidden, l.position), false);
             detail::hiddenEmerges(c, l);
         }
     }

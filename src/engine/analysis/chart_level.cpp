@@ -48,8 +48,8 @@ void body(Context& c)
 void between(Context& c)
 {
     int moving = 0;
-    for (int pos : betweenLines(c.chart.primary.self))
-        if (c.line(pos).moving()) moving |= lineBit(pos);
+    for (const LinePos pos : betweenLines(c.chart.primary.self))
+        if (c.line(pos).moving()) moving |= pos.bit();
     if (moving) c.add(FindingKind::BetweenMoving, RuleId::Between, Subject{}).with(ParamKey::Lines, moving);
 }
 
@@ -97,7 +97,7 @@ void yearOnLine(Context& c, const ChartLine& l)
 {
     if (!c.yearBranch) return;
     const Branch y = *c.yearBranch;
-    const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
+    const Subject s = Subject::at(Layer::Primary, l.position);
     if (isClash(y, l.reading.branch)) c.add(FindingKind::YearBreak, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
     if (controls(element(y), l.reading.element))
         c.add(FindingKind::YearControl, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
@@ -118,7 +118,7 @@ void betweenOnLine(Context& c, const ChartLine& l)
         if (relationTo(palace, elementAt(i)) == *c.useful) useful = elementAt(i);
     const Element e = l.reading.element;
     const auto helps = [&](Element to) { return e == to || generates(e, to); };
-    const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
+    const Subject s = Subject::at(Layer::Primary, l.position);
     if (controls(e, useful)) {
         c.add(FindingKind::BetweenTaboo, RuleId::BetweenRoles, s)
             .with(ParamKey::Role, static_cast<int>(GodRole::Taboo))

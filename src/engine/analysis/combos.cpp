@@ -24,7 +24,7 @@ Sources sourcesOf(const Context& c)
 {
     Sources s;
     for (const ChartLine& l : c.chart.lines) {
-        const auto add = static_cast<std::uint8_t>(lineBit(l.position));
+        const auto add = static_cast<std::uint8_t>(l.position.bit());
         s.lines[Sources::at(l.reading.branch)] |= add;
         if (l.moving()) s.moving[Sources::at(l.reading.branch)] |= add;
         if (l.changed) s.changed[Sources::at(l.changed->branch)] |= add;
@@ -108,13 +108,13 @@ void punishments(Context& c, const Sources& s)
 // Each moving line on this line (六沖, 六合, 六害), and the day and month on it (六合).
 void lineRelations(Context& c, const ChartLine& target)
 {
-    const Subject s{Layer::Primary, static_cast<std::uint8_t>(target.position)};
+    const Subject s = Subject::at(Layer::Primary, target.position);
     int clash = 0, harmony = 0, harm = 0;
     for (const ChartLine& m : c.chart.lines) {
         if (!m.moving() || m.position == target.position) continue;
-        if (isClash(m.reading.branch, target.reading.branch)) clash |= lineBit(m.position);
-        if (isSixHarmony(m.reading.branch, target.reading.branch)) harmony |= lineBit(m.position);
-        if (isHarm(m.reading.branch, target.reading.branch)) harm |= lineBit(m.position);
+        if (isClash(m.reading.branch, target.reading.branch)) clash |= m.position.bit();
+        if (isSixHarmony(m.reading.branch, target.reading.branch)) harmony |= m.position.bit();
+        if (isHarm(m.reading.branch, target.reading.branch)) harm |= m.position.bit();
     }
     int pillars = 0;
     if (c.month && isSixHarmony(*c.month, target.reading.branch)) pillars |= bit(Pillar::Month);
@@ -129,7 +129,7 @@ void lineRelations(Context& c, const ChartLine& target)
         !c.onRuler(target.reading.branch) && !c.strong(target.reading)) {
         int stronger = 0;
         for (const ChartLine& m : c.chart.lines)
-            if ((clash & lineBit(m.position)) && c.strong(m.reading)) stronger |= lineBit(m.position);
+            if ((clash & m.position.bit()) && c.strong(m.reading)) stronger |= m.position.bit();
         if (stronger) c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::Lines, stronger);
     }
 }
@@ -155,7 +155,7 @@ void suiJin(Context& c)
         for (const ChartLine& b : c.chart.lines) {
             if (!b.moving() || b.position == a.position) continue;
             const Element be = b.reading.element;
-            const int pair = lineBit(a.position) | lineBit(b.position);
+            const int pair = a.position.bit() | b.position.bit();
             if (generates(ae, be) && phasePresent(c, controlled(ae)))
                 c.add(FindingKind::GreedyGeneration, RuleId::SuiJin, Subject{})
                     .with(ParamKey::Lines, pair).with(ParamKey::Element, index(controlled(ae)));

@@ -3,8 +3,11 @@
 // the shells turn them into JSON, marks on a sheet or links into the handbook.
 #pragma once
 
+#include "line_pos.h"
+
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace najia {
@@ -94,6 +97,10 @@ enum class Layer : std::uint8_t { Primary, Changed, Hidden, Chart };
 struct Subject {
     Layer layer = Layer::Chart;
     std::uint8_t position = 0;  // 1..6 for lines, 0 for the chart
+
+    static constexpr Subject at(Layer layer, LinePos p) { return {layer, static_cast<std::uint8_t>(p.number())}; }
+    // The line it sits on; nullopt for the chart.
+    constexpr std::optional<LinePos> line() const { return LinePos::fromNumber(position); }
     friend constexpr bool operator==(Subject, Subject) = default;
 };
 

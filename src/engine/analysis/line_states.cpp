@@ -21,7 +21,7 @@ bool isTrueVoid(Element e, Branch month, TrueVoid table)
 
 // 易冒 卷4's kinds of 旬空 for a void line (「旬空之法，當審建空、動空、填空、旺空、相空之義，半空、援空、
 // 安空之法 … 破空、絕空、真空、克空、傷空之戒，凡十有三法」), as a mask of VoidKind.
-int voidKinds(const Context& c, const LineReading& r, bool moving, int position)
+int voidKinds(const Context& c, const LineReading& r, bool moving, std::optional<LinePos> position)
 {
     int kinds = 0;
     const Element e = r.element;
@@ -95,7 +95,7 @@ bool voidEffective(const Context& c, const LineReading& r, Subject s, bool movin
     if (moving) return false;                      // 「動不為空」
     if (!zengshan && c.isMonthBreak(r.branch)) return true;  // 卜筮正宗: 「靜逢月破 … 真空到底空矣」
     if (dayHelps(c, r.element)) return false;      // 「日辰生扶」, 「有日建 … 生扶者」
-    return !(zengshan && c.movingGenerates(r.element, s.position));  // 增刪卜易: 「動爻生扶者，亦不為空」
+    return !(zengshan && c.movingGenerates(r.element, s.line()));  // 增刪卜易: 「動爻生扶者，亦不為空」
 }
 
 RuleId voidRule(const Context& c, Subject s)
@@ -119,7 +119,7 @@ int nextDayWith(GanZhi day, Branch b)
 
 void voidFinding(Context& c, const LineReading& r, Subject s, bool moving)
 {
-    const int kinds = voidKinds(c, r, moving, s.layer == Layer::Primary ? s.position : 0);
+    const int kinds = voidKinds(c, r, moving, s.layer == Layer::Primary ? s.line() : std::nullopt);
     Finding& f = c.add(FindingKind::Void, voidRule(c, s), s);
     // The principal kind, when one of the thirteen applies (a 休囚 line the day controls has none).
     if (kinds) f.with(ParamKey::VoidType, std::countr_zero(static_cast<unsigned>(kinds)));
@@ -166,7 +166,7 @@ void gradedClash(Context& c, const LineReading& r, Subject s, bool moving)
 // 李我平 on 易冒's 漸之觀: 「明系申金子孫變鬼，誤作寅日沖散」).
 void standingClash(Context& c, const LineReading& r, Subject s, bool moving, const LineReading* changed)
 {
-    const bool strong = c.standing(r, s.position, changed);
+    const bool strong = c.standing(r, s.line(), changed);
     if (moving) {
         const bool weakOnly = c.settings.dispersal == Dispersal::WeakOnly;
         if ((c.month && *c.month == r.branch) || (weakOnly && strong) || c.settings.dispersal == Dispersal::Never)
@@ -214,7 +214,7 @@ void monthBreak(Context& c, const LineReading& r, Subject s, bool moving)
             .with(ParamKey::RepairMonth, index(r.branch));
         return;
     }
-    const int position = s.layer == Layer::Primary ? s.position : 0;
+    const std::optional<LinePos> position = s.layer == Layer::Primary ? s.line() : std::nullopt;
     // A 變爻 is part of its line's movement: 「動則能傷於爻，變則能傷於動 … 目下雖破，出月則不破」.
     moving = moving || s.layer == Layer::Changed;
     const bool generated = dayHelps(c, r.element) || c.movingGenerates(r.element, position);

@@ -29,13 +29,13 @@ void movingLine(Context& c, const ChartLine& l)
     if (!l.changed) return;
     const LineReading& from = l.reading;
     const LineReading& to = *l.changed;
-    const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
+    const Subject s = Subject::at(Layer::Primary, l.position);
     if (from.branch == to.branch) c.add(FindingKind::Repetition, RuleId::Echo, s);
     if (isClash(from.branch, to.branch)) {
         c.add(FindingKind::ReturnedClash, RuleId::Returned, s);
         // 易冒 卷4: 「及動化冲亦散」 — unless the line is on the month or day ruler.
         if (c.settings.dispersal == Dispersal::AnyMoving && !c.onRuler(from.branch))
-            c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::ChangedLines, lineBit(l.position));
+            c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::ChangedLines, l.position.bit());
     }
     if (isSixHarmony(from.branch, to.branch)) c.add(FindingKind::ReturnedCombination, RuleId::Returned, s);
     switch (phaseRelation(from.element, to.element)) {

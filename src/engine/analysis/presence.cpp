@@ -37,7 +37,7 @@ std::optional<Element> stemCombination(const Context& c, int& lines)
     for (const std::optional<GanZhi>& p : {c.day, c.chart.pillars.month}) {
         if (!p) continue;
         for (const ChartLine& l : c.chart.lines)
-            if (l.moving() && stemHarmonyPartner(l.reading.stem) == p->stem()) lines |= lineBit(l.position);
+            if (l.moving() && stemHarmonyPartner(l.reading.stem) == p->stem()) lines |= l.position.bit();
         if (lines) return stemHarmonyElement(p->stem());
     }
     return std::nullopt;
@@ -53,7 +53,7 @@ void hiddenEmerges(Context& c, const ChartLine& l)
     const LineReading& h = l.hidden->reading;
     if (c.isVoid(h.branch) || c.isMonthBreak(h.branch)) return;
     if (const int causes = emergeCauses(c, l))
-        c.add(FindingKind::HiddenEmerges, RuleId::HiddenEmerges, Subject{Layer::Hidden, static_cast<std::uint8_t>(l.position)})
+        c.add(FindingKind::HiddenEmerges, RuleId::HiddenEmerges, Subject::at(Layer::Hidden, l.position))
             .with(ParamKey::Cause, causes);
 }
 
@@ -65,7 +65,7 @@ void usefulPresence(Context& c, Relation useful)
     int sources = 0, flying = 0, hidden = 0, hiddenWeak = 0, losses = 0;
     for (const ChartLine& l : c.chart.lines) {
         if (l.reading.relation == useful) {
-            flying |= lineBit(l.position);
+            flying |= l.position.bit();
             const LineReading& r = l.reading;
             if (c.isMonthBreak(r.branch) && !(c.day && c.day->branch() == r.branch)) losses |= bit(Loss::MonthBreak);
             if (c.isVoid(r.branch) && !c.strong(r) && !l.moving()) losses |= bit(Loss::DeadVoid);
@@ -79,7 +79,7 @@ void usefulPresence(Context& c, Relation useful)
                                    c.movingGenerates(l.hidden->reading.element) ||
                                    helps(l.reading.element, l.hidden->reading.element);
             sources |= bit(underSelfOrMoving && supported ? Presence::Hidden : Presence::HiddenWeak);
-            (underSelfOrMoving && supported ? hidden : hiddenWeak) |= lineBit(l.position);
+            (underSelfOrMoving && supported ? hidden : hiddenWeak) |= l.position.bit();
         }
         if (l.changed && l.changed->relation == useful) sources |= bit(Presence::Changed);
     }
@@ -87,7 +87,7 @@ void usefulPresence(Context& c, Relation useful)
     if (c.day && relationTo(palace, element(c.day->branch())) == useful) sources |= bit(Presence::Day);
     if (c.month && relationTo(palace, element(*c.month)) == useful) sources |= bit(Presence::Month);
     const Hexagram nuclear = c.chart.primary.hexagram.nuclear();
-    for (int pos = 1; pos <= 6; ++pos)
+    for (const LinePos pos : allLines)
         if (relationTo(palace, element(najiaOf(nuclear, pos).branch)) == useful) sources |= bit(Presence::Nuclear);
     int stemLines = 0;
     if (c.settings.stemCombination && !(sources & (bit(Presence::Flying) | bit(Presence::Hidden)))) {

@@ -30,7 +30,7 @@ void rising(Context& c)
     else if (!line.moving()) accord |= bit(RisingAccord::LineAccords);  // 少陽 / 少陰
     c.add(FindingKind::RisingLine, RuleId::Rising, Subject{})
         .with(ParamKey::Direction, static_cast<int>(r->direction))
-        .with(ParamKey::Lines, lineBit(r->position))
+        .with(ParamKey::Lines, r->position.bit())
         .with(ParamKey::Accord, accord);
 }
 
@@ -49,10 +49,10 @@ void risingOnLine(Context& c, const ChartLine& l)
         int how = 0;
         if (isClash(m.reading.branch, l.reading.branch)) how |= bit(Strike::Clash);
         if (controls(m.reading.element, l.reading.element)) how |= bit(Strike::Control);
-        if (how) struck |= lineBit(m.position), strike |= how;
-        if (m.reading.branch == horse) horses |= lineBit(m.position);
+        if (how) struck |= m.position.bit(), strike |= how;
+        if (m.reading.branch == horse) horses |= m.position.bit();
     }
-    const Subject s{Layer::Primary, static_cast<std::uint8_t>(l.position)};
+    const Subject s = Subject::at(Layer::Primary, l.position);
     if (struck) c.add(FindingKind::RisingStruck, RuleId::RisingMoving, s).with(ParamKey::Lines, struck).with(ParamKey::Strike, strike);
     if (horses) c.add(FindingKind::RisingHorse, RuleId::RisingMoving, s).with(ParamKey::Lines, horses).with(ParamKey::Branch, index(horse));
 }

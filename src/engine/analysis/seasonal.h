@@ -3,6 +3,7 @@
 #pragma once
 
 #include "calendar/trigram_season.h"
+#include "line_pos.h"
 #include "stem_branch.h"
 
 #include <optional>
@@ -13,7 +14,7 @@ namespace najia {
 enum class Rising : std::uint8_t { Yang, Yin };
 
 struct RisingLine {
-    int position;  // 1..6
+    LinePos position;
     Rising direction;
 };
 
@@ -25,7 +26,7 @@ struct RisingLine {
 constexpr RisingLine risingLine(Branch m)
 {
     const int k = index(m);  // 子 0 … 亥 11
-    return {k % 6 + 1, k < 6 ? Rising::Yang : Rising::Yin};
+    return {LinePos(k % 6 + 1), k < 6 ? Rising::Yang : Rising::Yin};
 }
 
 // Whether the 世 and the rising line accord with the season. 001 line 107: 「昇陽之月，得陽世，升陰之月，

@@ -10,10 +10,10 @@ Cast castOf(const MeihuaResult& r)
 {
     const Hexagram h(r.lower, r.upper);
     Cast cast{};
-    for (int pos = 1; pos <= 6; ++pos) {
+    for (const LinePos pos : allLines) {
         const bool yang = h.isYang(pos);
         const bool moving = pos == r.moving;
-        cast[static_cast<std::size_t>(pos - 1)] = yang ? (moving ? LineValue::OldYang : LineValue::YoungYang)
+        cast[pos.index()] = yang ? (moving ? LineValue::OldYang : LineValue::YoungYang)
                                                        : (moving ? LineValue::OldYin : LineValue::YoungYin);
     }
     return cast;

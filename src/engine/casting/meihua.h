@@ -32,7 +32,7 @@ constexpr Trigram trigramOfEarlierHeavenNumber(int n /* 1 … 8 */)
 // A positive total → its trigram: total mod 8, remainder 0 counting as 8 (坤).
 constexpr Trigram trigramOfTotal(int total) { return trigramOfEarlierHeavenNumber((total - 1) % 8 + 1); }
 // A positive total → the moving line 1 … 6: total mod 6, remainder 0 counting as 6 (上爻).
-constexpr int movingLineOfTotal(int total) { return (total - 1) % 6 + 1; }
+constexpr LinePos movingLineOfTotal(int total) { return LinePos((total - 1) % 6 + 1); }
 
 struct MeihuaResult {
     int upperTotal;   // the number the upper trigram is taken from
@@ -40,7 +40,7 @@ struct MeihuaResult {
     int movingTotal;
     Trigram upper;
     Trigram lower;
-    int moving;       // 1 … 6
+    LinePos moving;
 };
 
 // The cast: the hexagram of `lower` and `upper`, line `moving` old.

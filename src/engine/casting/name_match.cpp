@@ -99,10 +99,10 @@ std::optional<NamedPair> splitHexagramPair(std::string_view text)
 Cast castFromNames(Hexagram primary, Hexagram changed)
 {
     Cast cast{};
-    for (int pos = 1; pos <= 6; ++pos) {
+    for (const LinePos pos : allLines) {
         const bool yang = primary.isYang(pos);
         const bool moving = yang != changed.isYang(pos);
-        cast[static_cast<std::size_t>(pos - 1)] = yang ? (moving ? LineValue::OldYang : LineValue::YoungYang)
+        cast[pos.index()] = yang ? (moving ? LineValue::OldYang : LineValue::YoungYang)
                                                        : (moving ? LineValue::OldYin : LineValue::YoungYin);
     }
     return cast;

@@ -48,14 +48,14 @@ Table palaces(const TableInfo& info)
         for (int g = 0; g < kGenerationCount; ++g) {
             const auto gen = static_cast<Generation>(g);
             const Hexagram h = palaceMember(p, gen);
-            const int self = selfLine(gen);
-            Row r{cellOf(p), enumCell(CellType::Generation, gen), cellOf(h), numberCell(self),
-                  numberCell(otherLine(self))};
-            for (int pos = 1; pos <= 6; ++pos) {
+            const LinePos self = selfLine(gen);
+            Row r{cellOf(p), enumCell(CellType::Generation, gen), cellOf(h), numberCell(self.number()),
+                  numberCell(otherLine(self).number())};
+            for (const LinePos pos : allLines) {
                 const StemBranch sb = najiaOf(h, pos);
                 r.push_back(cellOf(*GanZhi::from(sb.stem, sb.branch)));  // 納甲 pairs share polarity
             }
-            for (int pos = 1; pos <= 6; ++pos)
+            for (const LinePos pos : allLines)
                 r.push_back(enumCell(CellType::Relation,
                                      relationTo(palaceElement(p), element(najiaOf(h, pos).branch))));
             t.rows.push_back(std::move(r));
@@ -70,7 +70,7 @@ Table spirits(const TableInfo& info)
     for (const Term& l : kLineTerms) t.columns.push_back(l);
     for (int s = 0; s < 10; ++s) {
         Row r{cellOf(stemAt(s))};
-        for (int pos = 1; pos <= 6; ++pos) r.push_back(enumCell(CellType::Spirit, spiritOf(stemAt(s), pos)));
+        for (const LinePos pos : allLines) r.push_back(enumCell(CellType::Spirit, spiritOf(stemAt(s), pos)));
         t.rows.push_back(std::move(r));
     }
     return t;

@@ -29,18 +29,17 @@ const ZhouyiText& textOf(int kingWen, ZhouyiPart part, int line)
     return zhouyiTexts().front();
 }
 
-// Positions (1..6) of the set bits of `mask`, bottom first.
-std::vector<int> positions(std::uint8_t mask)
+// The lines of `mask`, bottom first.
+std::vector<LinePos> positions(std::uint8_t mask)
 {
-    std::vector<int> out;
-    for (int k = 0; k < 6; ++k)
-        if ((mask >> k) & 1) out.push_back(k + 1);
+    std::vector<LinePos> out;
+    for (const LinePos p : linesIn(mask)) out.push_back(p);
     return out;
 }
 
-TextToRead lineOf(ReadingCase why, Hexagram h, int line)
+TextToRead lineOf(ReadingCase why, Hexagram h, LinePos line)
 {
-    return {why, h, textOf(hexagramName(h).kingWen, ZhouyiPart::Line, line)};
+    return {why, h, textOf(hexagramName(h).kingWen, ZhouyiPart::Line, line.number())};
 }
 
 } // namespace
@@ -89,7 +88,7 @@ std::string lineLabel(Hexagram h, int line, Script script)
         if (script == Script::English) return nine ? "all nines" : "all sixes";
         return nine ? "用九" : "用六";
     }
-    const bool yang = h.isYang(line);
+    const bool yang = h.isYang(LinePos(line));
     if (script == Script::English)
         return std::string(yang ? "nine" : "six") + " in place " + std::to_string(line);
     const std::string number = yang ? "九" : "六";
@@ -105,8 +104,8 @@ TextToRead textToRead(std::uint8_t yang, std::uint8_t moving, OneMovingText one)
     moving &= 63;
     const Hexagram primary(yang);
     const Hexagram changed(yang ^ moving);
-    const std::vector<int> m = positions(moving);
-    const std::vector<int> still = positions(static_cast<std::uint8_t>(~moving & 63));
+    const std::vector<LinePos> m = positions(moving);
+    const std::vector<LinePos> still = positions(static_cast<std::uint8_t>(~moving & 63));
     switch (m.size()) {
     case 0: return {ReadingCase::AllStill, primary, textOf(hexagramName(primary).kingWen, ZhouyiPart::Judgement, 0)};
     case 1:
@@ -132,7 +131,7 @@ TextToRead textToRead(const Chart& chart, OneMovingText one)
 {
     std::uint8_t yang = 0, moving = 0;
     for (const ChartLine& l : chart.lines) {
-        const auto bit = static_cast<std::uint8_t>(1u << (l.position - 1));
+        const auto bit = static_cast<std::uint8_t>(l.position.bit());
         if (l.yang()) yang |= bit;
         if (l.moving()) moving |= bit;
     }

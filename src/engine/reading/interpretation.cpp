@@ -42,8 +42,8 @@ std::vector<RoleEntry> rolesOf(const Chart& c, Element useful)
         e.relation = relationTo(palace, e.element);
         for (const ChartLine& l : c.lines) {
             if (l.reading.element != e.element) continue;
-            e.lines = static_cast<std::uint8_t>(e.lines | 1 << (l.position - 1));
-            if (l.moving()) e.moving = static_cast<std::uint8_t>(e.moving | 1 << (l.position - 1));
+            e.lines = static_cast<std::uint8_t>(e.lines | l.position.bit());
+            if (l.moving()) e.moving = static_cast<std::uint8_t>(e.moving | l.position.bit());
         }
         out.push_back(e);
     }
@@ -55,8 +55,7 @@ std::optional<LineRef> roleLine(const Chart& c, const Analysis& a, const RoleEnt
 {
     if (!e.lines) return std::nullopt;
     std::vector<LineRef> lines;
-    for (int pos = 1; pos <= 6; ++pos)
-        if (e.lines >> (pos - 1) & 1) lines.push_back(primaryLine(pos));
+    for (const LinePos pos : linesIn(e.lines)) lines.push_back(primaryLine(pos));
     return pickAmong(c, a, lines, PickRule::Only).line;
 }
 
@@ -66,8 +65,7 @@ Relation analysisRelation(const Chart& chart, const Question& q, std::optional<R
 {
     const UsefulEntry e = firstEntry(q, given);
     if (e.target.by == UsefulBy::Relation) return e.target.relation;
-    const int pos = e.target.by == UsefulBy::SelfLine ? chart.primary.self : chart.primary.other;
-    return chart.lines[static_cast<std::size_t>(pos - 1)].reading.relation;
+    return chart.line(e.target.by == UsefulBy::SelfLine ? chart.primary.self : chart.primary.other).reading.relation;
 }
 
 TimingUnit horizonOf(QuestionCategory c)

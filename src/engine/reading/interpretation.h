@@ -52,7 +52,11 @@ enum class PickRule : std::uint8_t {
 // A line of the chart, or Layer::Chart for the day and month.
 struct LineRef {
     Layer layer = Layer::Chart;
-    std::uint8_t position = 0;
+    std::uint8_t position = 0;  // 1..6 for lines, 0 for the chart
+
+    static constexpr LineRef at(Layer layer, LinePos p) { return {layer, static_cast<std::uint8_t>(p.number())}; }
+    // The line it points at; nullopt for the day and month.
+    constexpr std::optional<LinePos> line() const { return LinePos::fromNumber(position); }
     friend constexpr bool operator==(LineRef, LineRef) = default;
 };
 

@@ -16,7 +16,7 @@ namespace najia::detail {
 
 namespace {
 
-bool hurt(const Chart& c, const LineReading& r, int position)
+bool hurt(const Chart& c, const LineReading& r, std::optional<LinePos> position)
 {
     const auto d = dayBranch(c);
     return movingMask(c, r.element, false, position) || (d && controls(element(*d), r.element));
@@ -36,13 +36,13 @@ std::span<const PickRule> pickOrder(PresetId p)
 bool passes(const Chart& c, const AnalysisSettings& s, LineRef ref, PickRule rule)
 {
     const LineReading& r = readingOf(c, ref);
-    const ChartLine& l = c.lines[static_cast<std::size_t>(ref.position - 1)];
+    const ChartLine& l = c.line(LinePos(ref.position));
     switch (rule) {
     case PickRule::Prosperous: return prosperous(c, s, r);
     case PickRule::Moving: return ref.layer == Layer::Primary && l.moving();
     case PickRule::NotBroken: return !monthBroken(c, r);
     case PickRule::NotVoid: return !dayVoid(c, r);
-    case PickRule::NotHurt: return !hurt(c, r, ref.layer == Layer::Primary ? ref.position : 0);
+    case PickRule::NotHurt: return !hurt(c, r, ref.layer == Layer::Primary ? ref.line() : std::nullopt);
     case PickRule::Void: return dayVoid(c, r);
     case PickRule::Broken: return monthBroken(c, r);
     default: break;
@@ -86,8 +86,8 @@ UsefulPick pickRelation(const Chart& c, const Analysis& a, Relation rel)
     for (const ChartLine& l : c.lines) {
         const LineRef primary = primaryLine(l.position);
         if (l.reading.relation == rel) flying.push_back(primary);
-        if (l.changed && l.changed->relation == rel) changed.push_back({Layer::Changed, primary.position});
-        if (l.hidden && l.hidden->reading.relation == rel) hidden.push_back({Layer::Hidden, primary.position});
+        if (l.changed && l.changed->relation == rel) changed.push_back(LineRef::at(Layer::Changed, l.position));
+        if (l.hidden && l.hidden->reading.relation == rel) hidden.push_back(LineRef::at(Layer::Hidden, l.position));
     }
     if (!flying.empty()) return pickAmong(c, a, flying, PickRule::Only);
     if (!changed.empty()) return pickAmong(c, a, changed, PickRule::Changed);

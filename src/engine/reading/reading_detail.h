@@ -8,7 +8,7 @@ namespace najia::detail {
 
 inline const LineReading& readingOf(const Chart& c, LineRef r)
 {
-    const ChartLine& l = c.lines[static_cast<std::size_t>(r.position - 1)];
+    const ChartLine& l = c.line(LinePos(r.position));
     if (r.layer == Layer::Changed) return *l.changed;
     if (r.layer == Layer::Hidden) return l.hidden->reading;
     return l.reading;
@@ -28,7 +28,7 @@ constexpr Element elementOfRelation(Element palace, Relation r)
 }
 
 constexpr Subject subjectOf(LineRef r) { return {r.layer, r.position}; }
-constexpr LineRef primaryLine(int pos) { return {Layer::Primary, static_cast<std::uint8_t>(pos)}; }
+constexpr LineRef primaryLine(LinePos pos) { return LineRef::at(Layer::Primary, pos); }
 
 inline std::optional<Branch> dayBranch(const Chart& c)
 {
@@ -55,13 +55,13 @@ inline bool dayVoid(const Chart& c, const LineReading& r)
 }
 
 // A mask of the 本卦's moving lines (other than `except`) whose phase generates / controls `e`.
-inline std::uint8_t movingMask(const Chart& c, Element e, bool generation, int except = 0)
+inline std::uint8_t movingMask(const Chart& c, Element e, bool generation, std::optional<LinePos> except = {})
 {
     std::uint8_t mask = 0;
     for (const ChartLine& l : c.lines)
         if (l.moving() && l.position != except &&
             (generation ? generates(l.reading.element, e) : controls(l.reading.element, e)))
-            mask = static_cast<std::uint8_t>(mask | 1 << (l.position - 1));
+            mask = static_cast<std::uint8_t>(mask | l.position.bit());
     return mask;
 }
 

@@ -62,7 +62,7 @@ void monthFactors(Builder& b, const LineReading& r)
     const auto m = b.c.pillars.monthBranch();
     if (m && isSixHarmony(*m, r.branch)) b.add(FactorKind::MonthCombines, Effect::Helps, sourceOf(ReadingRuleId::SupportAndHarm));
     // 易冒 卷4: 「唯值日則能實其破」 — a break the day fills is no break.
-    const bool moving = b.line.layer == Layer::Primary && b.c.lines[static_cast<std::size_t>(b.line.position - 1)].moving();
+    const bool moving = b.line.layer == Layer::Primary && b.c.line(LinePos(b.line.position)).moving();
     if (const auto f = b.find(FindingKind::MonthBreak)) {
         const bool delays = moving && breaksOnlyDelay(b.a);
         b.add(FactorKind::MonthBreak, f->param(ParamKey::Filled) == 1 || delays ? Effect::Neutral : Effect::Hurts,
@@ -105,9 +105,9 @@ void voidFactor(Builder& b)
 
 // A moving line whose generation does not reach: broken by the month and not filled by the day, or
 // returned to control (回頭克).
-bool spent(const Builder& b, int pos)
+bool spent(const Builder& b, LinePos pos)
 {
-    const Subject s{Layer::Primary, static_cast<std::uint8_t>(pos)};
+    const Subject s = Subject::at(Layer::Primary, pos);
     const auto brk = b.a.find(FindingKind::MonthBreak, s);
     const auto back = b.a.find(FindingKind::ReturnedControl, s);
     return (brk && brk->param(ParamKey::Filled) != 1) || (back && back->param(ParamKey::Effective) != 0);
@@ -116,17 +116,17 @@ bool spent(const Builder& b, int pos)
 void movingFactors(Builder& b, const LineReading& r, Role role)
 {
     const bool primary = b.line.layer == Layer::Primary;
-    const ChartLine& l = b.c.lines[static_cast<std::size_t>(b.line.position - 1)];
+    const ChartLine& l = b.c.line(LinePos(b.line.position));
     if (primary && l.moving() && role == Role::Useful)
         b.add(FactorKind::Moving, Effect::Helps, sourceOf(ReadingRuleId::UsefulMoving));
-    const int self = primary ? b.line.position : 0;
+    const std::optional<LinePos> self = primary ? b.line.line() : std::nullopt;
     const bool useful = role == Role::Useful;
     // 原神歌: 「須要生扶兼旺相，最嫌化克及逢傷」 — a generating line broken by the month (unfilled) or
     // controlled by its own change generates in name only (艮之觀: 「子水破而化空 … 作元神而無用」).
     if (const int g = movingMask(b.c, r.element, true, self)) {
         int effective = 0;
-        for (int pos = 1; pos <= 6; ++pos)
-            if ((g >> (pos - 1) & 1) && !spent(b, pos)) effective |= 1 << (pos - 1);
+        for (const LinePos pos : linesIn(g))
+            if (!spent(b, pos)) effective |= pos.bit();
         const Source src = sourceOf(useful ? ReadingRuleId::SourceSong : ReadingRuleId::SupportAndHarm);
         if (effective) b.add(FactorKind::MovingGenerates, Effect::Helps, src, effective);
         if (g & ~effective) b.add(FactorKind::MovingGenerates, Effect::Neutral, src, g & ~effective);
@@ -141,8 +141,8 @@ void movingFactors(Builder& b, const LineReading& r, Role role)
             // The chain holds only while its 原神 (the line that generates this phase) is not spent.
             const int pair = f.param(ParamKey::Lines);
             bool holds = true;
-            for (int pos = 1; pos <= 6; ++pos)
-                if ((pair >> (pos - 1) & 1) && generates(b.c.lines[static_cast<std::size_t>(pos - 1)].reading.element, r.element))
+            for (const LinePos pos : linesIn(pair))
+                if (generates(b.c.line(pos).reading.element, r.element))
                     holds = holds && !spent(b, pos);
             b.add(FactorKind::GreedyGeneration, holds ? Effect::Helps : Effect::Neutral, sourceOf(f.rule), pair);
         }
@@ -169,7 +169,7 @@ void movingFactors(Builder& b, const LineReading& r, Role role)
 void hiddenFactors(Builder& b)
 {
     if (b.line.layer != Layer::Hidden) return;
-    const HiddenLine& h = *b.c.lines[static_cast<std::size_t>(b.line.position - 1)].hidden;
+    const HiddenLine& h = *b.c.line(LinePos(b.line.position)).hidden;
     if (h.feiFu == FeiFu::Suppressed)
         b.add(FactorKind::HiddenSuppressed, Effect::Hurts, sourceOf(RuleId::HiddenEmerges));
     b.fromFinding(FindingKind::HiddenEmerges, FactorKind::HiddenEmerges, Effect::Helps);

@@ -49,7 +49,7 @@ std::optional<Branch> tombOf(const Chart& c, const Analysis& a, LineRef line)
             f.param(ParamKey::Stage) == static_cast<int>(LifeStage::Tomb))
             return dayBranch(c);
     if (line.layer == Layer::Primary && a.has(FindingKind::ChangesToTomb, s))
-        return c.lines[static_cast<std::size_t>(line.position - 1)].changed->branch;
+        return c.line(LinePos(line.position)).changed->branch;
     return std::nullopt;
 }
 
@@ -84,7 +84,7 @@ std::vector<TimingCandidate> timingOf(const Chart& c, const Analysis& a, const U
     }
     const LineReading& r = readingOf(c, p.line);
     const Subject s = subjectOf(p.line);
-    const ChartLine& l = c.lines[static_cast<std::size_t>(p.line.position - 1)];
+    const ChartLine& l = c.line(LinePos(p.line.position));
     const bool moving = p.line.layer == Layer::Primary && l.moving();
     const bool isVoid = a.has(FindingKind::Void, s);
     const auto brk = a.find(FindingKind::MonthBreak, s);

@@ -67,7 +67,7 @@ Acts actsOn(const Chart& c, Element e, Branch b, int exceptPos)
         x.struck |= controls(me, e) || isPunishment(*m, b) || isClash(*m, b) || isHarm(*m, b);
     }
     for (const ChartLine& l : c.lines) {
-        if (!l.moving() || l.position == exceptPos) continue;
+        if (!l.moving() || l.position.number() == exceptPos) continue;
         x.movingGenerates |= generates(l.reading.element, e);
         x.movingControls |= controls(l.reading.element, e);
     }
@@ -92,11 +92,11 @@ void lineFacts(Facts& f, const Chart& c)
 {
     for (const ChartLine& l : c.lines) {
         const int r = at(l.reading.relation);
-        const Mask m = bit(l.position);
-        f.element[std::size_t(l.position - 1)] = l.reading.element;
+        const Mask m = bit(l.position.number());
+        f.element[std::size_t(l.position.number() - 1)] = l.reading.element;
         f.lines[std::size_t(r)] |= m;
         if (l.spirit) f.spirit[std::size_t(at(*l.spirit))] |= m;
-        f.acts[std::size_t(l.position - 1)] = actsOn(c, l.reading.element, l.reading.branch, l.position);
+        f.acts[std::size_t(l.position.number() - 1)] = actsOn(c, l.reading.element, l.reading.branch, l.position.number());
         if (!l.moving()) continue;
         f.movingLines |= m;
         f.moving[std::size_t(r)] |= m;
@@ -189,8 +189,8 @@ void roleFacts(Facts& f, const Analysis& a, const Interpretation& in)
 Facts factsOf(const Chart& c, const Analysis& a, const Interpretation& in)
 {
     Facts f;
-    f.self = c.primary.self;
-    f.other = c.primary.other;
+    f.self = c.primary.self.number();
+    f.other = c.primary.other.number();
     if (!in.useful.empty()) {
         const UsefulPick& u = in.useful.front();
         f.useful = u.element;
