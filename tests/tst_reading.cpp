@@ -18,6 +18,7 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 #include <set>
 
@@ -70,6 +71,9 @@ Read readOf(const Cast& cast, const Pillars& pillars, const Question& q, PresetI
 }
 
 template <class E> int count() { return int(termsOf<E>().size()); }
+
+// The order of the analysis' findings: lines 1–6, each primary, changed, hidden; then the chart.
+int subjectRank(Subject s) { return s.layer == Layer::Chart ? 100 : s.position * 4 + int(s.layer); }
 
 template <class E> void checkTerms()
 {
@@ -173,6 +177,10 @@ private slots:
             const Question q{QuestionCategory(pick(kQuestionCategoryCount)), persons[pick(3)], Sex::Male};
             const Chart chart = computeChart(cast, p);
             const Analysis a = analyze(chart, {}, analysisRelation(chart, q));
+            // Analysis::find bisects on this order (analysis.cpp).
+            QVERIFY(std::is_sorted(a.findings.begin(), a.findings.end(), [](const Finding& x, const Finding& y) {
+                return subjectRank(x.subject) < subjectRank(y.subject);
+            }));
             const Interpretation in = interpret(chart, a, q);
             for (std::uint16_t i : in.verses) {
                 const Verse& v = all[i];

@@ -5,6 +5,7 @@
 #include "analysis/context.h"
 
 #include <algorithm>
+#include <span>
 
 namespace najia {
 
@@ -39,18 +40,36 @@ Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::opti
 
 TrigramSeasonInput seasonInput(const calendar::TrigramSeason& s) { return {s.prosperous, s.lingering, true}; }
 
+namespace {
+
+// The findings are in subject order — lines 1–6, each its primary line, 變爻 and 伏神, then the chart
+// (tst_analysis subjectOrder, tst_reading everyVerseReachable) — so one subject's findings are found by
+// bisection: the reading asks for them several hundred times a chart.
+constexpr int subjectRank(Subject s) { return s.layer == Layer::Chart ? 100 : s.position * 4 + static_cast<int>(s.layer); }
+
+std::span<const Finding> findingsOf(const std::vector<Finding>& findings, Subject s)
+{
+    const int r = subjectRank(s);
+    const auto lo = std::partition_point(findings.begin(), findings.end(),
+                                         [r](const Finding& f) { return subjectRank(f.subject) < r; });
+    const auto hi = std::partition_point(lo, findings.end(), [r](const Finding& f) { return subjectRank(f.subject) == r; });
+    return {lo, hi};
+}
+
+} // namespace
+
+std::span<const Finding> Analysis::of(Subject s) const { return findingsOf(findings, s); }
+
 std::vector<Finding> Analysis::about(Subject s) const
 {
-    std::vector<Finding> out;
-    for (const Finding& f : findings)
-        if (f.subject == s) out.push_back(f);
-    return out;
+    const auto mine = of(s);
+    return {mine.begin(), mine.end()};
 }
 
 std::optional<Finding> Analysis::find(FindingKind kind, Subject s) const
 {
-    for (const Finding& f : findings)
-        if (f.kind == kind && f.subject == s) return f;
+    for (const Finding& f : findingsOf(findings, s))
+        if (f.kind == kind) return f;
     return std::nullopt;
 }
 

@@ -77,6 +77,7 @@ struct Analysis {
 
     // The findings about one subject.
     std::vector<Finding> about(Subject s) const;
+    std::span<const Finding> of(Subject s) const;  // the same, in place
     bool has(FindingKind kind, Subject s) const;
     std::optional<Finding> find(FindingKind kind, Subject s) const;  // the first such finding
 };

@@ -18,9 +18,15 @@ struct Builder {
     const Analysis& a;
     LineRef line;
     std::vector<Factor> out;
+    std::span<const Finding> own = a.of(subjectOf(line));  // the line's findings, looked up once
 
     void add(FactorKind k, Effect e, Source s, int value = -1) { out.push_back({k, e, s, value, false}); }
-    std::optional<Finding> find(FindingKind k) const { return a.find(k, subjectOf(line)); }
+    std::optional<Finding> find(FindingKind k) const
+    {
+        for (const Finding& f : own)
+            if (f.kind == k) return f;
+        return std::nullopt;
+    }
     // A finding on this line, as a factor with the finding's own rule.
     void fromFinding(FindingKind fk, FactorKind k, Effect e)
     {
@@ -85,7 +91,7 @@ void dayFactors(Builder& b, const LineReading& r)
     b.fromFinding(FindingKind::DayBreak, FactorKind::DayBreak, Effect::Hurts);
     b.fromFinding(FindingKind::DarkMove, FactorKind::DarkMove, Effect::Helps);
     b.fromFinding(FindingKind::Dispersed, FactorKind::Dispersed, Effect::Hurts);
-    for (const Finding& f : b.a.about(subjectOf(b.line))) {
+    for (const Finding& f : b.own) {
         if (f.kind != FindingKind::Stage || f.param(ParamKey::Against) != static_cast<int>(Pillar::Day)) continue;
         const auto st = static_cast<LifeStage>(f.param(ParamKey::Stage));
         if (st == LifeStage::Tomb || st == LifeStage::Extinction)
@@ -135,7 +141,7 @@ void movingFactors(Builder& b, const LineReading& r, Role role)
         b.add(FactorKind::MovingControls, Effect::Hurts,
               sourceOf(useful ? ReadingRuleId::TabooSong : ReadingRuleId::SupportAndHarm), k);
     // 碎金賦: the chart-level findings that name this phase.
-    for (const Finding& f : b.a.about(Subject{})) {
+    for (const Finding& f : b.a.of(Subject{})) {
         if (f.param(ParamKey::Element) != index(r.element)) continue;
         if (f.kind == FindingKind::GreedyGeneration) {
             // The chain holds only while its 原神 (the line that generates this phase) is not spent.

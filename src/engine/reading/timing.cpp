@@ -44,7 +44,7 @@ void favoured(Out& o, Element e)
 std::optional<Branch> tombOf(const Chart& c, const Analysis& a, LineRef line)
 {
     const Subject s = subjectOf(line);
-    for (const Finding& f : a.about(s))
+    for (const Finding& f : a.of(s))
         if (f.kind == FindingKind::Stage && f.param(ParamKey::Against) == static_cast<int>(Pillar::Day) &&
             f.param(ParamKey::Stage) == static_cast<int>(LifeStage::Tomb))
             return dayBranch(c);

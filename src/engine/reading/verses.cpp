@@ -8,6 +8,8 @@
 #include "reading/interpretation.h"
 #include "shensha/branch_rules.h"
 
+#include <algorithm>
+
 namespace najia {
 
 std::span<const Verse> verses000();
@@ -384,35 +386,71 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
     return false;
 }
 
-bool asks(const Verse& v, const Question& q)
+// The catalogue with its conditions numbered, and for each question category the clauses that can
+// speak of it: many clauses share a condition (「父動」 alone heads twenty), so a reading tests each
+// distinct condition at most once and walks a short, compact list instead of every row.
+struct Catalogue {
+    static constexpr std::uint16_t kNone = 0xFFFF;
+    struct Entry {
+        std::uint16_t row;
+        std::uint8_t subjects;
+        std::array<std::uint16_t, 3> conditions;
+    };
+    std::vector<Verse> rows;
+    std::vector<VerseWhen> conditions;
+    std::array<std::vector<Entry>, kQuestionCategoryCount> byCategory;
+};
+
+std::uint16_t conditionId(std::vector<VerseWhen>& conditions, VerseWhen w)
 {
-    if (v.categories && !(v.categories & cat(q.category))) return false;
-    return !v.subjects || (v.subjects >> static_cast<int>(q.subject) & 1);
+    if (w.trigger == VerseTrigger::None) return Catalogue::kNone;
+    const auto it = std::find(conditions.begin(), conditions.end(), w);
+    if (it != conditions.end()) return static_cast<std::uint16_t>(it - conditions.begin());
+    conditions.push_back(w);
+    return static_cast<std::uint16_t>(conditions.size() - 1);
 }
+
+const Catalogue& catalogue()
+{
+    static const Catalogue c = [] {
+        Catalogue k;
+        k.rows.assign(verses000().begin(), verses000().end());
+        k.rows.insert(k.rows.end(), verses004().begin(), verses004().end());
+        for (std::size_t i = 0; i < k.rows.size(); ++i) {
+            const Verse& v = k.rows[i];
+            Catalogue::Entry e{static_cast<std::uint16_t>(i), v.subjects, {}};
+            for (std::size_t j = 0; j < v.when.size(); ++j) e.conditions[j] = conditionId(k.conditions, v.when[j]);
+            for (int q = 0; q < kQuestionCategoryCount; ++q)
+                if (!v.categories || (v.categories >> q & 1)) k.byCategory[std::size_t(q)].push_back(e);
+        }
+        return k;
+    }();
+    return c;
+}
+
+constexpr std::size_t kMaxConditions = 512;
 
 } // namespace
 
-std::span<const Verse> verses()
-{
-    static const std::vector<Verse> all = [] {
-        std::vector<Verse> v(verses000().begin(), verses000().end());
-        v.insert(v.end(), verses004().begin(), verses004().end());
-        return v;
-    }();
-    return all;
-}
+std::span<const Verse> verses() { return catalogue().rows; }
 
 std::vector<std::uint16_t> versesFor(const Chart& chart, const Analysis& analysis, const Interpretation& reading)
 {
-    const auto all = verses();
+    const Catalogue& k = catalogue();
     const Facts f = factsOf(chart, analysis, reading);
+    std::array<std::uint8_t, kMaxConditions> memo{};  // 0 untested, 1 false, 2 true
+    const auto test = [&](std::uint16_t id) {
+        if (id == Catalogue::kNone) return true;
+        if (id >= kMaxConditions) return holds(k.conditions[id], chart, f);
+        if (!memo[id]) memo[id] = holds(k.conditions[id], chart, f) ? 2 : 1;
+        return memo[id] == 2;
+    };
     std::vector<std::uint16_t> out;
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        const Verse& v = all[i];
-        if (!asks(v, reading.question)) continue;
-        bool ok = true;
-        for (const VerseWhen& w : v.when) ok = ok && holds(w, chart, f);
-        if (ok) out.push_back(static_cast<std::uint16_t>(i));
+    out.reserve(64);
+    const int subject = static_cast<int>(reading.question.subject);
+    for (const Catalogue::Entry& e : k.byCategory[static_cast<std::size_t>(reading.question.category)]) {
+        if (e.subjects && !(e.subjects >> subject & 1)) continue;
+        if (test(e.conditions[0]) && test(e.conditions[1]) && test(e.conditions[2])) out.push_back(e.row);
     }
     return out;
 }

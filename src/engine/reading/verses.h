@@ -100,6 +100,7 @@ struct VerseWhen {
     VerseTrigger trigger = VerseTrigger::None;
     std::int8_t a = -1;
     std::int8_t b = -1;
+    friend constexpr bool operator==(VerseWhen, VerseWhen) = default;
 };
 
 struct Verse {
