@@ -38,7 +38,8 @@ struct Facts {
     std::array<bool, kRoleCount> roleMoving{}, roleVoid{}, roleThriving{}, roleHurt{}, roleControlled{},
         roleGenerated{}, roleWeak{};
     std::array<Mask, kRoleCount> roleLines{};
-    int self = 1, other = 1;
+    LinePos selfLine, otherLine;  // 世, 應
+    int self = 1, other = 1;       // the same, as numbers for the masks
     bool allStill = false, chaotic = false, bodyVoid = false, bodyBreak = false, usefulHarmony = false;
     // the first 用神
     Element useful = Element::Wood;
@@ -94,11 +95,11 @@ void lineFacts(Facts& f, const Chart& c)
 {
     for (const ChartLine& l : c.lines) {
         const int r = at(l.reading.relation);
-        const Mask m = bit(l.position.number());
-        f.element[std::size_t(l.position.number() - 1)] = l.reading.element;
+        const Mask m = static_cast<Mask>(l.position.bit());
+        f.element[l.position.index()] = l.reading.element;
         f.lines[std::size_t(r)] |= m;
         if (l.spirit) f.spirit[std::size_t(at(*l.spirit))] |= m;
-        f.acts[std::size_t(l.position.number() - 1)] = actsOn(c, l.reading.element, l.reading.branch, l.position.number());
+        f.acts[l.position.index()] = actsOn(c, l.reading.element, l.reading.branch, l.position.number());
         if (!l.moving()) continue;
         f.movingLines |= m;
         f.moving[std::size_t(r)] |= m;
@@ -191,8 +192,10 @@ void roleFacts(Facts& f, const Analysis& a, const Interpretation& in)
 Facts factsOf(const Chart& c, const Analysis& a, const Interpretation& in)
 {
     Facts f;
-    f.self = c.primary.self.number();
-    f.other = c.primary.other.number();
+    f.selfLine = c.primary.self;
+    f.otherLine = c.primary.other;
+    f.self = f.selfLine.number();
+    f.other = f.otherLine.number();
     if (!in.useful.empty()) {
         const UsefulPick& u = in.useful.front();
         f.useful = u.element;
@@ -249,7 +252,7 @@ bool spiritAt(const Chart& c, const Facts& f, int pos, SpiritAt where)
     case SpiritAt::EnemyOrTaboo: return role == Role::Enemy || role == Role::Taboo;
     case SpiritAt::Taboo: return role == Role::Taboo;
     case SpiritAt::GeneratesUseful: return generates(e, f.useful);
-    case SpiritAt::GeneratesSelf: return generates(e, f.element[std::size_t(f.self - 1)]);
+    case SpiritAt::GeneratesSelf: return generates(e, f.element[f.selfLine.index()]);
     case SpiritAt::Officer: return c.lines[std::size_t(pos - 1)].reading.relation == Relation::Officer;
     case SpiritAt::Prosperous: return f.prosperous & m;
     case SpiritAt::Metal: return e == Element::Metal;
@@ -287,8 +290,8 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
     const int a = w.a, b = w.b;
     const std::size_t ra = a >= 0 ? std::size_t(a) : 0;
     const Mask self = bit(f.self), other = bit(f.other);
-    const Relation selfRel = c.lines[std::size_t(f.self - 1)].reading.relation;
-    const Acts& selfActs = f.acts[std::size_t(f.self - 1)];
+    const Relation selfRel = c.lines[f.selfLine.index()].reading.relation;
+    const Acts& selfActs = f.acts[f.selfLine.index()];
     switch (w.trigger) {
     case VerseTrigger::None: return true;
     case VerseTrigger::RelationMoving: return f.moving[ra];
@@ -301,9 +304,9 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
     case VerseTrigger::RelationProsperous: return f.lines[ra] & f.prosperous;
     case VerseTrigger::RelationMovingProsperous: return f.moving[ra] & f.prosperous;
     case VerseTrigger::SelfRelation: return at(selfRel) == a;
-    case VerseTrigger::OtherRelation: return at(c.lines[std::size_t(f.other - 1)].reading.relation) == a;
+    case VerseTrigger::OtherRelation: return at(c.lines[f.otherLine.index()].reading.relation) == a;
     case VerseTrigger::SelfOther:
-        return at(bondOf(f.element[std::size_t(f.self - 1)], f.element[std::size_t(f.other - 1)])) == a;
+        return at(bondOf(f.element[f.selfLine.index()], f.element[f.otherLine.index()])) == a;
     case VerseTrigger::SelfMoving: return f.movingLines & self;
     case VerseTrigger::OtherMoving: return f.movingLines & other;
     case VerseTrigger::OtherVoid: return f.voidLines & other;
@@ -312,7 +315,7 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
         return (f.voidLines | f.broken) & self;
     case VerseTrigger::SelfProsperous: return (a == 1 ? f.flourishing : f.prosperous) & self;
     case VerseTrigger::SelfChangesTo: {
-        const auto& ch = c.lines[std::size_t(f.self - 1)].changed;
+        const auto& ch = c.lines[f.selfLine.index()].changed;
         return (f.movingLines & self) && ch && (a >> at(ch->relation) & 1);
     }
     case VerseTrigger::SelfTomb: return f.tomb & self;
@@ -325,7 +328,7 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
     case VerseTrigger::UsefulHelpsSelf: {
         if (f.usefulAt.layer != Layer::Primary || f.usefulAt.position == f.self) return false;
         const ChartLine& u = c.lines[std::size_t(f.usefulAt.position - 1)];
-        const LineReading& s = c.lines[std::size_t(f.self - 1)].reading;
+        const LineReading& s = c.lines[f.selfLine.index()].reading;
         return generates(u.reading.element, s.element) || isSixHarmony(u.reading.branch, s.branch);
     }
     case VerseTrigger::AllStill: return f.allStill;
