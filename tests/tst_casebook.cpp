@@ -3,6 +3,7 @@
 // the analysis itself, the filter language, script-folded full text, and the statistics.
 #include "casebook.h"
 #include "casebook_filter.h"
+#include "casebook_stale.h"
 #include "casebook_schema.h"
 #include "casebook_stats.h"
 #include "chart_json.h"
@@ -349,6 +350,77 @@ private slots:
         QCOMPARE(expected.pick, static_cast<int>(PickRule::Moving));
         QCOMPARE((*book)->ids(u"pick:moving found:primary"_s)->size(), std::size_t(1));
         QCOMPARE((*book)->ids(u"found:hidden"_s)->size(), std::size_t(0));
+        // Schema 4: the upgraded case is not yet compared with this engine. Compared, its reading (filled
+        // in by the upgrade) matches; the finding masks this test stored as 0 do not: only added ones.
+        QCOMPARE(*(*book)->uncheckedCount(), 1);
+        QCOMPARE(*(*book)->recheck(10), 1);
+        const QJsonObject stale = (*book)->rows({})->front().stale;
+        QCOMPARE(stale.keys(), (QStringList{u"findings"_s, u"hexagrams"_s, u"rules"_s}));
+        // 觀 is 000011 from the first line up (bits 48), 萃 000110 (24); the row stored 0 and no 變卦.
+        QCOMPARE(stale[u"hexagrams"_s].toArray(), (QJsonArray{QJsonArray{0, QJsonValue()}, QJsonArray{48, 24}}));
+        QCOMPARE(stale[u"findings"_s].toObject()[u"removed"_s].toArray(), QJsonArray());
+        QCOMPARE(stale[u"rules"_s].toObject()[u"removed"_s].toArray(), QJsonArray());
+        QVERIFY(!stale[u"findings"_s].toObject()[u"added"_s].toArray().isEmpty());
+    }
+
+    // Issue 18: "a case whose stored reading differs from today's engine is flagged". Two cases stored
+    // by this engine match it; then 風地觀's stored verdict is edited (as an older engine might have
+    // judged it) and a rule bit added that today's analysis does not produce, and both rows are
+    // unstamped. Compared again, 風地觀 is flagged with exactly those two differences, 乾為天 is not.
+    void staleReadingsAreFlagged()
+    {
+        auto book = Casebook::open(path(u"stale.casebook"_s));
+        QVERIFY(book);
+        ChartRecord qian = guan();
+        qian.cast = parseCast(u"777777"_s).value();
+        const auto ids = (*book)->add(std::vector<Case>{caseOf(guan()), caseOf(qian)});
+        QVERIFY(ids);
+        const qint64 a = ids->at(0), b = ids->at(1);
+        QCOMPARE(*(*book)->uncheckedCount(), 0);
+        QCOMPARE(*(*book)->count(u"is:stale"_s), 0);
+        QCOMPARE((*book)->staleness(a)->size(), 0);
+
+        // 風地觀 for 求財 (妻財) on 丙申月 丙子日: today's verdict is 吉 (the 用神 旺, 有救).
+        const CaseFacts today = factsOf(guan(), compute(guan()).value());
+        QCOMPARE(today.tendency, std::optional(static_cast<int>(Tendency::Favourable)));
+        int absent = 0;
+        while ((today.rules[static_cast<std::size_t>(absent / kMaskBits)] >> (absent % kMaskBits)) & 1) ++absent;
+        const QString absentCode = QString::fromUtf8(kRules[static_cast<std::size_t>(absent)].code);
+        QSqlQuery q((*book)->database());
+        QVERIFY(q.prepare(u"UPDATE cases SET tendency = ?, rules_%1 = rules_%1 | ? WHERE id = ?"_s.arg(absent / kMaskBits)));
+        q.addBindValue(static_cast<int>(Tendency::Unfavourable));
+        q.addBindValue(static_cast<qint64>(std::uint64_t{1} << (absent % kMaskBits)));
+        q.addBindValue(a);
+        QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(u"UPDATE cases SET engine = NULL"_s));
+        QCOMPARE(*(*book)->uncheckedCount(), 2);
+        QCOMPARE(*(*book)->recheck(10), 2);
+        QCOMPARE(*(*book)->recheck(10), 0);
+        QCOMPARE(*(*book)->uncheckedCount(), 0);
+
+        const QJsonObject expected{{u"tendency"_s, QJsonArray{u"unfavourable"_s, u"favourable"_s}},
+                                   {u"rules"_s, QJsonObject{{u"added"_s, QJsonArray{}}, {u"removed"_s, QJsonArray{absentCode}}}}};
+        QCOMPARE(*(*book)->ids(u"is:stale"_s), std::vector<qint64>{a});
+        const auto rows = (*book)->rows({});
+        QCOMPARE(rows->at(0).stale, expected);
+        QCOMPARE(rows->at(1).stale, QJsonObject());
+        QCOMPARE((*book)->get(a)->stale, expected);
+        QCOMPARE(*(*book)->staleness(a), expected);  // computed now, nothing stored
+        QCOMPARE((*book)->staleness(b)->size(), 0);
+        QCOMPARE(staleText(expected, Script::Traditional), u"verdict: 凶 → 吉; rules: −"_s + absentCode);
+        QCOMPARE(staleText(expected, Script::English), u"verdict: unfavourable → favourable; rules: −"_s + absentCode);
+
+        // Settling the case keeps the reading as judged, and so the flag; editing its chart judges it anew.
+        Case settled = *(*book)->get(a);
+        settled.outcome = Outcome::Fulfilled;
+        QVERIFY((*book)->update(settled));
+        QCOMPARE((*book)->get(a)->stale, expected);
+        QCOMPARE((*book)->get(a)->outcome, Outcome::Fulfilled);
+        Case edited = *(*book)->get(a);
+        edited.record.question = u"再問"_s;
+        QVERIFY((*book)->update(edited));
+        QCOMPARE((*book)->get(a)->stale, QJsonObject());
+        QCOMPARE(*(*book)->count(u"is:stale"_s), 0);
     }
 
     // The reading stored with a case, and filtered on, is the one issue 17's engine gives: the 30 worked
@@ -483,6 +555,32 @@ private slots:
         QVERIFY2(!book || (*book)->readOnly(), qPrintable(message));
         QVERIFY2(message.contains(u"backup"_s), qPrintable(message));
         QCOMPARE(bytesOf(file), before);
+    }
+
+    // A clean casebook is opened with the quick check; one whose write-ahead log is still there (its
+    // writer killed, or still running as here) with the full integrity check, as `cases check` asks.
+    void checkOnOpen()
+    {
+        const QString file = path(u"check.casebook"_s);
+        {
+            auto book = Casebook::open(file);
+            QVERIFY((*book)->add(caseOf(guan())));
+        }
+        QVERIFY(!QFile::exists(file + u"-wal"_s));
+        auto writer = Casebook::open(file);
+        QCOMPARE((*writer)->checked(), Casebook::Check::Quick);
+        QVERIFY((*writer)->add(caseOf(guan())));
+        QVERIFY(QFile::exists(file + u"-wal"_s));
+        {
+            const auto second = Casebook::open(file, Casebook::Mode::ReadOnly);
+            QCOMPARE((*second)->checked(), Casebook::Check::Full);
+            QCOMPARE((*second)->warning(), QString());
+        }
+        writer->reset();  // the last connection: SQLite checkpoints and removes the log
+        QVERIFY(!QFile::exists(file + u"-wal"_s));
+        const auto third = Casebook::open(file, Casebook::Mode::ReadOnly);
+        QCOMPARE((*third)->checked(), Casebook::Check::Quick);
+        QCOMPARE((*Casebook::open(file, Casebook::Mode::ReadOnly, Casebook::Check::Full))->checked(), Casebook::Check::Full);
     }
 
     void backupsRollAndOpen()

@@ -1,263 +1,394 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>Casebook</name>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="23" />
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="56" />
+        <source>no longer computes</source>
+        <translation>已無法起卦</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="57" />
+        <source>hexagrams changed</source>
+        <translation>卦已不同</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="58" />
+        <source>用神 taken</source>
+        <translation>取用神</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="59" />
+        <source>strength</source>
+        <translation>旺衰</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="60" />
+        <source>rescue</source>
+        <translation>救</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="61" />
+        <source>verdict</source>
+        <translation>吉凶</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="63" />
+        <source>findings</source>
+        <translation>斷語</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="66" />
+        <source>rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location filename="../src/base/casebook_stale.cpp" line="70" />
+        <source>stored reading differs in</source>
+        <translation>所存判讀不同之處</translation>
+    </message>
+</context>
+<context>
     <name>CasebookModel</name>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="78" />
+        <location filename="../src/app/casebookmodel.cpp" line="67" />
+        <source>The stored reading differs from this version's: %1</source>
+        <translation>所存的判讀與此版不同：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="88" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="79" />
+        <location filename="../src/app/casebookmodel.cpp" line="89" />
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="80" />
+        <location filename="../src/app/casebookmodel.cpp" line="90" />
         <source>Hexagrams</source>
         <translation>卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="81" />
+        <location filename="../src/app/casebookmodel.cpp" line="91" />
         <source>Category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="82" />
+        <location filename="../src/app/casebookmodel.cpp" line="92" />
         <source>Useful god</source>
         <translation>用神</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="83" />
+        <location filename="../src/app/casebookmodel.cpp" line="93" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="84" />
+        <location filename="../src/app/casebookmodel.cpp" line="94" />
         <source>Tags</source>
         <translation>標籤</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="95" />
+        <source>Stale</source>
+        <translation>已過時</translation>
+    </message>
+</context>
+<context>
+    <name>CasebookPlots</name>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="61" />
+        <source>Hit rates</source>
+        <translation>應驗率</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="62" />
+        <source>Cases per month</source>
+        <translation>每月卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="64" />
+        <source>Plot</source>
+        <translation>圖示</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="71" />
+        <source>finding kinds</source>
+        <translation>斷語類別</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="71" />
+        <source>rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="99" />
+        <source>Fulfilled share of decided cases per rule (%1 with the most cases)</source>
+        <translation>各規則之已定卦例應驗比例（卦例最多的 %1 條）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="100" />
+        <source>Fulfilled share of decided cases per finding kind (%1 with the most cases)</source>
+        <translation>各類斷語之已定卦例應驗比例（卦例最多的 %1 類）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="103" />
+        <source>hit rate (middle line) and its 95 % Wilson interval (box)</source>
+        <translation>應驗率（中線）及其 95% Wilson 區間（方框）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="118" />
+        <source>base rate %1 %</source>
+        <translation>基準率 %1%</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="130" />
+        <source>fulfilled ÷ decided</source>
+        <translation>應驗 ÷ 已定</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="142" />
+        <source>Cases per month, by outcome</source>
+        <translation>每月卦例（依應驗）</translation>
     </message>
 </context>
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="68" />
+        <location filename="../src/app/casebookwindow.cpp" line="70" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜尋：文字，或 hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="71" />
+        <location filename="../src/app/casebookwindow.cpp" line="73" />
         <source>Save Search…</source>
         <translation>儲存搜尋…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="72" />
+        <location filename="../src/app/casebookwindow.cpp" line="74" />
         <source>Import Files…</source>
         <translation>匯入檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="73" />
+        <location filename="../src/app/casebookwindow.cpp" line="75" />
         <source>Import Folder…</source>
         <translation>匯入資料夾…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="74" />
+        <location filename="../src/app/casebookwindow.cpp" line="76" />
         <source>Export…</source>
         <translation>匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="77" />
+        <location filename="../src/app/casebookwindow.cpp" line="79" />
         <source>Selected Cases</source>
         <translation>選取的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="77" />
+        <location filename="../src/app/casebookwindow.cpp" line="79" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <location filename="../src/app/casebookwindow.cpp" line="84" />
         <source>As JSON Lines…</source>
         <translation>存為 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="83" />
+        <location filename="../src/app/casebookwindow.cpp" line="85" />
         <source>As CSV…</source>
         <translation>存為 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="84" />
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
         <source>As .najia Files in a Folder…</source>
         <translation>存為資料夾中的 .najia 檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="87" />
+        <location filename="../src/app/casebookwindow.cpp" line="89" />
         <source>Open Casebook…</source>
         <translation>開啟案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="114" />
+        <location filename="../src/app/casebookwindow.cpp" line="116" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="121" />
+        <location filename="../src/app/casebookwindow.cpp" line="123" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="122" />
+        <location filename="../src/app/casebookwindow.cpp" line="124" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="124" />
+        <location filename="../src/app/casebookwindow.cpp" line="126" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="134" />
+        <location filename="../src/app/casebookwindow.cpp" line="136" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="135" />
+        <location filename="../src/app/casebookwindow.cpp" line="137" />
         <source>What happened</source>
         <translation>實際結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="136" />
+        <location filename="../src/app/casebookwindow.cpp" line="138" />
         <source>Matched timing (應期)</source>
         <translation>應期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="137" />
+        <location filename="../src/app/casebookwindow.cpp" line="139" />
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="158" />
+        <location filename="../src/app/casebookwindow.cpp" line="160" />
         <source>Group by</source>
         <translation>分組依據</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="160" />
+        <location filename="../src/app/casebookwindow.cpp" line="162" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>長條：已定卦例中應驗的比例（應驗 ÷ 應驗+不驗），橫線為 95% Wilson 區間，紅線為同組卦例的基準率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="166" />
+        <location filename="../src/app/casebookwindow.cpp" line="174" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="167" />
+        <location filename="../src/app/casebookwindow.cpp" line="175" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <location filename="../src/app/casebookwindow.cpp" line="224" />
         <source>nothing</source>
         <translation>不分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <location filename="../src/app/casebookwindow.cpp" line="224" />
         <source>category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="212" />
+        <location filename="../src/app/casebookwindow.cpp" line="224" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="222" />
+        <location filename="../src/app/casebookwindow.cpp" line="234" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="222" />
+        <location filename="../src/app/casebookwindow.cpp" line="234" />
         <source> (read-only)</source>
         <translation>（唯讀）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="247" />
+        <location filename="../src/app/casebookwindow.cpp" line="250" />
+        <source>Cannot compare the stored readings: %1</source>
+        <translation>無法比對所存的判讀：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="256" />
+        <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
+        <translation>正以此版比對所存的判讀：已比對 %1 則</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="278" />
         <source>%1 case(s)</source>
         <translation>%1 則卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="249" />
+        <location filename="../src/app/casebookwindow.cpp" line="280" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="251" />
+        <location filename="../src/app/casebookwindow.cpp" line="282" />
         <source>Filter: %1</source>
         <translation>篩選：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="265" />
+        <location filename="../src/app/casebookwindow.cpp" line="296" />
         <source>Named searches</source>
         <translation>已存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="311" />
         <source>Finding or rule</source>
         <translation>斷語或規則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="311" />
         <source>Group</source>
         <translation>分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="311" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="311" />
         <source>Fulfilled</source>
         <translation>應驗</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <location filename="../src/app/casebookwindow.cpp" line="312" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>應驗率（長條：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <location filename="../src/app/casebookwindow.cpp" line="312" />
         <source>95 % interval</source>
         <translation>95% 區間</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <location filename="../src/app/casebookwindow.cpp" line="312" />
         <source>Base rate</source>
         <translation>基準率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="315" />
+        <location filename="../src/app/casebookwindow.cpp" line="346" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>統計 %1 則卦例，已定 %2 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="351" />
+        <location filename="../src/app/casebookwindow.cpp" line="386" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 無法讀取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="351" />
+        <location filename="../src/app/casebookwindow.cpp" line="386" />
         <source>No case selected.</source>
         <translation>未選卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="376" />
-        <location filename="../src/app/casebookwindow.cpp" line="400" />
+        <location filename="../src/app/casebookwindow.cpp" line="411" />
+        <location filename="../src/app/casebookwindow.cpp" line="435" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <location filename="../src/app/casebookwindow.cpp" line="411" />
         <source>Cannot save the case.
 
 %1</source>
@@ -266,125 +397,125 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="386" />
-        <location filename="../src/app/casebookwindow.cpp" line="389" />
+        <location filename="../src/app/casebookwindow.cpp" line="421" />
+        <location filename="../src/app/casebookwindow.cpp" line="424" />
         <source>Save Search</source>
         <translation>儲存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="386" />
+        <location filename="../src/app/casebookwindow.cpp" line="421" />
         <source>Name:</source>
         <translation>名稱：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="397" />
+        <location filename="../src/app/casebookwindow.cpp" line="432" />
         <source>Open or Create a Casebook</source>
         <translation>開啟或建立案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="398" />
+        <location filename="../src/app/casebookwindow.cpp" line="433" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="407" />
+        <location filename="../src/app/casebookwindow.cpp" line="442" />
         <source>Import a Folder of Charts</source>
         <translation>匯入一個卦資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="410" />
+        <location filename="../src/app/casebookwindow.cpp" line="445" />
         <source>Import Charts</source>
         <translation>匯入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="410" />
+        <location filename="../src/app/casebookwindow.cpp" line="445" />
         <source>Najia charts (*.najia)</source>
         <translation>納甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="422" />
+        <location filename="../src/app/casebookwindow.cpp" line="457" />
         <source>Importing charts…</source>
         <translation>正在匯入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="422" />
-        <location filename="../src/app/casebookwindow.cpp" line="486" />
+        <location filename="../src/app/casebookwindow.cpp" line="457" />
+        <location filename="../src/app/casebookwindow.cpp" line="521" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="430" />
+        <location filename="../src/app/casebookwindow.cpp" line="465" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="457" />
+        <location filename="../src/app/casebookwindow.cpp" line="492" />
         <source>Imported %1 case(s).</source>
         <translation>已匯入 %1 則卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="458" />
+        <location filename="../src/app/casebookwindow.cpp" line="493" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最後一批之後的檔案未匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="463" />
+        <location filename="../src/app/casebookwindow.cpp" line="498" />
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="463" />
+        <location filename="../src/app/casebookwindow.cpp" line="498" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 個檔案無法匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="485" />
+        <location filename="../src/app/casebookwindow.cpp" line="520" />
         <source>no casebook is open</source>
         <translation>未開啟案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="486" />
+        <location filename="../src/app/casebookwindow.cpp" line="521" />
         <source>Exporting cases…</source>
         <translation>正在匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="504" />
+        <location filename="../src/app/casebookwindow.cpp" line="539" />
         <source>No case is selected.</source>
         <translation>未選取卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="504" />
+        <location filename="../src/app/casebookwindow.cpp" line="539" />
         <source>No case is listed.</source>
         <translation>沒有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="508" />
+        <location filename="../src/app/casebookwindow.cpp" line="543" />
         <source>Export Cases to a Folder</source>
         <translation>將卦例匯出到資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="509" />
-        <location filename="../src/app/casebookwindow.cpp" line="510" />
+        <location filename="../src/app/casebookwindow.cpp" line="544" />
+        <location filename="../src/app/casebookwindow.cpp" line="545" />
         <source>Export Cases</source>
         <translation>匯出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="509" />
+        <location filename="../src/app/casebookwindow.cpp" line="544" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="510" />
+        <location filename="../src/app/casebookwindow.cpp" line="545" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="514" />
+        <location filename="../src/app/casebookwindow.cpp" line="549" />
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="514" />
+        <location filename="../src/app/casebookwindow.cpp" line="549" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -393,17 +524,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="517" />
+        <location filename="../src/app/casebookwindow.cpp" line="552" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已將 %1 則卦例匯出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="518" />
+        <location filename="../src/app/casebookwindow.cpp" line="553" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 則卦例已寫入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="519" />
+        <location filename="../src/app/casebookwindow.cpp" line="554" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未寫入任何檔案。</translation>
     </message>
@@ -756,102 +887,102 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="455" />
+        <location filename="../src/base/chart_file.cpp" line="486" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="455" />
+        <location filename="../src/base/chart_file.cpp" line="486" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="456" />
+        <location filename="../src/base/chart_file.cpp" line="487" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="456" />
+        <location filename="../src/base/chart_file.cpp" line="487" />
         <source>Wealth</source>
         <translation>求財</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="457" />
+        <location filename="../src/base/chart_file.cpp" line="488" />
         <source>Lawsuits</source>
         <translation>官訟</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="457" />
+        <location filename="../src/base/chart_file.cpp" line="488" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="458" />
+        <location filename="../src/base/chart_file.cpp" line="489" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="458" />
+        <location filename="../src/base/chart_file.cpp" line="489" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="459" />
+        <location filename="../src/base/chart_file.cpp" line="490" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="459" />
+        <location filename="../src/base/chart_file.cpp" line="490" />
         <source>Childbirth</source>
         <translation>產育</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="460" />
+        <location filename="../src/base/chart_file.cpp" line="491" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="460" />
+        <location filename="../src/base/chart_file.cpp" line="491" />
         <source>Weather</source>
         <translation>天時</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="462" />
+        <location filename="../src/base/chart_file.cpp" line="493" />
         <source>Medicine</source>
         <translation>醫藥</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="462" />
+        <location filename="../src/base/chart_file.cpp" line="493" />
         <source>Examination</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="463" />
+        <location filename="../src/base/chart_file.cpp" line="494" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="463" />
+        <location filename="../src/base/chart_file.cpp" line="494" />
         <source>Documents</source>
         <translation>文書</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="464" />
+        <location filename="../src/base/chart_file.cpp" line="495" />
         <source>Audience</source>
         <translation>謁貴</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="464" />
+        <location filename="../src/base/chart_file.cpp" line="495" />
         <source>Grave</source>
         <translation>墳墓</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="465" />
+        <location filename="../src/base/chart_file.cpp" line="496" />
         <source>Lifespan</source>
         <translation>壽元</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="465" />
+        <location filename="../src/base/chart_file.cpp" line="496" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
@@ -864,7 +995,7 @@
         <translation>「cast.provenance」記錄的起卦時刻是 %1（%2），「moment」卻是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="422" />
+        <location filename="../src/base/chart_file.cpp" line="453" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的內容無法解析（第 %3 位元組：%2）</translation>
     </message>
@@ -957,22 +1088,22 @@
         <translation>未知的匯出格式「%1」：請用 .pdf、.svg 或 .png。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="273" />
+        <location filename="../src/app/chartmodel.cpp" line="277" />
         <source>(lingering)</source>
         <translation>(餘旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="283" />
+        <location filename="../src/app/chartmodel.cpp" line="290" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="286" />
+        <location filename="../src/app/chartmodel.cpp" line="293" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距換日 %1 秒：日柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="287" />
+        <location filename="../src/app/chartmodel.cpp" line="294" />
         <source>Across it: %1</source>
         <translation>交界之後：%1</translation>
     </message>
@@ -1477,7 +1608,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="421" />
+        <location filename="../src/app/casebookwindow.cpp" line="456" />
         <source>no such file or folder</source>
         <translation>無此檔案或資料夾</translation>
     </message>

@@ -1,8 +1,10 @@
 #include "casebookmodel.h"
 
 #include "casebook_json.h"
+#include "casebook_stale.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QStyle>
 
 using namespace najia;
 using namespace najia::base;
@@ -55,7 +57,15 @@ QVariant CasebookModel::data(const QModelIndex& index, int role) const
         case Useful: return r.useful ? *r.useful : -1;
         case Outcome: return static_cast<int>(r.outcome);
         case Tags: return r.tags.join(u' ');
+        case Stale: return r.stale.isEmpty() ? 0 : 1;
         }
+    }
+    if (index.column() == Stale) {
+        if (r.stale.isEmpty()) return {};
+        if (role == Qt::DecorationRole) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        if (role == Qt::ToolTipRole)
+            return tr("The stored reading differs from this version's: %1").arg(staleText(r.stale, script_));
+        return {};
     }
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
@@ -82,6 +92,7 @@ QVariant CasebookModel::headerData(int section, Qt::Orientation orientation, int
     case Useful: return tr("Useful god");
     case Outcome: return tr("Outcome");
     case Tags: return tr("Tags");
+    case Stale: return tr("Stale");
     }
     return {};
 }

@@ -1,4 +1,5 @@
-// The casebook's cases as a table: date, question, 本卦→變卦, category, 用神, outcome, tags.
+// The casebook's cases as a table: date, question, 本卦→變卦, category, 用神, outcome, tags, and a
+// warning icon where the stored reading differs from today's engine (its tooltip says what changed).
 // Qt::DisplayRole is text in the current script; RawRole the value to sort on (date text, hexagram
 // bits, Outcome as int …). The rows are CaseRows read by Casebook::rows; nothing is computed here.
 #pragma once
@@ -10,7 +11,7 @@
 class CasebookModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Date, Question, Hexagrams, Category, Useful, Outcome, Tags, ColumnCount };
+    enum Column { Date, Question, Hexagrams, Category, Useful, Outcome, Tags, Stale, ColumnCount };
     enum Role { RawRole = Qt::UserRole, IdRole };
 
     explicit CasebookModel(QObject* parent = nullptr);

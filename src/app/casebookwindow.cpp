@@ -4,6 +4,7 @@
 
 #include "casebook_json.h"
 #include "casebookmodel.h"
+#include "casebookplots.h"
 #include "hitratedelegate.h"
 
 #include "analysis/analysis_terms.h"
@@ -42,6 +43,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace {
 
 constexpr int kImportBatch = 50;
+constexpr int kRecheckBatch = 100;  // cases compared per event-loop turn: ~0.1–0.3 s of work
 
 QString percent(double v) { return QString::number(v * 100, 'f', 1) + u'%'; }
 
@@ -160,7 +162,13 @@ void CasebookWindow::buildUi()
     statsTop->addWidget(new QLabel(tr("Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, "
                                       "red tick the base rate of the same cases."), statsBox), 1);
     statsLayout->addLayout(statsTop);
-    statsLayout->addWidget(statsTable_);
+    plots_ = new CasebookPlots(statsBox);
+    auto* statsSplit = new QSplitter(Qt::Vertical, statsBox);
+    statsSplit->addWidget(statsTable_);
+    statsSplit->addWidget(plots_);
+    statsSplit->setStretchFactor(0, 1);
+    statsSplit->setStretchFactor(1, 2);
+    statsLayout->addWidget(statsSplit);
 
     tabs_ = new QTabWidget(this);
     tabs_->addTab(split, tr("Cases"));
@@ -177,6 +185,10 @@ void CasebookWindow::buildUi()
     debounce_->setInterval(250);
     connect(filter_, &QLineEdit::textChanged, debounce_, qOverload<>(&QTimer::start));
     connect(debounce_, &QTimer::timeout, this, &CasebookWindow::refresh);
+    recheck_ = new QTimer(this);
+    recheck_->setSingleShot(true);
+    recheck_->setInterval(0);
+    connect(recheck_, &QTimer::timeout, this, &CasebookWindow::recheckStep);
     connect(searches_, &QComboBox::activated, this, [this](int i) {
         if (i > 0) filter_->setText(searches_->itemData(i).toString());
     });
@@ -223,7 +235,26 @@ QString CasebookWindow::openBook(const QString& path)
     refreshSearches();
     refresh();
     if (tabs_->currentIndex() == 1) refreshStatistics();
+    rechecked_ = 0;
+    if (!book_->readOnly()) recheck_->start();
     return {};
+}
+
+bool CasebookWindow::rechecking() const { return recheck_->isActive(); }
+
+void CasebookWindow::recheckStep()
+{
+    if (!book_ || book_->readOnly()) return;
+    const auto n = book_->recheck(kRecheckBatch);
+    if (!n || *n == 0) {
+        if (!n) status_->setText(tr("Cannot compare the stored readings: %1").arg(QString::fromStdString(n.error())));
+        else if (rechecked_ > 0) refresh();
+        rechecked_ = 0;
+        return;
+    }
+    rechecked_ += *n;
+    status_->setText(tr("Comparing the stored readings with this version's: %1 case(s) so far").arg(rechecked_));
+    recheck_->start();
 }
 
 QString CasebookWindow::status() const { return status_->text(); }
@@ -313,6 +344,10 @@ void CasebookWindow::refreshStatistics()
         decided += g.byOutcome[static_cast<std::size_t>(Outcome::Fulfilled)] + g.byOutcome[static_cast<std::size_t>(Outcome::Unfulfilled)];
     }
     status_->setText(tr("Statistics over %1 case(s), %2 decided").arg(cases).arg(decided));
+    // The plots are over all the listed cases, whatever the table's grouping.
+    const auto all = by == StatsGroup::None ? stats : statistics(*book_, filter_->text(), StatsGroup::None);
+    const auto months = casesPerMonth(*book_, filter_->text());
+    if (all && months) plots_->setData(*all, *months, script_);
 }
 
 void CasebookWindow::showStatistics()

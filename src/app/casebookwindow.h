@@ -2,7 +2,9 @@
 // casebook's filter language (README, "najia-cli cases"), named searches, the outcome of the
 // selected case, import of .najia files and folders (buttons or drag and drop) and export of the
 // selected or listed cases (as `najia-cli cases export`), both with progress and cancel, and the
-// hit-rate statistics drawn as bars with their intervals.
+// hit-rate statistics drawn as bars with their intervals. On opening a casebook the cases not yet
+// compared with this version's readings are compared in the background, a batch per event-loop
+// turn (Casebook::recheck); those whose stored reading differs get a warning icon.
 #pragma once
 
 #include "casebook.h"
@@ -14,6 +16,7 @@
 #include <memory>
 
 class CasebookModel;
+class CasebookPlots;
 class QComboBox;
 class QDateEdit;
 class QCheckBox;
@@ -71,8 +74,11 @@ public:
     CasebookModel* model() const { return model_; }
     QTableView* table() const { return table_; }
     QStandardItemModel* statsModel() const { return statsModel_; }
+    CasebookPlots* plots() const { return plots_; }
     void showStatistics();
     bool selectCase(qint64 id);
+    // Stored readings are still being compared with this version's.
+    bool rechecking() const;
 
 signals:
     // The user asked to open a case's chart in the main window.
@@ -87,6 +93,7 @@ private:
     void refresh();
     void refreshSearches();
     void refreshStatistics();
+    void recheckStep();
     void showSelected();
     void saveOutcome();
     void saveSearch();
@@ -117,6 +124,9 @@ private:
     QComboBox* statsGroup_;
     QStandardItemModel* statsModel_;
     QTableView* statsTable_;
+    CasebookPlots* plots_;
     QTimer* debounce_;
+    QTimer* recheck_;
+    qint64 rechecked_ = 0;
     int progressDelay_ = 400;
 };

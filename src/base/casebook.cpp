@@ -2,6 +2,8 @@
 
 #include "casebook_filter.h"
 #include "casebook_schema.h"
+#include "engine_stamp.h"
+#include "reading_json.h"
 
 #include "handbook/fold.h"
 
@@ -9,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -95,6 +98,59 @@ private:
     bool open_ = false;
 };
 
+QJsonObject staleFrom(const QVariant& v)
+{
+    return v.isNull() ? QJsonObject() : QJsonDocument::fromJson(v.toString().toUtf8()).object();
+}
+
+QVariant staleValue(const QJsonObject& d)
+{
+    return d.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(QString::fromUtf8(QJsonDocument(d).toJson(QJsonDocument::Compact)));
+}
+
+// The stored reading's facts that factsDifference compares, from these columns (NULL pick: -1).
+const QString kStoredFactColumns =
+    u"primary_hex, changed_hex, pick, strength, rescue, tendency, kinds_any_0, kinds_any_1, rules_0, rules_1"_s;
+CaseFacts storedFacts(const QSqlQuery& q, int first)
+{
+    CaseFacts f;
+    const auto word = [&](int i) { return static_cast<std::uint64_t>(q.value(first + i).toLongLong()); };
+    f.primary = q.value(first).toInt();
+    f.changed = optionalInt(q.value(first + 1));
+    f.pick = q.value(first + 2).isNull() ? -1 : q.value(first + 2).toInt();
+    f.strength = optionalInt(q.value(first + 3));
+    f.rescue = optionalInt(q.value(first + 4));
+    f.tendency = optionalInt(q.value(first + 5));
+    f.kinds[static_cast<std::size_t>(FactScope::Any)] = {word(6), word(7)};
+    f.rules = {word(8), word(9)};
+    return f;
+}
+
+// The keys of a stored reading (issue 17's JSON, traditional script) whose values today's differ.
+QJsonArray readingDifference(const QJsonObject& stored, const ComputedChart& today)
+{
+    const QJsonObject now = readingToJson(today.reading, today.chart, Script::Traditional, today.castMoment);
+    QStringList keys = stored.keys();
+    for (const QString& k : now.keys()) if (!stored.contains(k)) keys << k;
+    keys.sort();
+    QJsonArray out;
+    for (const QString& k : keys) if (stored.value(k) != now.value(k)) out.append(k);
+    return out;
+}
+
+// What differs between a stored case and today's engine (Case::stale).
+QJsonObject differenceNow(const QString& document, const QVariant& reading, const CaseFacts& stored)
+{
+    const auto read = computedFromJson(QJsonDocument::fromJson(document.toUtf8()).object());
+    if (!read) return {{u"error"_s, QString::fromStdString(read.error())}};
+    QJsonObject d = factsDifference(stored, factsOf(read->record, read->computed));
+    if (!reading.isNull())
+        if (const QJsonArray keys = readingDifference(QJsonDocument::fromJson(reading.toString().toUtf8()).object(), read->computed);
+            !keys.isEmpty())
+            d[u"reading"_s] = keys;
+    return d;
+}
+
 CaseRow rowFrom(const QSqlQuery& q)
 {
     CaseRow r;
@@ -114,24 +170,25 @@ CaseRow rowFrom(const QSqlQuery& q)
     if (!tags.isEmpty()) r.tags = tags.split(QChar(kTagSeparator));
     r.created = timeFrom(q.value(11));
     r.modified = timeFrom(q.value(12));
+    r.stale = staleFrom(q.value(13));
     return r;
 }
 
 const QString kRowColumns =
     u"c.id, c.cast_at, c.question, c.primary_hex, c.changed_hex, c.category, c.preset, c.useful, c.outcome, c.settled,"
     " (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM case_tags t WHERE t.case_id = c.id ORDER BY tag)),"
-    " c.created, c.modified"_s;
+    " c.created, c.modified, c.stale"_s;
+
+// Not compared with this engine: written so that SQLite's OR optimisation uses cases_engine.
+const QString kUnchecked = u"(engine IS NULL OR engine < ? OR engine > ?)"_s;
 
 } // namespace
 
 QJsonObject documentJson(const ChartRecord& record)
 {
-    QJsonObject o = recordToJson(record);
-    // Both are recomputed from the rest; the reading is six sevenths of a document (its passages), and
-    // its headline is kept in the reading's columns (casebook_facts.h).
-    o.remove(u"chart"_s);
-    o.remove(u"reading"_s);
-    return o;
+    // Chart and reading are recomputed from the rest; the reading is six sevenths of a document (its
+    // passages), and its headline is kept in the reading's columns (casebook_facts.h).
+    return recordToJson(record, RecordParts::Inputs);
 }
 
 QString foldedForIndex(const QString& s)
@@ -157,13 +214,13 @@ QString Casebook::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/Najia/Najia/cases.casebook"_s;
 }
 
-Result<std::unique_ptr<Casebook>> Casebook::open(const QString& path, Mode mode)
+Result<std::unique_ptr<Casebook>> Casebook::open(const QString& path, Mode mode, Check check)
 {
     std::unique_ptr<Casebook> book(new Casebook);
     book->path_ = QFileInfo(path).absoluteFilePath();
     static QAtomicInteger<int> serial;
     book->connection_ = u"najia-casebook-"_s + QString::number(serial.fetchAndAddRelaxed(1));
-    if (auto r = book->prepare(mode); !r) return Error{r.error()};
+    if (auto r = book->prepare(mode, check); !r) return Error{r.error()};
     return book;
 }
 
@@ -194,7 +251,7 @@ Result<bool> Casebook::reopen(bool readOnly)
     return true;
 }
 
-Result<bool> Casebook::prepare(Mode mode)
+Result<bool> Casebook::prepare(Mode mode, Check check)
 {
     const QFileInfo info(path_);
     const bool exists = info.exists() && info.size() > 0;
@@ -202,6 +259,9 @@ Result<bool> Casebook::prepare(Mode mode)
     if (exists && !sqliteHeader(path_))
         return Error{text(path_) + " is not a casebook (not an SQLite database); it was left untouched"};
     if (!exists && mode == Mode::ReadOnly) return Error{"no casebook at " + text(path_)};
+    // A write-ahead log left beside the file: the last program writing it did not close it (killed,
+    // crashed, power lost) or still has it open. SQLite removes it when the last connection closes.
+    const bool unclean = exists && QFileInfo::exists(path_ + u"-wal"_s);
     bool readOnly = mode == Mode::ReadOnly;
     if (exists && !readOnly && !info.isWritable()) {
         readOnly = true;
@@ -228,14 +288,17 @@ Result<bool> Casebook::prepare(Mode mode)
         return true;
     }
     if (version > 0) {
-        auto check = run(db, u"PRAGMA integrity_check(5)"_s);
-        if (!check) return Error{text(path_) + " is damaged: " + check.error() + latestBackupHint()};
+        // The full check compares every index with its table (most of its cost); the quick one checks
+        // every page, record and b-tree, which is what a bad disk or another program's write damages.
+        checked_ = check == Check::Full || unclean || version < kCasebookSchema ? Check::Full : Check::Quick;
+        auto result = run(db, checked_ == Check::Full ? u"PRAGMA integrity_check(5)"_s : u"PRAGMA quick_check(5)"_s);
+        if (!result) return Error{text(path_) + " is damaged: " + result.error() + latestBackupHint()};
         QStringList problems;
-        for (QSqlQuery& q = check.value(); q.next();)
+        for (QSqlQuery& q = result.value(); q.next();)
             if (q.value(0).toString() != u"ok"_s) problems << q.value(0).toString();
         if (!problems.isEmpty()) {
             if (!readOnly_) {
-                check.value() = QSqlQuery();
+                result.value() = QSqlQuery();
                 db = QSqlDatabase();
                 if (auto r = reopen(true); !r) return r;
             }
@@ -343,9 +406,9 @@ Result<QString> Casebook::backup()
 
 Result<bool> Casebook::backupIfDue()
 {
-    const auto cases = scalar(database(), u"SELECT count(*) FROM cases"_s);
-    if (!cases) return Error{cases.error()};
-    if (cases->toLongLong() == 0) return true;
+    const auto any = scalar(database(), u"SELECT EXISTS (SELECT 1 FROM cases)"_s);  // not count(*): a scan
+    if (!any) return Error{any.error()};
+    if (!any->toBool()) return true;
     const QStringList all = backups();
     if (!all.isEmpty() && QFileInfo(all.first()).lastModified().secsTo(QDateTime::currentDateTime()) < kBackupEverySeconds)
         return true;
@@ -355,33 +418,50 @@ Result<bool> Casebook::backupIfDue()
 
 Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
 {
-    const auto computed = compute(c.record);
-    if (!computed) return Error{"the chart cannot be computed: " + computed.error()};
-    const CaseFacts f = factsOf(c.record, *computed);
+    QSqlDatabase db = database();
+    const QString document = QString::fromUtf8(QJsonDocument(documentJson(c.record)).toJson(QJsonDocument::Compact));
+    const QVariant reading = c.reading ? QVariant(QString::fromUtf8(QJsonDocument(*c.reading).toJson(QJsonDocument::Compact)))
+                                       : QVariant(QMetaType(QMetaType::QString));
     const QString stamp = now();
+    const QVariant settled = c.settled.isValid() ? QVariant(c.settled.toString(Qt::ISODate)) : QVariant(QMetaType(QMetaType::QString));
+    if (!insert) {
+        // The same document and reading (an outcome settled, a tag added): the reading stays as judged.
+        const auto same = scalar(db, u"SELECT document = ? AND reading IS ? FROM cases WHERE id = ?"_s, {document, reading, id});
+        if (!same) return Error{same.error()};
+        if (same->isNull()) return Error{"no case " + std::to_string(id)};
+        if (same->toBool()) {
+            if (auto r = run(db, u"UPDATE cases SET outcome = ?, settled = ?, happened = ?, matched_timing = ?, modified = ? WHERE id = ?"_s,
+                             {static_cast<int>(c.outcome), settled, textOf(c.happened), textOf(c.matchedTiming), stamp, id});
+                !r)
+                return Error{r.error()};
+            return writeTagsAndText(c, id, true);
+        }
+    }
+    std::optional<Result<ComputedChart>> fresh;
+    if (!c.computed) fresh = compute(c.record);
+    if (fresh && !*fresh) return Error{"the chart cannot be computed: " + fresh->error()};
+    const ComputedChart& computed = c.computed ? *c.computed : fresh->value();
+    const CaseFacts f = factsOf(c.record, computed);
+    QJsonObject stale;
+    if (c.reading)
+        if (const QJsonArray keys = readingDifference(*c.reading, computed); !keys.isEmpty()) stale[u"reading"_s] = keys;
     const QString created = c.created.isValid() ? c.created.toUTC().toString(Qt::ISODateWithMs) : stamp;
     const QString castAt = c.record.moment ? c.record.moment->civil : QString();
     const QString castDate = castAt.isEmpty() ? created.left(10) : castAt.left(10);
-    QVariantList v{QString::fromUtf8(QJsonDocument(documentJson(c.record)).toJson(QJsonDocument::Compact)),
-                   c.reading ? QVariant(QString::fromUtf8(QJsonDocument(*c.reading).toJson(QJsonDocument::Compact)))
-                             : QVariant(QMetaType(QMetaType::QString)),
-                   textOf(c.record.question), textOf(c.record.notes), textOf(c.record.category),
+    QVariantList v{document, reading, textOf(c.record.question), textOf(c.record.notes), textOf(c.record.category),
                    QString::fromUtf8(preset(c.record.preset).code), textOf(castAt), castDate, f.primary, nullable(f.changed), f.palace, f.generation, int(f.sixClash),
                    int(f.sixHarmony), f.moving, nullable(f.monthBranch), nullable(f.dayBranch), nullable(f.useful)};
     for (const FactMask& k : f.kinds)
         for (const std::uint64_t w : k) v << static_cast<qint64>(w);
     for (const std::uint64_t w : f.rules) v << static_cast<qint64>(w);
-    v << static_cast<int>(c.outcome)
-      << (c.settled.isValid() ? QVariant(c.settled.toString(Qt::ISODate)) : QVariant(QMetaType(QMetaType::QString)))
-      << textOf(c.happened) << textOf(c.matchedTiming) << f.pick << nullable(f.strength) << nullable(f.rescue)
-      << nullable(f.tendency);
-    QSqlDatabase db = database();
+    v << static_cast<int>(c.outcome) << settled << textOf(c.happened) << textOf(c.matchedTiming) << f.pick
+      << nullable(f.strength) << nullable(f.rescue) << nullable(f.tendency) << kEngineStamp << staleValue(stale);
     const QString columns = u"document, reading, question, notes, category, preset, cast_at, cast_date, primary_hex,"
         " changed_hex, palace, generation, six_clash, six_harmony, moving, month_branch, day_branch, useful,"
         " kinds_any_0, kinds_any_1, kinds_primary_0, kinds_primary_1, kinds_changed_0, kinds_changed_1,"
         " kinds_hidden_0, kinds_hidden_1, kinds_chart_0, kinds_chart_1, kinds_useful_0, kinds_useful_1,"
         " kinds_self_0, kinds_self_1, kinds_other_0, kinds_other_1, rules_0, rules_1,"
-        " outcome, settled, happened, matched_timing, pick, strength, rescue, tendency, created, modified"_s;
+        " outcome, settled, happened, matched_timing, pick, strength, rescue, tendency, engine, stale, created, modified"_s;
     if (insert) {
         v << created << stamp;
         QStringList list;
@@ -396,6 +476,14 @@ Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
         auto q = run(db, u"UPDATE cases SET "_s + sets.join(u", "_s) + u" WHERE id = ?"_s, v);
         if (!q) return Error{q.error()};
         if (q->numRowsAffected() != 1) return Error{"no case " + std::to_string(id)};
+    }
+    return writeTagsAndText(c, id, !insert);
+}
+
+Result<bool> Casebook::writeTagsAndText(const Case& c, qint64 id, bool replace)
+{
+    QSqlDatabase db = database();
+    if (replace) {
         if (auto r = run(db, u"DELETE FROM case_tags WHERE case_id = ?"_s, {id}); !r) return Error{r.error()};
         if (auto r = run(db, u"DELETE FROM case_text WHERE rowid = ?"_s, {id}); !r) return Error{r.error()};
     }
@@ -409,6 +497,51 @@ Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
         !r)
         return Error{r.error()};
     return true;
+}
+
+qint64 Casebook::engineStamp() { return kEngineStamp; }
+
+Result<int> Casebook::recheck(int limit)
+{
+    if (readOnly_) return Error{"the casebook is open read-only"};
+    QSqlDatabase db = database();
+    struct Stored {
+        qint64 id;
+        QString document;
+        QVariant reading;
+        CaseFacts facts;
+    };
+    std::vector<Stored> rows;
+    {
+        auto q = run(db, u"SELECT id, document, reading, "_s + kStoredFactColumns + u" FROM cases WHERE "_s + kUnchecked
+                             + u" LIMIT ?"_s, {kEngineStamp, kEngineStamp, limit});
+        if (!q) return Error{q.error()};
+        while (q->next()) rows.push_back({q->value(0).toLongLong(), q->value(1).toString(), q->value(2), storedFacts(*q, 3)});
+    }
+    Transaction t(db);
+    if (!t.began()) return sqlError(u"cannot begin a transaction"_s, db.lastError());
+    for (const Stored& s : rows)
+        if (auto r = run(db, u"UPDATE cases SET engine = ?, stale = ? WHERE id = ?"_s,
+                         {kEngineStamp, staleValue(differenceNow(s.document, s.reading, s.facts)), s.id});
+            !r)
+            return Error{r.error()};
+    if (auto r = t.commit(); !r) return Error{r.error()};
+    return static_cast<int>(rows.size());
+}
+
+Result<qint64> Casebook::uncheckedCount() const
+{
+    const auto n = scalar(database(), u"SELECT count(*) FROM cases WHERE "_s + kUnchecked, {kEngineStamp, kEngineStamp});
+    if (!n) return Error{n.error()};
+    return n->toLongLong();
+}
+
+Result<QJsonObject> Casebook::staleness(qint64 id) const
+{
+    auto q = run(database(), u"SELECT document, reading, "_s + kStoredFactColumns + u" FROM cases WHERE id = ?"_s, {id});
+    if (!q) return Error{q.error()};
+    if (!q->next()) return Error{"no case " + std::to_string(id)};
+    return differenceNow(q->value(0).toString(), q->value(1), storedFacts(*q, 2));
 }
 
 Result<std::vector<qint64>> Casebook::add(std::span<const Case> cases)
@@ -459,7 +592,7 @@ Result<Case> Casebook::get(qint64 id) const
 {
     auto q = run(database(), u"SELECT document, reading, outcome, settled, happened, matched_timing, created, modified,"
                              " (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM case_tags WHERE case_id = ?"
-                             " ORDER BY tag)) FROM cases WHERE id = ?"_s, {id, id});
+                             " ORDER BY tag)), stale FROM cases WHERE id = ?"_s, {id, id});
     if (!q) return Error{q.error()};
     if (!q->next()) return Error{"no case " + std::to_string(id)};
     Case c;
@@ -477,6 +610,7 @@ Result<Case> Casebook::get(qint64 id) const
     c.modified = timeFrom(q->value(7));
     const QString tags = q->value(8).toString();
     if (!tags.isEmpty()) c.tags = tags.split(QChar(kTagSeparator));
+    c.stale = staleFrom(q->value(9));
     return c;
 }
 

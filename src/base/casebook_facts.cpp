@@ -1,5 +1,9 @@
 #include "casebook_facts.h"
 
+#include "reading/reading_terms.h"
+
+#include <QJsonArray>
+
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
@@ -27,6 +31,33 @@ std::optional<Relation> relationAt(const Chart& chart, Subject s)
     case Layer::Chart: break;
     }
     return std::nullopt;
+}
+
+// A stored enum value as its code; null for none (or negative), "?" for a number the enum has no value for (the
+// casebook may have been edited by other programs).
+template <class E> QJsonValue codeValue(std::optional<int> v)
+{
+    if (!v || *v < 0) return QJsonValue(QJsonValue::Null);  // none (a NULL column reads as -1)
+    if ( static_cast<std::size_t>(*v) >= termsOf<E>().size()) return u"?"_s;
+    const std::string_view code = codeOf(static_cast<E>(*v));
+    return QString::fromUtf8(code.data(), static_cast<qsizetype>(code.size()));
+}
+
+bool hasBit(const FactMask& mask, int bit)
+{
+    return (mask[static_cast<std::size_t>(bit / kMaskBits)] >> (bit % kMaskBits)) & 1;
+}
+
+// {"added": [...], "removed": [...]} of the bits that differ, named by `nameOf`; empty if none do.
+QJsonObject maskDifference(const FactMask& stored, const FactMask& today, int count, auto nameOf)
+{
+    QJsonArray added, removed;
+    for (int b = 0; b < count; ++b) {
+        if (hasBit(stored, b) == hasBit(today, b)) continue;
+        (hasBit(today, b) ? added : removed).append(nameOf(b));
+    }
+    if (added.isEmpty() && removed.isEmpty()) return {};
+    return {{u"added"_s, added}, {u"removed"_s, removed}};
 }
 
 void mark(CaseFacts& f, FactScope s, FindingKind k)
@@ -95,6 +126,36 @@ CaseFacts factsOf(const ChartRecord& record, const ComputedChart& computed)
         f.pick = static_cast<int>(PickRule::Absent);
     }
     return f;
+}
+
+QJsonObject factsDifference(const CaseFacts& stored, const CaseFacts& today)
+{
+    QJsonObject out;
+    const auto pair = [](const QJsonValue& a, const QJsonValue& b) { return QJsonArray{a, b}; };
+    if (stored.primary != today.primary || stored.changed != today.changed) {
+        const auto hexes = [](const CaseFacts& f) {
+            return QJsonArray{f.primary, f.changed ? QJsonValue(*f.changed) : QJsonValue(QJsonValue::Null)};
+        };
+        out[u"hexagrams"_s] = pair(hexes(stored), hexes(today));
+    }
+    if (stored.pick != today.pick) out[u"pick"_s] = pair(codeValue<PickRule>(stored.pick), codeValue<PickRule>(today.pick));
+    if (stored.strength != today.strength)
+        out[u"strength"_s] = pair(codeValue<Strength>(stored.strength), codeValue<Strength>(today.strength));
+    if (stored.rescue != today.rescue) out[u"rescue"_s] = pair(codeValue<Rescue>(stored.rescue), codeValue<Rescue>(today.rescue));
+    if (stored.tendency != today.tendency)
+        out[u"tendency"_s] = pair(codeValue<Tendency>(stored.tendency), codeValue<Tendency>(today.tendency));
+    const auto any = static_cast<std::size_t>(FactScope::Any);
+    if (const QJsonObject d = maskDifference(stored.kinds[any], today.kinds[any], kFindingKindCount, [](int b) {
+            return QString::fromUtf8(kindId(static_cast<FindingKind>(b)));
+        });
+        !d.isEmpty())
+        out[u"findings"_s] = d;
+    if (const QJsonObject d = maskDifference(stored.rules, today.rules, kRuleCount, [](int b) {
+            return QString::fromUtf8(kRules[static_cast<std::size_t>(b)].code);
+        });
+        !d.isEmpty())
+        out[u"rules"_s] = d;
+    return out;
 }
 
 } // namespace najia::base

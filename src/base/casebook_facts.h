@@ -7,6 +7,8 @@
 
 #include "chart_file.h"
 
+#include <QJsonObject>
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -57,5 +59,13 @@ struct CaseFacts {
 
 // The facts of a computed chart read with its record's 用神.
 CaseFacts factsOf(const ChartRecord& record, const ComputedChart& computed);
+
+// What differs between the reading stored with a case and today's engine's, as the casebook's `stale`
+// column keeps it (README.md, "Casebook"): only the keys that differ, out of
+//   "hexagrams": [[primary, changed], [primary, changed]]   (bits; changed null when still)
+//   "pick", "strength", "rescue", "tendency": [stored, today]  (reading codes; null for none)
+//   "findings", "rules": {"added": [...], "removed": [...]}    (kind ids, rule codes; over all layers)
+// Empty when nothing differs.
+QJsonObject factsDifference(const CaseFacts& stored, const CaseFacts& today);
 
 } // namespace najia::base

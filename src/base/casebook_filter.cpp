@@ -83,7 +83,9 @@ Result<SqlFilter> is(const QString& value)
 {
     if (value == u"six_clash"_s || value == u"六沖"_s || value == u"六冲"_s) return SqlFilter{u"c.six_clash = 1"_s, {}};
     if (value == u"six_harmony"_s || value == u"六合"_s) return SqlFilter{u"c.six_harmony = 1"_s, {}};
-    return Error{"is: expected six_clash or six_harmony, not \"" + utf8(value) + "\""};
+    // The stored reading differs from today's engine's (Casebook::recheck).
+    if (value == u"stale"_s) return SqlFilter{u"c.stale IS NOT NULL"_s, {}};
+    return Error{"is: expected six_clash, six_harmony or stale, not \"" + utf8(value) + "\""};
 }
 
 Result<SqlFilter> category(const QString& value)

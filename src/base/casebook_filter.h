@@ -7,7 +7,7 @@
 //   word, "a phrase"   full text over question, notes and what happened, in either script
 //   key:value          a chart fact or a case field:
 //     hex:NAME|NUMBER   changed:NAME|none   palace:TRIGRAM   generation:游魂
-//     is:six_clash|six_harmony (or 六沖 六合)   moving:N, moving:>=N (> < <= also)
+//     is:six_clash|six_harmony|stale (or 六沖 六合)   moving:N, moving:>=N (> < <= also)
 //     month:BRANCH  day:BRANCH  useful:六親  preset:CODE  category:CODE|NAME
 //     outcome:fulfilled|應驗 …  tag:TEXT  from:YYYY-MM-DD  to:YYYY-MM-DD (the cast's date)
 //     finding:KIND[@SCOPE]   KIND a finding kind id (void, dark_move …) or its name (旬空 …);

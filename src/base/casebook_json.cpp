@@ -1,5 +1,7 @@
 #include "casebook_json.h"
 
+#include "casebook_stale.h"
+
 #include "analysis/analysis_terms.h"
 #include "hexagram_names.h"
 
@@ -21,6 +23,7 @@ QString hexName(int bits, Script script)
 }
 
 QJsonValue orNull(const QString& s) { return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s); }
+QJsonValue orNull(const QJsonObject& o) { return o.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o); }
 QString isoOrEmpty(const QDate& d) { return d.isValid() ? d.toString(Qt::ISODate) : QString(); }
 QString isoOrEmpty(const QDateTime& t) { return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString(); }
 
@@ -72,14 +75,16 @@ QJsonObject rowJson(const CaseRow& r, Script script)
             {u"settled"_s, orNull(isoOrEmpty(r.settled))},
             {u"tags"_s, tags},
             {u"created"_s, isoOrEmpty(r.created)},
-            {u"modified"_s, isoOrEmpty(r.modified)}};
+            {u"modified"_s, isoOrEmpty(r.modified)},
+            {u"stale"_s, orNull(r.stale)}};
 }
 
 QString rowText(const CaseRow& r, Script script)
 {
     const QString date = r.castAt.isEmpty() ? r.created.toUTC().toString(u"yyyy-MM-dd"_s) : r.castAt.left(16);
     return QString::number(r.id) + u'\t' + date + u'\t' + r.question + u'\t' + hexagramPair(r.primary, r.changed, script)
-        + u'\t' + r.category + u'\t' + qs(name(r.outcome, script)) + u'\t' + r.tags.join(u' ');
+        + u'\t' + r.category + u'\t' + qs(name(r.outcome, script)) + u'\t' + r.tags.join(u' ')
+        + (r.stale.isEmpty() ? QString() : u"\tstale: "_s + staleText(r.stale, script));
 }
 
 QJsonObject caseJson(const Case& c)
@@ -95,15 +100,17 @@ QJsonObject caseJson(const Case& c)
             {u"matched_timing"_s, orNull(c.matchedTiming)},
             {u"tags"_s, tags},
             {u"created"_s, isoOrEmpty(c.created)},
-            {u"modified"_s, isoOrEmpty(c.modified)}};
+            {u"modified"_s, isoOrEmpty(c.modified)},
+            {u"stale"_s, orNull(c.stale)}};
 }
 
 Result<Case> caseFromFile(const QString& path, const QStringList& tags)
 {
-    auto record = loadRecord(path);
-    if (!record) return Error{record.error()};
+    auto read = loadComputed(path);
+    if (!read) return Error{read.error()};
     Case c;
-    c.record = std::move(record.value());
+    c.record = std::move(read->record);
+    c.computed = std::move(read->computed);
     c.tags = tags;
     return c;
 }

@@ -9,11 +9,13 @@
 
 namespace najia::base {
 
-// {id, cast_at, question, primary, changed, category, preset, useful, outcome, settled, tags, created, modified}
+// {id, cast_at, question, primary, changed, category, preset, useful, outcome, settled, tags, created, modified,
+//  stale (what differs from today's engine, Case::stale; null when nothing)}
 QJsonObject rowJson(const CaseRow& row, Script script);
-// One line: id, date, question, 本卦→變卦, category, outcome, tags (tab-separated).
+// One line: id, date, question, 本卦→變卦, category, outcome, tags (tab-separated), and for a stale case
+// 「stale: what differs」.
 QString rowText(const CaseRow& row, Script script);
-// {id, document (.najia JSON), reading, outcome, settled, happened, matched_timing, tags, created, modified}
+// {id, document (.najia JSON), reading, outcome, settled, happened, matched_timing, tags, created, modified, stale}
 QJsonObject caseJson(const Case& c);
 // A case for a `.najia` import: the file's record, pending, with these tags.
 Result<Case> caseFromFile(const QString& path, const QStringList& tags = {});

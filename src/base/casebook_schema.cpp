@@ -60,7 +60,16 @@ constexpr const char* kStep3[] = {
     "CREATE INDEX cases_reading ON cases(pick, tendency)",
 };
 
-constexpr std::array<SchemaStep, 3> kSteps = {{{1, kStep1}, {2, kStep2}, {3, kStep3}}};
+// 4: whether the stored reading still is today's engine's (casebook.h, Casebook::recheck). Rows stored
+// before have no stamp and are compared on the next recheck.
+constexpr const char* kStep4[] = {
+    "ALTER TABLE cases ADD COLUMN engine INTEGER",  // the engine stamp the stored reading was compared with
+    "ALTER TABLE cases ADD COLUMN stale TEXT",      // what differs (factsDifference JSON); NULL: nothing
+    "CREATE INDEX cases_engine ON cases(engine)",
+    "CREATE INDEX cases_stale ON cases(id) WHERE stale IS NOT NULL",
+};
+
+constexpr std::array<SchemaStep, 4> kSteps = {{{1, kStep1}, {2, kStep2}, {3, kStep3}, {4, kStep4}}};
 static_assert(kSteps.back().version == kCasebookSchema, "the last step is the schema this program writes");
 
 } // namespace

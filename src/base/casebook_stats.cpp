@@ -100,4 +100,33 @@ Result<CaseStats> statistics(const Casebook& book, const QString& filter, StatsG
     return out;
 }
 
+Result<std::vector<MonthCount>> casesPerMonth(const Casebook& book, const QString& filter)
+{
+    const auto f = parseFilter(filter);
+    if (!f) return Error{f.error()};
+    QSqlQuery q(book.database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT substr(c.cast_date, 1, 7) AS m, c.outcome, count(*) FROM cases c WHERE "_s + f->where
+              + u" GROUP BY m, c.outcome ORDER BY m"_s);
+    for (const QVariant& b : f->binds) q.addBindValue(b);
+    if (!q.exec()) return Error{"cases per month: " + q.lastError().text().toStdString()};
+    std::map<QDate, MonthCount> months;
+    while (q.next()) {
+        // A date column edited by other hands into nonsense is left out rather than trusted.
+        const QDate first = QDate::fromString(q.value(0).toString() + u"-01"_s, Qt::ISODate);
+        if (!first.isValid()) continue;
+        MonthCount& m = months[first];
+        m.month = q.value(0).toString();
+        const auto o = static_cast<std::size_t>(std::clamp(q.value(1).toInt(), 0, kOutcomeCount - 1));
+        m.byOutcome[o] += q.value(2).toInt();
+    }
+    std::vector<MonthCount> out;
+    if (months.empty()) return out;
+    for (QDate d = months.begin()->first; d <= months.rbegin()->first; d = d.addMonths(1)) {
+        const auto it = months.find(d);
+        out.push_back(it != months.end() ? it->second : MonthCount{d.toString(u"yyyy-MM"_s), {}});
+    }
+    return out;
+}
+
 } // namespace najia::base

@@ -44,4 +44,12 @@ struct CaseStats {
 // Over the cases a filter selects (casebook_filter.h; empty: all). Rows with no decided case are left out.
 Result<CaseStats> statistics(const Casebook& book, const QString& filter, StatsGroup by = StatsGroup::None);
 
+// Cases per month of their date (the cast's, else the day it was stored), by outcome; months without
+// a case inside the span are included with zeros, so that a plot's time axis is even.
+struct MonthCount {
+    QString month;                                 // "YYYY-MM"
+    std::array<int, kOutcomeCount> byOutcome{};    // indexed by Outcome
+};
+Result<std::vector<MonthCount>> casesPerMonth(const Casebook& book, const QString& filter);
+
 } // namespace najia::base

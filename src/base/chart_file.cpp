@@ -166,6 +166,26 @@ std::optional<QTimeZone> zoneNamed(const QString& zone)
 
 namespace {
 
+// The record's moment read: its instant and the pillars at it.
+struct AtMoment {
+    CivilInstant civil;
+    calendar::PillarReading reading;
+};
+Result<AtMoment> readAtMoment(const ChartRecord& r)
+{
+    const auto zone = zoneNamed(r.moment->zone);
+    if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
+    QString problem;
+    const auto civil = parseCivil(r.moment->civil, *zone, &problem, r.moment->overlap);
+    if (!civil) return Error{problem.toStdString()};
+    const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, r.pillarOptions);
+    if (!reading)
+        return Error{reading.error() == calendar::CalendarError::OutOfRange
+                         ? "the moment is outside the supported range 1600-01-01 … 2400-12-31"
+                         : "the moment is not a valid time"};
+    return AtMoment{*civil, *reading};
+}
+
 // The reading for the record's question, on an analysis of the question's 用神 (the record's own
 // analysis when it already judges that relation).
 void addReading(ComputedChart& out, const ChartRecord& r, const std::optional<TrigramSeasonInput>& season)
@@ -193,35 +213,29 @@ Result<ComputedChart> compute(const ChartRecord& r)
         addReading(out, r, std::nullopt);
         return out;
     }
-    const auto zone = zoneNamed(r.moment->zone);
-    if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
-    QString problem;
-    const auto civil = parseCivil(r.moment->civil, *zone, &problem, r.moment->overlap);
-    if (!civil) return Error{problem.toStdString()};
-    const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, r.pillarOptions);
-    if (!reading)
-        return Error{reading.error() == calendar::CalendarError::OutOfRange
-                         ? "the moment is outside the supported range 1600-01-01 … 2400-12-31"
-                         : "the moment is not a valid time"};
-    const Chart chart = computeChart(r.cast, reading->pillars, r.settings);
-    const auto season = calendar::trigramSeasonAt(reading->utc);
+    const auto at = readAtMoment(r);
+    if (!at) return Error{at.error()};
+    const CivilInstant& civil = at->civil;
+    const calendar::PillarReading& reading = at->reading;
+    const Chart chart = computeChart(r.cast, reading.pillars, r.settings);
+    const auto season = calendar::trigramSeasonAt(reading.utc);
     const std::optional<TrigramSeasonInput> input = season ? std::optional(seasonInput(*season)) : std::nullopt;
-    ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset, input), reading->boundary, std::nullopt,
+    ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset, input), reading.boundary, std::nullopt,
                       std::nullopt, {}, std::nullopt};
     if (season) out.season = *season;
-    out.otherOccurrence = civil->otherOccurrence;
+    out.otherOccurrence = civil.otherOccurrence;
     addReading(out, r, input);
-    const auto civilDay = std::chrono::floor<std::chrono::days>(reading->utc + reading->dayClockOffset);
-    out.castMoment = CastMoment{pillarDay(civilDay, *chart.pillars.day), *chart.pillars.day, reading->utc, reading->dayClockOffset};
+    const auto civilDay = std::chrono::floor<std::chrono::days>(reading.utc + reading.dayClockOffset);
+    out.castMoment = CastMoment{pillarDay(civilDay, *chart.pillars.day), *chart.pillars.day, reading.utc, reading.dayClockOffset};
     // The nearer boundary within the warning margin; d ≥ 0 means it is already behind the instant.
-    const auto& b = reading->boundary;
+    const auto& b = reading.boundary;
     std::optional<std::int64_t> d;
     if (std::llabs(b.jieSeconds) < kBoundaryWarningSeconds) d = b.jieSeconds;
     if (std::llabs(b.daySeconds) < kBoundaryWarningSeconds && (!d || std::llabs(b.daySeconds) < std::llabs(*d)))
         d = b.daySeconds;
     if (d) {
-        const auto across = civil->utc - std::chrono::seconds(*d >= 0 ? *d + 1 : *d);
-        if (const auto other = calendar::fourPillars(across, civil->standardOffset, r.pillarOptions))
+        const auto across = civil.utc - std::chrono::seconds(*d >= 0 ? *d + 1 : *d);
+        if (const auto other = calendar::fourPillars(across, civil.standardOffset, r.pillarOptions))
             out.otherSide = other->pillars;
     }
     return out;
@@ -283,7 +297,7 @@ casting::CastRecord provenanceOf(const ChartRecord& r)
     return p;
 }
 
-QJsonObject recordToJson(const ChartRecord& r)
+QJsonObject recordToJson(const ChartRecord& r, RecordParts parts)
 {
     QJsonObject settings{{u"changed_relations"_s, settingKeyText(r.settings.changedRelations)},
                          {u"hidden"_s, settingKeyText(r.settings.hidden)},
@@ -316,8 +330,10 @@ QJsonObject recordToJson(const ChartRecord& r)
     } else {
         o[u"moment"_s] = QJsonValue(QJsonValue::Null);
     }
-    const auto computed = compute(r);
-    const Pillars& p = computed ? computed->chart.pillars : r.pillars;
+    // Only the whole file computes the chart; the inputs need the pillars of a moment at most.
+    const auto computed = parts == RecordParts::Whole ? compute(r) : Result<ComputedChart>(Error{"not computed"});
+    const auto at = parts == RecordParts::Inputs && r.moment ? readAtMoment(r) : Result<AtMoment>(Error{"no moment"});
+    const Pillars& p = computed ? computed->chart.pillars : at ? at->reading.pillars : r.pillars;
     QJsonObject pillars{{u"year"_s, pillarJson(p.year)}, {u"month"_s, pillarJson(p.month)},
                         {u"day"_s, pillarJson(p.day)}, {u"hour"_s, pillarJson(p.hour)}};
     if (!p.month && p.monthBranchOnly) pillars[u"month"_s] = QString::fromUtf8(name(*p.monthBranchOnly));
@@ -332,6 +348,13 @@ QJsonObject recordToJson(const ChartRecord& r)
 }
 
 Result<ChartRecord> recordFromJson(const QJsonObject& o, QStringList* warnings)
+{
+    auto read = computedFromJson(o, warnings);
+    if (!read) return Error{read.error()};
+    return std::move(read->record);
+}
+
+Result<ComputedRecord> computedFromJson(const QJsonObject& o, QStringList* warnings)
 {
     JsonFields f(o, QString(), warnings);
     if (o.value(u"format"_s).toString() != u"najia-chart"_s) return Error{"not a Najia chart file"};
@@ -405,12 +428,20 @@ Result<ChartRecord> recordFromJson(const QJsonObject& o, QStringList* warnings)
     if (const auto chart = f.object(u"chart"_s); !chart) return Error{chart.error()};
     if (const auto reading = f.object(u"reading"_s); !reading) return Error{reading.error()};
     f.finish();
-    if (const auto computed = compute(r); !computed) return Error{computed.error()};
+    auto computed = compute(r);
+    if (!computed) return Error{computed.error()};
     if (warnings) warnIfProvenanceDisagrees(r, *warnings);
-    return r;
+    return ComputedRecord{std::move(r), std::move(computed.value())};
 }
 
 Result<ChartRecord> loadRecord(const QString& path, QStringList* warnings)
+{
+    auto read = loadComputed(path, warnings);
+    if (!read) return Error{read.error()};
+    return std::move(read->record);
+}
+
+Result<ComputedRecord> loadComputed(const QString& path, QStringList* warnings)
 {
     const auto bytes = readWholeFile(path);
     if (!bytes) return Error{bytes.error()};
@@ -422,7 +453,7 @@ Result<ChartRecord> loadRecord(const QString& path, QStringList* warnings)
         return Error{QCoreApplication::translate("ChartFile", "%1 is not valid JSON (%2 at byte %3)")
                          .arg(path, err.errorString()).arg(err.offset).toStdString()};
     QStringList found;
-    auto r = recordFromJson(doc.object(), &found);
+    auto r = computedFromJson(doc.object(), &found);
     if (!r) return Error{path.toStdString() + ": " + r.error()};
     if (warnings)
         for (const QString& w : std::as_const(found)) *warnings << path + u": "_s + w;

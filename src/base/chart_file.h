@@ -79,17 +79,28 @@ Result<ChartOf> parseChartOf(const QString& word);
 Cast derivedCast(const Cast& cast, ChartOf of);
 Result<ComputedChart> compute(const ChartRecord& record, ChartOf of);
 
-QJsonObject recordToJson(const ChartRecord& record);
+// What recordToJson writes: the whole file, or only what recomputes the chart (no "chart" and
+// "reading", and no chart computed to write it: what a casebook keeps).
+enum class RecordParts : std::uint8_t { Whole, Inputs };
+QJsonObject recordToJson(const ChartRecord& record, RecordParts parts = RecordParts::Whole);
 // The provenance with the line values filled in for lines entered by hand.
 casting::CastRecord provenanceOf(const ChartRecord& record);
 // Strict: every key's type and range is checked against docs/chart-file.schema.json and a wrong
 // one is an error naming it; an unknown key is added to `warnings` (if given) and ignored.
 Result<ChartRecord> recordFromJson(const QJsonObject& json, QStringList* warnings = nullptr);
+// A record with the chart computed while checking it, for a caller that needs both (a casebook
+// import) and would otherwise compute it twice.
+struct ComputedRecord {
+    ChartRecord record;
+    ComputedChart computed;
+};
+Result<ComputedRecord> computedFromJson(const QJsonObject& json, QStringList* warnings = nullptr);
 
 // Whole files: a clear error for an unreadable, malformed, oversized (> 16 MiB) or newer file;
 // saving writes a temporary file, checks every write and renames it, so a failed save never
 // leaves a half-written chart and never harms the file it would have replaced.
 Result<ChartRecord> loadRecord(const QString& path, QStringList* warnings = nullptr);
+Result<ComputedRecord> loadComputed(const QString& path, QStringList* warnings = nullptr);
 Result<bool> saveRecord(const ChartRecord& record, const QString& path);
 
 // The zone a Moment names; nullopt for an unknown one.

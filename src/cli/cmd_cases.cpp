@@ -3,6 +3,7 @@
 #include "casebook.h"
 #include "casebook_export.h"
 #include "casebook_json.h"
+#include "casebook_stale.h"
 #include "casebook_stats.h"
 #include "chart_json.h"
 #include "civil_time.h"
@@ -48,10 +49,10 @@ struct Context {
 };
 
 // Opens the casebook; a missing or refused file is bad input (2), a failure while opening is 1.
-Result<std::unique_ptr<Casebook>> openBook(const QCommandLineParser& p, bool write)
+Result<std::unique_ptr<Casebook>> openBook(const QCommandLineParser& p, bool write, Casebook::Check check = Casebook::Check::Quick)
 {
     const QString path = p.isSet(u"db"_s) ? p.value(u"db"_s) : Casebook::defaultPath();
-    auto book = Casebook::open(path, write ? Casebook::Mode::ReadWrite : Casebook::Mode::ReadOnly);
+    auto book = Casebook::open(path, write ? Casebook::Mode::ReadWrite : Casebook::Mode::ReadOnly, check);
     if (book && !(*book)->warning().isEmpty())
         QTextStream(stderr) << "najia-cli cases: " << path << ": " << (*book)->warning() << '\n';
     return book;
@@ -126,6 +127,9 @@ int runList(const Context& c, const QString& filter)
     if (!book) return fail(book.error());
     const auto rows = (*book)->rows(filter, *order, c.p.isSet(u"desc"_s), limit);
     if (!rows) return fail(rows.error());
+    if (const auto unchecked = (*book)->uncheckedCount(); unchecked && *unchecked > 0)
+        QTextStream(stderr) << "najia-cli cases: " << *unchecked
+                            << " case(s) not yet compared with this version's readings (najia-cli cases recheck)\n";
     if (c.json) {
         QJsonArray all;
         for (const CaseRow& r : *rows) all.append(rowJson(r, c.script));
@@ -187,8 +191,12 @@ int runShow(const Context& c, const QStringList& rest)
     if (!id) return fail(id.error());
     auto book = openBook(c.p, false);
     if (!book) return fail(book.error());
-    const auto one = (*book)->get(*id);
+    auto one = (*book)->get(*id);
     if (!one) return fail(one.error());
+    // The chart is recomputed: what differs is said as of now, whatever was last stored.
+    const auto stale = (*book)->staleness(*id);
+    if (!stale) return ioFailure(stale.error());
+    one->stale = *stale;
     if (c.json) {
         printJson(caseJson(*one));
         return 0;
@@ -201,6 +209,7 @@ int runShow(const Context& c, const QStringList& rest)
     if (!one->matchedTiming.isEmpty()) out << "matched timing: " << one->matchedTiming << '\n';
     if (!one->tags.isEmpty()) out << "tags: " << one->tags.join(u' ') << '\n';
     if (!one->record.notes.isEmpty()) out << "notes: " << one->record.notes << '\n';
+    if (!one->stale.isEmpty()) out << "stale: the stored reading differs from today's: " << staleText(one->stale, c.script) << '\n';
     const auto computed = compute(one->record);
     if (computed) out << '\n' << chartToText(computed->chart, c.script, &computed->analysis) << '\n';
     return 0;
@@ -268,9 +277,27 @@ int runExport(const Context& c)
     return 0;
 }
 
+// Compares every case not yet compared with this version's readings, 500 per transaction.
+int runRecheck(const Context& c)
+{
+    auto book = openBook(c.p, true);
+    if (!book) return fail(book.error());
+    qint64 done = 0;
+    for (;;) {
+        const auto n = (*book)->recheck(500);
+        if (!n) return ioFailure(n.error());
+        if (*n == 0) break;
+        done += *n;
+    }
+    const auto stale = (*book)->count(u"is:stale"_s);
+    if (!stale) return ioFailure(stale.error());
+    QTextStream(stdout) << "compared " << done << " case(s); " << *stale << " stale (list them: --filter is:stale)\n";
+    return 0;
+}
+
 int runCheck(const Context& c, bool makeBackup)
 {
-    auto book = openBook(c.p, makeBackup);
+    auto book = openBook(c.p, makeBackup, Casebook::Check::Full);
     if (!book) return fail(book.error());
     QTextStream out(stdout);
     out << (*book)->path() << ": " << ((*book)->warning().isEmpty() ? u"ok"_s : (*book)->warning()) << ", "
@@ -299,9 +326,10 @@ int runCases(const QStringList& args)
         "  settle ID      record the outcome (--outcome, --date, --happened, --timing, --tag)\n"
         "  stats          hit rates per finding kind and rule (--by category|preset)\n"
         "  export         write cases as .najia files, JSON Lines or CSV (--format, --out)\n"
-        "  check          open, run the integrity check, list backups; backup: make one now\n"
+        "  recheck        compare the stored readings with this version's (is:stale selects those that differ)\n"
+        "  check          open with the full integrity check, list backups; backup: make one now\n"
         "Filters: words search the text; key:value selects chart facts (hex: changed: palace: "
-        "generation: is: moving: month: day: useful: preset: category: outcome: tag: finding:KIND@SCOPE "
+        "generation: is: (six_clash six_harmony stale) moving: month: day: useful: preset: category: outcome: tag: finding:KIND@SCOPE "
         "rule: from: to:, and the reading's pick: found: strength: rescue: verdict:), combined with OR, NOT/-, ( ). "
         "See README.md, \"Casebook\"."_s);
     p.addHelpOption();
@@ -326,7 +354,7 @@ int runCases(const QStringList& args)
         {u"format"_s, u"Export: najia, jsonl or csv."_s, u"format"_s},
         {u"out"_s, u"Export: the folder (najia) or file (jsonl, csv)."_s, u"path"_s},
     });
-    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, stats, export, check, backup"_s);
+    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, stats, export, recheck, check, backup"_s);
     QStringList argv = args;
     argv.removeAt(1);
     if (!p.parse(argv)) return fail(p.errorText());
@@ -337,7 +365,7 @@ int runCases(const QStringList& args)
     const auto script = scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
     QStringList rest = p.positionalArguments();
-    if (rest.isEmpty()) return fail("name an action: import, list, search, searches, show, settle, stats, export, check, backup");
+    if (rest.isEmpty()) return fail("name an action: import, list, search, searches, show, settle, stats, export, recheck, check, backup");
     const QString action = rest.takeFirst();
     const Context c{p, *script, p.isSet(u"json"_s)};
     if (action == u"import"_s) return runImport(c, rest);
@@ -348,6 +376,7 @@ int runCases(const QStringList& args)
     if (action == u"settle"_s) return runSettle(c, rest);
     if (action == u"stats"_s) return runStats(c);
     if (action == u"export"_s) return runExport(c);
+    if (action == u"recheck"_s) return runRecheck(c);
     if (action == u"check"_s) return runCheck(c, false);
     if (action == u"backup"_s) return runCheck(c, true);
     return fail(u"unknown action \""_s + action + u'"');

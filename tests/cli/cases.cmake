@@ -1,4 +1,5 @@
 # najia-cli cases: the casebook, driven through one file by scripts/cases_run.cmake.
+find_program(NAJIA_SQLITE3 sqlite3)  # edits a stored reading as an older engine might have judged it
 add_test(NAME cli_cases
   COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:najia-cli> -DDATA=${PROJECT_SOURCE_DIR}/tests/data/cases
-          -DWORK=${CMAKE_CURRENT_BINARY_DIR}/cli_cases -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_run.cmake)
+          -DWORK=${CMAKE_CURRENT_BINARY_DIR}/cli_cases -DSQLITE3=${NAJIA_SQLITE3} -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_run.cmake)

@@ -4,6 +4,7 @@
 #include "casebook_stats.h"
 #include "casebookactions.h"
 #include "casebookmodel.h"
+#include "casebookplots.h"
 #include "casebookwindow.h"
 #include "chart_json.h"
 #include "whole_file.h"
@@ -11,7 +12,15 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
+#include <QChart>
 #include <QComboBox>
+#include <QLineSeries>
+#include <QSqlQuery>
+#include <QStackedBarSeries>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProgressDialog>
@@ -24,6 +33,7 @@
 #include <QTimer>
 
 #include <random>
+#include <set>
 
 using namespace najia;
 using namespace najia::base;
@@ -125,6 +135,142 @@ private slots:
         QVERIFY(r.cancelled);
         QVERIFY(r.written < 3);
         QVERIFY(!QFile::exists(out.filePath(u"cancelled.csv"_s)));
+    }
+
+    // A case whose stored reading differs from today's engine gets the warning column, with a tooltip
+    // saying what changed, once the window has compared the stored readings after opening; the case
+    // whose reading matches gets none. The stored verdict of 風地觀 is edited as an older engine
+    // might have judged it, and both rows are unstamped so that the window compares them again.
+    void staleReadingsInTheTable()
+    {
+        const QString file = dir_.filePath(u"stale.casebook"_s);
+        {
+            auto book = Casebook::open(file);
+            ChartRecord guan;
+            guan.cast = parseCast(u"888679"_s).value();
+            guan.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+            guan.question = u"舊讀"_s;
+            guan.category = u"wealth"_s;
+            ChartRecord qian = guan;
+            qian.cast = parseCast(u"777777"_s).value();
+            qian.question = u"新讀"_s;
+            std::vector<Case> cases(2);
+            cases[0].record = guan;
+            cases[1].record = qian;
+            QVERIFY((*book)->add(cases));
+            // 風地觀 for 求財 on 丙申月 丙子日 reads 吉 today (tst_casebook's staleReadingsAreFlagged).
+            QSqlQuery q((*book)->database());
+            QVERIFY(q.exec(u"UPDATE cases SET tendency = %1 WHERE question = '舊讀'"_s.arg(static_cast<int>(Tendency::Unfavourable))));
+            QVERIFY(q.exec(u"UPDATE cases SET engine = NULL"_s));
+        }
+        CasebookWindow w;
+        QVERIFY(w.openBook(file).isEmpty());
+        QTRY_VERIFY(!w.rechecking());
+        QCOMPARE(*w.book()->uncheckedCount(), 0);
+        QCOMPARE(w.model()->rowCount(), 2);
+        for (int r = 0; r < 2; ++r) {
+            const QModelIndex stale = w.model()->index(r, CasebookModel::Stale);
+            const bool old = w.model()->row(r).question == u"舊讀"_s;
+            QCOMPARE(stale.data(CasebookModel::RawRole).toInt(), old ? 1 : 0);
+            QCOMPARE(stale.data(Qt::DecorationRole).isNull(), !old);
+            QCOMPARE(stale.data(Qt::ToolTipRole).toString(),
+                     old ? u"The stored reading differs from this version's: verdict: 凶 → 吉"_s : QString());
+        }
+        w.setFilter(u"is:stale"_s);
+        QCOMPARE(w.model()->rowCount(), 1);
+        QCOMPARE(w.model()->row(0).question, u"舊讀"_s);
+    }
+
+    // The plots get the statistics' values: two decided cases (風地觀 fulfilled, 乾為天 not) and one
+    // pending, in January and March 2024. The base rate is 1/2; a finding kind of both charts is 1 of 2
+    // (Wilson 95 %: 9.45–90.55 %), one of 風地觀 alone 1 of 1 (20.65–100 %), one of 乾為天 alone 0 of 1
+    // (0–79.35 %) — Wilson's formula as Newcombe (1998) gives it, method 3, worked by hand.
+    void plotsCarryTheStatistics()
+    {
+        const QString file = dir_.filePath(u"plots.casebook"_s);
+        ChartRecord guan;
+        guan.cast = parseCast(u"888679"_s).value();
+        guan.moment = Moment{u"2024-01-10 09:30"_s, u"Asia/Shanghai"_s};
+        guan.question = u"求財"_s;
+        ChartRecord qian = guan;
+        qian.cast = parseCast(u"777777"_s).value();
+        qian.moment = Moment{u"2024-01-20 09:30"_s, u"Asia/Shanghai"_s};
+        ChartRecord later = guan;
+        later.moment = Moment{u"2024-03-05 09:30"_s, u"Asia/Shanghai"_s};
+        {
+            auto book = Casebook::open(file);
+            std::vector<Case> cases(3);
+            cases[0].record = guan;
+            cases[0].outcome = Outcome::Fulfilled;
+            cases[1].record = qian;
+            cases[1].outcome = Outcome::Unfulfilled;
+            cases[2].record = later;
+            QVERIFY((*book)->add(cases));
+        }
+        CasebookWindow w;
+        QVERIFY(w.openBook(file).isEmpty());
+        w.showStatistics();
+
+        QChart* months = w.plots()->months();
+        QCOMPARE(months->series().size(), 1);
+        auto* stacked = qobject_cast<QStackedBarSeries*>(months->series().front());
+        QVERIFY(stacked);
+        auto* monthAxis = qobject_cast<QBarCategoryAxis*>(months->axes(Qt::Horizontal).front());
+        QCOMPARE(monthAxis->categories(), (QStringList{u"2024-01"_s, u"2024-02"_s, u"2024-03"_s}));
+        const QList<QBarSet*> sets = stacked->barSets();
+        QCOMPARE(sets.size(), kOutcomeCount);
+        const auto values = [](const QBarSet* set) {
+            QList<double> v;
+            for (int i = 0; i < set->count(); ++i) v << set->at(i);
+            return v;
+        };
+        QCOMPARE(sets[static_cast<int>(Outcome::Pending)]->label(), u"未驗"_s);
+        QCOMPARE(values(sets[static_cast<int>(Outcome::Pending)]), (QList<double>{0, 0, 1}));
+        QCOMPARE(values(sets[static_cast<int>(Outcome::Fulfilled)]), (QList<double>{1, 0, 0}));
+        QCOMPARE(values(sets[static_cast<int>(Outcome::Unclear)]), (QList<double>{0, 0, 0}));
+        QCOMPARE(values(sets[static_cast<int>(Outcome::Unfulfilled)]), (QList<double>{1, 0, 0}));
+
+        QChart* rates = w.plots()->hitRates();
+        QCOMPARE(rates->series().size(), 2);
+        auto* boxes = qobject_cast<QBoxPlotSeries*>(rates->series()[0]);
+        auto* base = qobject_cast<QLineSeries*>(rates->series()[1]);
+        QVERIFY(boxes && base);
+        QCOMPARE(base->count(), 2);
+        QCOMPARE(base->at(0).y(), 50.0);
+        QCOMPARE(base->at(1).y(), 50.0);
+        // Which finding kinds each chart has, from the analysis itself.
+        const auto kinds = [](const ChartRecord& r) {
+            std::set<QString> out;
+            const auto computed = compute(r);
+            for (const Finding& f : computed->analysis.findings)
+                out.insert(QString::fromUtf8(kindId(f.kind)));
+            return out;
+        };
+        const std::set<QString> inGuan = kinds(guan), inQian = kinds(qian);
+        std::set<QString> all = inGuan;
+        all.insert(inQian.begin(), inQian.end());
+        QCOMPARE(boxes->count(), std::min<int>(static_cast<int>(all.size()), CasebookPlots::kMaxBars));
+        int both = 0;
+        for (int i = 0; i < boxes->count(); ++i) {
+            const QBoxSet* box = boxes->boxSets()[i];
+            const QString key = w.plots()->hitRateKeys()[i];
+            const bool g = inGuan.count(key) > 0, q = inQian.count(key) > 0;
+            QVERIFY2(g || q, qPrintable(box->label()));
+            const double rate = g && q ? 50 : g ? 100 : 0;
+            const double low = g && q ? 9.4531 : g ? 20.6549 : 0;
+            const double high = g && q ? 90.5469 : g ? 100 : 79.3451;
+            QCOMPARE(box->at(QBoxSet::Median), rate);
+            QVERIFY2(std::abs(box->at(QBoxSet::LowerExtreme) - low) < 1e-3, qPrintable(box->label()));
+            QVERIFY2(std::abs(box->at(QBoxSet::LowerQuartile) - low) < 1e-3, qPrintable(box->label()));
+            QVERIFY2(std::abs(box->at(QBoxSet::UpperQuartile) - high) < 1e-3, qPrintable(box->label()));
+            QVERIFY2(std::abs(box->at(QBoxSet::UpperExtreme) - high) < 1e-3, qPrintable(box->label()));
+            // The kinds of both charts (two decided cases) come first.
+            if (g && q) QCOMPARE(i, both++);
+        }
+        QVERIFY(both > 0);
+        w.plots()->showRules(true);
+        QCOMPARE(qobject_cast<QBoxPlotSeries*>(rates->series()[0])->count(),
+                 std::min<int>(static_cast<int>(statistics(*w.book(), {})->rules.size()), CasebookPlots::kMaxBars));
     }
 
     void saveFromTheMainWindow()

@@ -69,6 +69,26 @@ endif()
 run(export_najia 0 "exported 3" export --db "${DB}" --format najia --out "${WORK}/files")
 run(reimport 0 "imported 3 case\\(s\\)\n$" import --db "${WORK}/again.casebook" "${WORK}/files")
 run(check 0 "ok, 3 case\\(s\\)" check --db "${WORK}/again.casebook")
+# A stored reading that differs from today's engine (issue 18). Case 1 (風地觀 for 求財 on 丙申月 丙子日)
+# reads 吉 today (tst_casebook's staleReadingsAreFlagged); its stored verdict is edited to 凶 and cases 1
+# and 2 are unstamped: `list` says they are not compared yet, `recheck` compares them, `is:stale`
+# selects case 1 alone, and list and show say what changed; case 2 matches.
+if(NOT SQLITE3)
+  message(FATAL_ERROR "sqlite3 not found (packaging/install-deps-debian.sh installs it)")
+endif()
+execute_process(COMMAND "${SQLITE3}" "${DB}" "UPDATE cases SET tendency = 2 WHERE id = 1; UPDATE cases SET engine = NULL WHERE id IN (1, 2);"
+                RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "sqlite3 could not edit ${DB}")
+endif()
+run(unchecked 0 "najia-cli cases: 2 case\\(s\\) not yet compared" list --db "${DB}")
+run(recheck 0 "^compared 2 case\\(s\\); 1 stale" recheck --db "${DB}")
+run(stale_list 0 "^1\t[^\n]*\t例 驗\tstale: verdict: 凶 → 吉\n$" list --db "${DB}" --filter is:stale --script traditional)
+run(stale_json 0 "\"stale\": {\n *\"tendency\": \\[\n *\"unfavourable\",\n *\"favourable\"\n *\\]\n *}" list --db "${DB}" --filter is:stale --json)
+run(stale_show 0 "stale: the stored reading differs from today's: verdict: 凶 → 吉\n" show --db "${DB}" 1 --script traditional)
+run(matching_show 0 "\"stale\": null" show --db "${DB}" 2 --json)
+run(bad_is 2 "najia-cli cases: is: expected six_clash, six_harmony or stale" list --db "${DB}" --filter is:old)
+
 # Bad input: exit 2 and one line naming the command.
 run(bad_filter 2 "najia-cli cases: unknown hexagram \"xx\"" list --db "${DB}" --filter hex:xx)
 run(bad_action 2 "najia-cli cases: unknown action" frobnicate --db "${DB}")
