@@ -187,6 +187,38 @@ private slots:
         QTest::newRow("out of range") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"moment":{"civil":"1500-01-01 10:00","zone":"Asia/Shanghai"}})") << u"outside the supported range"_s;
         QTest::newRow("bad setting") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"settings":{"hidden":"x"}})") << u"settings"_s;
         QTest::newRow("truncated") << QByteArray("\xef\xbb\xbf{\"format\":\"najia-chart\",\"vers") << u"not valid JSON"_s;
+        // The computed parts are skipped unparsed when whole, but still must be objects, and a file that
+        // ends inside one is reported on the file itself (Qt's offset 64: past the last of these 63 bytes).
+        QTest::newRow("chart not an object") << QByteArray(R"({"format":"najia-chart","version":1,"cast":{"lines":"987677"},"chart":5})") << u"\"chart\""_s;
+        QTest::newRow("ends inside the reading") << QByteArray(R"({"format":"najia-chart","version":1,"reading":{"useful":[{"a":")")
+                                                 << u"not valid JSON (unterminated string at byte 64)"_s;
+    }
+
+    // Loading skips the "chart" and "reading" objects without parsing them (an import of 10,000 saved
+    // files spent most of its time building them): what they hold does not matter, and a key or brace
+    // inside a string is text, not structure.
+    void computedPartsAreSkipped()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"skip.najia"_s);
+        QJsonObject json = recordToJson(sample());
+        json[u"notes"_s] = u"\"chart\": {\"reading\": [} \\ 「財」"_s;
+        json[u"question"_s] = u"chart"_s;
+        writeFile(path, QJsonDocument(json).toJson());
+        const auto whole = loadRecord(path);
+        QVERIFY2(whole, whole ? "" : whole.error().c_str());
+        QCOMPARE(whole->notes, json[u"notes"_s].toString());
+        QCOMPARE(whole->question, u"chart"_s);
+        QCOMPARE(recordToJson(*whole), recordToJson(*recordFromJson(json)));
+        // Inside the skipped objects even a value JSON would refuse ([1} closes with the wrong bracket) is
+        // not looked at; the file's own keys around them are read as ever.
+        QByteArray bytes = QJsonDocument(json).toJson(QJsonDocument::Compact);
+        const qsizetype at = bytes.indexOf("\"reading\":{") + 11;
+        bytes.insert(at, "\"x\":[1},");
+        writeFile(path, bytes);
+        const auto skipped = loadRecord(path);
+        QVERIFY2(skipped, skipped ? "" : skipped.error().c_str());
+        QCOMPARE(skipped->notes, json[u"notes"_s].toString());
     }
     void badFilesGiveClearErrors()
     {

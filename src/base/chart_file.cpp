@@ -441,12 +441,68 @@ Result<ChartRecord> loadRecord(const QString& path, QStringList* warnings)
     return std::move(read->record);
 }
 
+namespace {
+
+// A saved file's "chart" and "reading" are for other programs and nineteen twentieths of its bytes;
+// they are recomputed, never read (recordFromJson only checks that they are objects). So that loading
+// does not build them, each top-level "chart" or "reading" object is emptied to {} before parsing:
+// the bytes with those values replaced, or unchanged when the text ends inside one. Strings are
+// followed (a brace or a key inside one is text); what lies inside an emptied object is not parsed.
+QByteArray withoutComputedParts(const QByteArray& in)
+{
+    const char* p = in.constData();
+    QByteArray out;
+    qsizetype copied = 0;     // in[0, copied) is in `out`
+    qsizetype skipFrom = -1;  // where the object being emptied starts
+    qsizetype stringStart = 0;
+    QByteArrayView lastString, key;  // the last string closed; the key of the value at depth 1
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (qsizetype i = 0; i < in.size(); ++i) {
+        const char c = p[i];
+        if (inString) {
+            if (escaped) escaped = false;
+            else if (c == '\\') escaped = true;
+            else if (c == '"') {
+                inString = false;
+                lastString = QByteArrayView(p + stringStart, i - stringStart);
+            }
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            stringStart = i + 1;
+        } else if (c == ':' && depth == 1) {
+            key = lastString;
+        } else if (c == ',' && depth == 1) {
+            key = {};
+        } else if (c == '{' || c == '[') {
+            if (depth == 1 && c == '{' && (key == "chart" || key == "reading")) skipFrom = i;
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (--depth == 1 && skipFrom >= 0) {
+                out += QByteArrayView(p + copied, skipFrom - copied);
+                out += "{}";
+                copied = i + 1;
+                skipFrom = -1;
+            }
+        }
+    }
+    if (skipFrom >= 0 || copied == 0) return in;
+    out += QByteArrayView(p + copied, in.size() - copied);
+    return out;
+}
+
+} // namespace
+
 Result<ComputedRecord> loadComputed(const QString& path, QStringList* warnings)
 {
     const auto bytes = readWholeFile(path);
     if (!bytes) return Error{bytes.error()};
     QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &err);
+    QJsonDocument doc = QJsonDocument::fromJson(withoutComputedParts(*bytes), &err);
+    // Errors are reported on the file as it is (their offsets are the file's).
+    if (err.error != QJsonParseError::NoError) doc = QJsonDocument::fromJson(*bytes, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject())
         // Translated where the program installs a translator (the app), so that a Chinese UI gets one
         // language around Qt's own (translated) reason; the CLI has none and stays English.

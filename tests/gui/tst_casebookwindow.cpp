@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -329,9 +330,13 @@ private slots:
         QTest::qWait(100);
         w.grab().save(out + u"/casebook-filter.png"_s);
         w.setFilter({});
+        w.resize(1200, 980);
         w.showStatistics();
-        QTest::qWait(100);
+        QTest::qWait(200);
         w.grab().save(out + u"/casebook-statistics.png"_s);
+        w.plots()->findChild<QTabWidget*>()->setCurrentIndex(1);  // cases per month
+        QTest::qWait(200);
+        w.grab().save(out + u"/casebook-months.png"_s);
     }
 };
 
