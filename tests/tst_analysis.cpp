@@ -981,7 +981,28 @@ private slots:
         QVERIFY(applySetting(s, "shensha", "zengshan"));
         QCOMPARE(s.stars, ChartStars::ZengShan);
         QVERIFY(!applySetting(s, "shensha", "many"));
-        QCOMPARE(settingValues(s).back().value, std::string_view("zengshan"));
+        const auto values = settingValues(s);
+        const auto written = std::ranges::find(values, std::string_view("shensha"), &SettingValue::key);
+        QVERIFY(written != values.end());
+        QCOMPARE(written->value, std::string_view("zengshan"));
+    }
+
+    // 用神多現 (增刪卜易 卷一 兩現章): the 古法 under every preset but 增刪卜易's, which takes its author's order;
+    // the setting reads and writes as pick=old-rule|zengshan, and every setting written reads back.
+    void pickOrderBySchool()
+    {
+        QCOMPARE(preset(PresetId::ZengShan).analysis.pickOrder, PickOrder::ZengShan);
+        for (const PresetId id : {PresetId::General, PresetId::YiYin, PresetId::YiMao})
+            QCOMPARE(preset(id).analysis.pickOrder, PickOrder::OldRule);
+        AnalysisSettings s;
+        QVERIFY(applySetting(s, "pick", "zengshan"));
+        QCOMPARE(s.pickOrder, PickOrder::ZengShan);
+        QVERIFY(!applySetting(s, "pick", "void"));
+        for (const Preset& p : presets()) {
+            AnalysisSettings back{};
+            for (const SettingValue& v : settingValues(p.analysis)) QVERIFY(applySetting(back, v.key, v.value));
+            QVERIFY(back == p.analysis);
+        }
     }
 
     // By standing, over all 64 still hexagrams × 12 months × 60 days: a struck still line is exactly one of 暗動

@@ -10,6 +10,7 @@
 #include "reading/timing_dates.h"
 #include "reading/verses.h"
 #include "written_script.h"
+#include "preset_column.h"
 #include "tsv.h"
 
 #include <QDir>
@@ -61,11 +62,11 @@ struct Read {
     Interpretation reading;
 };
 Read readOf(const Cast& cast, const Pillars& pillars, const Question& q, PresetId id = PresetId::General,
-            std::optional<Relation> given = {})
+            std::optional<Relation> given = {}, std::optional<AnalysisSettings> settings = {})
 {
     const Preset& p = preset(id);
     Chart chart = computeChart(cast, pillars, p.chart);
-    Analysis analysis = analyze(chart, p.analysis, analysisRelation(chart, q, given), id);
+    Analysis analysis = analyze(chart, settings.value_or(p.analysis), analysisRelation(chart, q, given), id);
     Interpretation reading = interpret(chart, analysis, q, given);
     return {chart, analysis, reading};
 }
@@ -372,10 +373,12 @@ private slots:
         const test::TsvRow& row = cases_[index];
         const Question q{term<QuestionCategory>(row[u"category"_s]), term<QuestionSubject>(row[u"subject"_s]),
                          term<Sex>(row[u"sex"_s])};
-        const PresetId preset = parsePreset(row[u"preset"_s].toStdString()).value();
+        const auto preset = test::presetColumn(row[u"preset"_s]);
+        QVERIFY2(preset, qPrintable(row[u"preset"_s]));
         std::optional<Relation> given;
         if (!row[u"given"_s].isEmpty()) given = parseTerm<Relation>(row[u"given"_s].toStdString()).value();
-        const Read r = readOf(castOf(row[u"lines"_s]), parsePillars(row[u"pillars"_s].toStdString()).value(), q, preset, given);
+        const Read r = readOf(castOf(row[u"lines"_s]), parsePillars(row[u"pillars"_s].toStdString()).value(), q,
+                              preset->preset, given, preset->analysis);
         const UsefulPick& p = r.reading.useful.front();
         QCOMPARE(QString::fromUtf8(name(p.relation)), row[u"useful"_s]);
         QCOMPARE(QString::number(p.line.position), row[u"line"_s]);

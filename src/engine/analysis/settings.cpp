@@ -14,7 +14,8 @@ constexpr ChartSettings kYiYinChart{ChangedRelations::OriginalPalace, HiddenMeth
 // 通用 / 卜筮正宗: the defaults (the day's clash by standing, 旬空 by its 旬空論, 月破 by its 十八問答, a 回頭克
 // hurting a line on the day by its 十八問答 第二問).
 // 增刪卜易: the same day's clash, but no 沖散 (動散章); its own 旬空章 and 月破章; no 卦身 (各門類題頭總注:
-// 「余試之不驗」); a 回頭克 hurts a line on the day (日辰章's 遁之姤); the few 神煞 of its 星煞章.
+// 「余試之不驗」); a 回頭克 hurts a line on the day (日辰章's 遁之姤); the few 神煞 of its 星煞章; of several
+// 用神 lines the moving, void or broken one (兩現章).
 // 易隱: 通用's analysis, its own 八卦互伏 for 伏神. 易冒: the day's clash by 墓沖/胎沖/絕沖, its thirteen
 // kinds of 旬空, 實破/補過, 沖散 of every moving line not on the month, 天干合化 and 年空, and a line on the
 // month or day ruler shielded from its 回頭克.
@@ -22,7 +23,7 @@ constexpr AnalysisSettings kGeneral{};
 constexpr AnalysisSettings kZengShan{EarthStages::WithWater, EarthMonths::Earth, TrueVoid::MonthControls,
                                      Dispersal::Never, EarthProgress::Cycle, false, false, DayClash::Standing,
                                      VoidRule::ZengShan, MonthBreakRule::ZengShan, false, false,
-                                     ChartStars::ZengShan};
+                                     ChartStars::ZengShan, PickOrder::ZengShan};
 constexpr AnalysisSettings kYiMao{EarthStages::WithWater, EarthMonths::Earth, TrueVoid::MonthControls,
                                   Dispersal::AnyMoving, EarthProgress::Cycle, true, true, DayClash::Grades,
                                   VoidRule::YiMao, MonthBreakRule::YiMao, true, true};
@@ -54,6 +55,7 @@ constexpr std::array<std::string_view, 2> kBool = {"off", "on"};
 constexpr std::array<std::string_view, 2> kDayClash = {"standing", "grades"};
 constexpr std::array<std::string_view, 3> kSchool = {"yimao", "bszz", "zengshan"};
 constexpr std::array<std::string_view, 2> kChartStars = {"common", "zengshan"};
+constexpr std::array<std::string_view, 2> kPickOrder = {"old-rule", "zengshan"};
 
 template <class E, std::size_t N> std::string_view nameOf(E v, const std::array<std::string_view, N>& names)
 {
@@ -91,6 +93,7 @@ bool applySetting(AnalysisSettings& s, std::string_view key, std::string_view va
     if (key == "body" && pick(flag, value, kBool)) return s.body = flag == 1, true;
     if (key == "ruler-shields" && pick(flag, value, kBool)) return s.rulerShields = flag == 1, true;
     if (key == "shensha") return pick(s.stars, value, kChartStars);
+    if (key == "pick") return pick(s.pickOrder, value, kPickOrder);
     return false;
 }
 
@@ -108,7 +111,8 @@ std::array<SettingValue, kSettingCount> settingValues(const AnalysisSettings& s)
              {"month-break", nameOf(s.monthBreak, kSchool)},
              {"body", kBool[s.body ? 1 : 0]},
              {"ruler-shields", kBool[s.rulerShields ? 1 : 0]},
-             {"shensha", nameOf(s.stars, kChartStars)}}};
+             {"shensha", nameOf(s.stars, kChartStars)},
+             {"pick", nameOf(s.pickOrder, kPickOrder)}}};
 }
 
 } // namespace najia

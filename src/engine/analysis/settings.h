@@ -58,6 +58,14 @@ enum class ChartStars : std::uint8_t {
     ZengShan,  // 增刪卜易 星煞章第三十三: 「諸書星煞最多，余留心四十余載獨驗貴人祿神驛馬天喜」 (shensha::zengShanSet)
 };
 
+// Which of several lines of the 用神's relation is read (用神多現, 取用): 增刪卜易 卷一 兩現章 gives both.
+enum class PickOrder : std::uint8_t {
+    OldRule,   // the 古法 it quotes: 「舍其休囚而用旺相，舍其靜爻而用動爻，舍其月破而用不破，舍其旬空而用不空，
+               // 舍其被傷而用不傷」
+    ZengShan,  // 野鶴's own practice: the moving line, then the void one, then the broken one (「然余得驗者，多有
+               // 應乎旬空月破，故常舍其不空而用旬空，舍其不破而用月破」)
+};
+
 struct AnalysisSettings {
     EarthStages earthStages = EarthStages::WithWater;
     EarthMonths earthMonths = EarthMonths::Earth;
@@ -75,6 +83,7 @@ struct AnalysisSettings {
     // 卜筮正宗 十八問答 第二問, the same cast (「世爻午火臨日辰，可稱旺相，但不宜申月建生，助亥水回頭一克」).
     bool rulerShields = false;
     ChartStars stars = ChartStars::Common;
+    PickOrder pickOrder = PickOrder::OldRule;
     friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
 };
 
@@ -100,7 +109,7 @@ struct SettingValue {
     std::string_view key;
     std::string_view value;
 };
-inline constexpr std::size_t kSettingCount = 13;
+inline constexpr std::size_t kSettingCount = 14;
 std::array<SettingValue, kSettingCount> settingValues(const AnalysisSettings& s);
 
 } // namespace najia

@@ -2,8 +2,8 @@
 //
 // Several lines: 增刪卜易 卷一 兩現章 gives the old rule, 「按古法，舍其休囚而用旺相，舍其靜爻而用動爻，
 // 舍其月破而用不破，舍其旬空而用不空，舍其被傷而用不傷」, and its author's own practice, 「然余得驗者，多有應乎
-// 旬空月破，故常舍其不空而用旬空，舍其不破而用月破」. The zengshan preset follows the author (the moving line,
-// then the void, then the broken one, then the old rule); the others the old rule. Rules are tried in order; a rule
+// 旬空月破，故常舍其不空而用旬空，舍其不破而用月破」: the setting pick=old-rule|zengshan (the author's order is
+// the moving line, then the void, then the broken one, then the old rule; the zengshan preset's default). Rules are tried in order; a rule
 // that every candidate passes (or fails) decides nothing. None on the 本卦: a 變爻, then the 伏神
 // (卜筮正宗 用神不上卦訣, seed 000 line 198: 「正卦如無變又無，就將首卦六親攻」), then the day or the
 // month (易冒 卷4 本無而有) — never a fallback to some line.
@@ -27,9 +27,9 @@ constexpr PickRule kOldRule[] = {PickRule::Prosperous, PickRule::Moving, PickRul
 // then the void, then the broken one.
 constexpr PickRule kZengShan[] = {PickRule::Moving, PickRule::Void, PickRule::Broken, PickRule::Prosperous, PickRule::NotHurt};
 
-std::span<const PickRule> pickOrder(PresetId p)
+std::span<const PickRule> rulesOf(PickOrder order)
 {
-    if (p == PresetId::ZengShan) return kZengShan;
+    if (order == PickOrder::ZengShan) return kZengShan;
     return kOldRule;
 }
 
@@ -62,7 +62,7 @@ UsefulPick pickAmong(const Chart& c, const Analysis& a, std::vector<LineRef> lin
     std::vector<LineRef> left = lines;
     if (left.size() > 1) {
         p.rule = PickRule::Undecided;
-        for (PickRule rule : pickOrder(a.preset)) {
+        for (PickRule rule : rulesOf(a.settings.pickOrder)) {
             std::vector<LineRef> pass;
             std::copy_if(left.begin(), left.end(), std::back_inserter(pass),
                          [&](LineRef r) { return passes(c, a.settings, r, rule); });
