@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes one target for a given time: tests/fuzz/run.sh NAME SECONDS [JOBS]
+# or for a number of executions: RUNS=10000000 tests/fuzz/run.sh NAME 0 (0 seconds: no time limit)
 # NAME: chart_file, pillars, name_match, cast_replay or batch_line. Needs the fuzz preset built:
 #   cmake --preset fuzz && cmake --build --preset fuzz
 # New interesting inputs go to build/fuzz/corpus/NAME (the seeds in tests/fuzz/corpus/NAME stay as
@@ -12,8 +13,10 @@ jobs=${3:-1}
 work=build/fuzz/corpus/$name
 mkdir -p "$work"
 parallel=()
+limit=()
+[ -n "${RUNS:-}" ] && limit=(-runs="$RUNS")
 # -jobs makes libFuzzer write fuzz-N.log in the current folder: only when asked for.
 [ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
-exec build/fuzz/tests/fuzz/fuzz_"$name" -max_total_time="$seconds" "${parallel[@]}" \
+exec build/fuzz/tests/fuzz/fuzz_"$name" -max_total_time="$seconds" "${limit[@]}" "${parallel[@]}" \
   -print_final_stats=1 -rss_limit_mb=2048 -max_len=4096 -artifact_prefix=build/fuzz/ \
   "$work" tests/fuzz/corpus/"$name"

@@ -3,6 +3,7 @@
 #include "chart.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 namespace najia::casting {
@@ -11,7 +12,7 @@ namespace {
 
 void eraseAll(std::string& s, std::string_view what)
 {
-    for (auto at = s.find(what); at != std::string::npos; at = s.find(what)) s.erase(at, what.size());
+    for (auto at = s.find(what); at != std::string::npos; at = s.find(what, at)) s.erase(at, what.size());
 }
 
 void replaceAll(std::string& s, std::string_view from, std::string_view to)
@@ -35,12 +36,22 @@ std::string normalized(std::string_view text)
     return s;
 }
 
-std::vector<std::string> keysOf(Hexagram h)
+// Each hexagram's six spellings (full and short names in 繁, 简 and English), normalized once: a name
+// typed letter by letter is matched on every key press.
+using Keys = std::array<std::array<std::string, 6>, Hexagram::count>;
+const Keys& allKeys()
 {
-    const HexagramName& n = hexagramName(h);
-    std::vector<std::string> keys;
-    for (const Term* t : {&n.full, &n.short_})
-        for (std::string_view v : {t->traditional, t->simplified, t->english}) keys.push_back(normalized(v));
+    static const Keys keys = [] {
+        Keys k;
+        for (int b = 0; b < Hexagram::count; ++b) {
+            const HexagramName& n = hexagramName(Hexagram(b));
+            std::size_t i = 0;
+            for (const Term* t : {&n.full, &n.short_})
+                for (std::string_view v : {t->traditional, t->simplified, t->english})
+                    k[static_cast<std::size_t>(b)][i++] = normalized(v);
+        }
+        return k;
+    }();
     return keys;
 }
 
@@ -60,7 +71,7 @@ std::vector<Hexagram> hexagramCandidates(std::string_view text)
     std::vector<Hexagram> partial;
     for (int b = 0; b < Hexagram::count; ++b) {
         const Hexagram h(b);
-        for (const std::string& k : keysOf(h)) {
+        for (const std::string& k : allKeys()[static_cast<std::size_t>(b)]) {
             if (k == key) addOnce(exact, h);
             else if (k.find(key) != std::string::npos) addOnce(partial, h);
         }
