@@ -54,7 +54,7 @@ std::chrono::sys_seconds beijing(int y, unsigned mo, unsigned d, int h, int mi)
 std::optional<Finding> onTrigram(const Analysis& a, FindingKind kind, bool outer)
 {
     for (const Finding& f : a.findings)
-        if (f.kind == kind && f.subject == Subject{} && f.param(ParamKey::Lines) == (outer ? 0b111000 : 0b000111)) return f;
+        if (f.kind == kind && f.subject == Subject{} && f.param<ParamKey::Lines>() == LineMask(outer ? 0b111000 : 0b000111)) return f;
     return std::nullopt;
 }
 
@@ -66,10 +66,11 @@ int count(const Analysis& a, FindingKind kind)
 // 易冒's settings, for the tests of its rules (the default preset follows 卜筮正宗).
 const AnalysisSettings& yimao() { return preset(PresetId::YiMao).analysis; }
 
-bool any(const Analysis& a, FindingKind kind, ParamKey key, int value)
+// Whether some finding of `kind` carries parameter K with `value`.
+template <ParamKey K> bool any(const Analysis& a, FindingKind kind, ParamValue<K> value)
 {
     return std::any_of(a.findings.begin(), a.findings.end(),
-                       [&](const Finding& f) { return f.kind == kind && f.param(key) == value; });
+                       [&](const Finding& f) { return f.kind == kind && f.param<K>() == value; });
 }
 
 } // namespace
@@ -162,13 +163,13 @@ private slots:
         QCOMPARE(c.lines[1].reading.branch, Branch::Si);
         auto f = analyze(c, yimao()).find(FindingKind::MonthBreak, primary(2));
         QVERIFY(f);
-        QCOMPARE(f->param(ParamKey::Filled), 0);
-        QCOMPARE(f->param(ParamKey::RepairMonth), index(Branch::Si));
+        QCOMPARE(f->param<ParamKey::Filled>(), false);
+        QCOMPARE(f->param<ParamKey::RepairMonth>(), Branch::Si);
         // 實破: 「五月子日則謂實其破而不破」 — a 子 day fills the break of 子 in the 午 month.
         const Chart fu = computeChart(stillCast(*parseHexagram("地雷復")), pillars("午月 甲子日"));
         auto filled = analyze(fu, yimao()).find(FindingKind::MonthBreak, primary(1));
         QVERIFY(filled);
-        QCOMPARE(filled->param(ParamKey::Filled), 1);
+        QCOMPARE(filled->param<ParamKey::Filled>(), true);
         QCOMPARE(filled->rule, RuleId::MonthBreakFilled);
     }
 
@@ -196,7 +197,7 @@ private slots:
                     auto f = a.find(FindingKind::Void, primary(l.position));
                     QCOMPARE(f.has_value(), calendar::isVoid(l.reading.branch, GanZhi(d)));
                     if (!f) continue;
-                    const GanZhi fill(f->param(ParamKey::FillDay));
+                    const GanZhi fill = f->param<ParamKey::FillDay>().value();
                     QCOMPARE(fill.branch(), l.reading.branch);
                     QCOMPARE(fill.decade(), (GanZhi(d).decade() + 1) % 6);
                     QVERIFY(fill.index() - d == stepsFrom(GanZhi(d).branch(), l.reading.branch) ||
@@ -249,8 +250,8 @@ private slots:
             ++clashFindings;
             QCOMPARE(QString::fromUtf8(kindId(f.kind)), kind);
             if (f.kind == FindingKind::Filled)
-                QCOMPARE(f.param(ParamKey::FillDegree),
-                         int(fill == u"full"_s ? FillDegree::Full : FillDegree::Half));
+                QCOMPARE(f.param<ParamKey::FillDegree>(),
+                         fill == u"full"_s ? FillDegree::Full : FillDegree::Half);
         }
         QCOMPARE(clashFindings, 1);
     }
@@ -279,7 +280,7 @@ private slots:
                         if (cls == ClashClass::Extinction) {
                             QVERIFY(!a.has(FindingKind::DarkMove, s));
                             if (auto f = a.find(FindingKind::Filled, s))
-                                QCOMPARE(f->param(ParamKey::FillDegree), int(FillDegree::Half));
+                                QCOMPARE(f->param<ParamKey::FillDegree>(), FillDegree::Half);
                         }
                     }
                 }
@@ -322,8 +323,8 @@ private slots:
                 const Chart c = computeChart(cast, pillars("甲子日"));
                 for (const ChartLine& l : c.lines) {
                     if (l.echo != Echo::Reversal || l.reading.branch == Branch::Wu) continue;
-                    QVERIFY(analyze(c, anyMoving).find(FindingKind::Dispersed, primary(l.position))->param(ParamKey::ChangedLines) ==
-                            l.position.bit());
+                    QVERIFY(analyze(c, anyMoving).find(FindingKind::Dispersed, primary(l.position))->param<ParamKey::ChangedLines>() ==
+                            LineMask(l.position.bit()));
                     QVERIFY(!analyze(c).has(FindingKind::Dispersed, primary(l.position)));
                     checked = true;
                     break;
@@ -333,7 +334,7 @@ private slots:
         // 「他爻發動來冲，若彼強我弱皆散」: 乾 with 子 (line 1) and 午 (line 4) moving in a 子 month: 子 is 旺,
         // 午 死 — the 午 is dispersed by 易冒's rule, the 子 (the month ruler) is not.
         const Chart both = computeChart(castOf("977977"), pillars("子月"));
-        QCOMPARE(analyze(both, anyMoving).find(FindingKind::Dispersed, primary(4))->param(ParamKey::Lines), 1 << 0);
+        QCOMPARE(analyze(both, anyMoving).find(FindingKind::Dispersed, primary(4))->param<ParamKey::Lines>(), LineMask(1 << 0));
         QVERIFY(!analyze(both, anyMoving).has(FindingKind::Dispersed, primary(1)));
         QVERIFY(!analyze(both).has(FindingKind::Dispersed, primary(4)));
         // On a 午 day the 午 is the day ruler: 「日主所臨 … 莫能散之」.
@@ -351,12 +352,12 @@ private slots:
         QVERIFY(a.has(FindingKind::Void, primary(2)));
         auto f = a.find(FindingKind::Filled, primary(2));
         QVERIFY(f);
-        QCOMPARE(f->param(ParamKey::FillDegree), int(FillDegree::Half));
-        QCOMPARE(f->param(ParamKey::ClashClass), int(ClashClass::Extinction));
+        QCOMPARE(f->param<ParamKey::FillDegree>(), FillDegree::Half);
+        QCOMPARE(f->param<ParamKey::ClashClass>(), ClashClass::Extinction);
         bool extinctByDay = false;
         for (const Finding& s : a.about(primary(2)))
-            if (s.kind == FindingKind::Stage && s.param(ParamKey::Against) == int(Pillar::Day))
-                extinctByDay = s.param(ParamKey::Stage) == int(LifeStage::Extinction);
+            if (s.kind == FindingKind::Stage && s.param<ParamKey::Against>() == Pillar::Day)
+                extinctByDay = s.param<ParamKey::Stage>() == LifeStage::Extinction;
         QVERIFY(extinctByDay);
     }
 
@@ -367,38 +368,38 @@ private slots:
         const Analysis built = analyze(computeChart(stillCast(*parseHexagram("乾為天")), pillars("戌月 戊辰日")));
         auto f = built.find(FindingKind::Void, primary(6));
         QVERIFY(f);
-        QCOMPARE(f->param(ParamKey::VoidType), int(VoidKind::MonthRuler));
-        QCOMPARE(f->param(ParamKey::Effective), 0);
+        QCOMPARE(f->param<ParamKey::VoidType>(), VoidKind::MonthRuler);
+        QCOMPARE(f->param<ParamKey::Effective>(), false);
         // 真空: 「春土」 — the same 戌 in a 寅 month on a 甲子 day: 木 controls 土; the 子 day neither
         // generates nor controls it, so nothing lightens or worsens it.
         const Analysis spring = analyze(computeChart(stillCast(*parseHexagram("乾為天")), pillars("寅月 甲子日")));
         f = spring.find(FindingKind::Void, primary(6));
         QVERIFY(f);
-        QCOMPARE(f->param(ParamKey::VoidType), int(VoidKind::True));
-        QCOMPARE(f->param(ParamKey::Effective), 1);
+        QCOMPARE(f->param<ParamKey::VoidType>(), VoidKind::True);
+        QCOMPARE(f->param<ParamKey::Effective>(), true);
         // 破空: 坤's 亥 (line 5) in a 巳 month (which breaks 亥) on a 甲子 day (甲子旬: 戌亥 void); the 子 day is
         // 水 like 亥, neither generating nor controlling it, and no line moves.
         const Analysis broken = analyze(computeChart(stillCast(*parseHexagram("坤為地")), pillars("巳月 甲子日")));
         f = broken.find(FindingKind::Void, primary(5));
         QVERIFY(f);
-        QCOMPARE(f->param(ParamKey::VoidType), int(VoidKind::Broken));
-        QVERIFY(f->param(ParamKey::VoidKinds) & (1 << int(VoidKind::Extinct)));  // 水 is 絕 in 巳
+        QCOMPARE(f->param<ParamKey::VoidType>(), VoidKind::Broken);
+        QVERIFY(f->param<ParamKey::VoidKinds>()->bits & (1 << int(VoidKind::Extinct)));  // 水 is 絕 in 巳
         // 傷空: the same on a 戊辰 day (still 甲子旬): 辰 土 controls 亥 水.
         const Analysis hurt = analyze(computeChart(stillCast(*parseHexagram("坤為地")), pillars("巳月 戊辰日")));
-        QCOMPARE(hurt.find(FindingKind::Void, primary(5))->param(ParamKey::VoidType), int(VoidKind::Hurt));
+        QCOMPARE(hurt.find(FindingKind::Void, primary(5))->param<ParamKey::VoidType>(), VoidKind::Hurt);
         // 克空 (lighter): on a 壬申 day (甲子旬) 申 金 generates 亥 水.
         const Analysis helped = analyze(computeChart(stillCast(*parseHexagram("坤為地")), pillars("巳月 壬申日")));
-        QCOMPARE(helped.find(FindingKind::Void, primary(5))->param(ParamKey::VoidType), int(VoidKind::Controlled));
+        QCOMPARE(helped.find(FindingKind::Void, primary(5))->param<ParamKey::VoidType>(), VoidKind::Controlled);
         // 動空: 坤 with line 5 moving.
         const Analysis moving = analyze(computeChart(castOf("888868"), pillars("巳月 壬申日")));
-        QCOMPARE(moving.find(FindingKind::Void, primary(5))->param(ParamKey::VoidType), int(VoidKind::Moving));
+        QCOMPARE(moving.find(FindingKind::Void, primary(5))->param<ParamKey::VoidType>(), VoidKind::Moving);
         // 真空 by 海底眼's 眉批 (秋水): 坤's 亥 in a 酉 month on a 甲子 day.
         AnalysisSettings note;
         note.trueVoid = TrueVoid::HaiDiYanNote;
         const Chart autumn = computeChart(stillCast(*parseHexagram("坤為地")), pillars("酉月 甲子日"));
-        QVERIFY(analyze(autumn, note).find(FindingKind::Void, primary(5))->param(ParamKey::VoidKinds) &
+        QVERIFY(analyze(autumn, note).find(FindingKind::Void, primary(5))->param<ParamKey::VoidKinds>()->bits &
                 (1 << int(VoidKind::True)));
-        QVERIFY(!(analyze(autumn).find(FindingKind::Void, primary(5))->param(ParamKey::VoidKinds) &
+        QVERIFY(!(analyze(autumn).find(FindingKind::Void, primary(5))->param<ParamKey::VoidKinds>()->bits &
                   (1 << int(VoidKind::True))));
     }
 
@@ -420,7 +421,7 @@ private slots:
                         const Analysis a = analyze(c, s);
                         for (const ChartLine& l : c.lines)
                             if (auto f = a.find(FindingKind::Void, primary(l.position)))
-                                QCOMPARE(bool(f->param(ParamKey::VoidKinds) & (1 << int(VoidKind::True))),
+                                QCOMPARE(bool(f->param<ParamKey::VoidKinds>()->bits & (1 << int(VoidKind::True))),
                                          l.reading.element == truly);
                     }
         }
@@ -440,8 +441,8 @@ private slots:
         const Chart yi = computeChart(castOf("788877"), {}, pairs);
         auto p = analyze(yi, {}, Relation::Officer).find(FindingKind::UsefulPresence, kChart);
         QVERIFY(p);
-        QCOMPARE(p->param(ParamKey::Presence), int(Presence::Hidden));
-        QCOMPARE(p->param(ParamKey::Lines), 1 << 2);  // the 申 under line 5 is hidden too, but not under the 世
+        QCOMPARE(p->param<ParamKey::Presence>(), Presence::Hidden);
+        QCOMPARE(p->param<ParamKey::Lines>(), LineMask(1 << 2));  // the 申 under line 5 is hidden too, but not under the 世
     }
 
     // 易冒 卷4 (seed 002 line 55): 「辛卯年丙申月丙子日，占子存亡，得觀之萃，以為子孫不現 … 而不知丙辛化水 …
@@ -453,15 +454,15 @@ private slots:
         const Preset& yimao = preset(PresetId::YiMao);
         auto p = analyze(c, yimao.analysis, Relation::Offspring, yimao.id).find(FindingKind::UsefulPresence, kChart);
         QVERIFY(p);
-        const int sources = p->param(ParamKey::PresenceMask);
+        const int sources = p->param<ParamKey::PresenceMask>()->bits;
         QVERIFY(!(sources & (1 << int(Presence::Flying))));
         QVERIFY(sources & (1 << int(Presence::StemCombination)));
         QVERIFY(sources & (1 << int(Presence::Changed)));
         QVERIFY(sources & (1 << int(Presence::Day)));
-        QCOMPARE(p->param(ParamKey::StemLines), (1 << 3) | (1 << 5));
+        QCOMPARE(p->param<ParamKey::StemLines>(), LineMask((1 << 3) | (1 << 5)));
         // Without 易冒's setting the stem combination is not sought.
         auto general = analyze(c, {}, Relation::Offspring).find(FindingKind::UsefulPresence, kChart);
-        QVERIFY(!(general->param(ParamKey::PresenceMask) & (1 << int(Presence::StemCombination))));
+        QVERIFY(!(general->param<ParamKey::PresenceMask>()->bits & (1 << int(Presence::StemCombination))));
         // 卯 (line 6) changes to 未, the 墓 of 木.
         QVERIFY(analyze(c).has(FindingKind::ChangesToTomb, primary(6)));
     }
@@ -472,8 +473,8 @@ private slots:
         const auto dayStage = [](const char* p) {
             const Chart c = computeChart(stillCast(*parseHexagram("地水師")), pillars(p));
             for (const Finding& f : analyze(c).about(primary(3)))
-                if (f.kind == FindingKind::Stage && f.param(ParamKey::Against) == int(Pillar::Day))
-                    return static_cast<LifeStage>(f.param(ParamKey::Stage));
+                if (f.kind == FindingKind::Stage && f.param<ParamKey::Against>() == Pillar::Day)
+                    return f.param<ParamKey::Stage>().value();
             return LifeStage::Nurture;
         };
         const Chart c = computeChart(stillCast(*parseHexagram("地水師")), pillars("辰月 甲寅日"));
@@ -493,7 +494,7 @@ private slots:
         QCOMPARE(c.primary.self.number(), 2);
         auto f = analyze(c).find(FindingKind::SixClash, primary(6));
         QVERIFY(f);
-        QCOMPARE(f->param(ParamKey::Lines), 1 << 1);
+        QCOMPARE(f->param<ParamKey::Lines>(), LineMask(1 << 1));
     }
 
     // 易冒 卷4 (seed 002 line 127): 「己亥生人，自筮壽命，於己未年寅建癸亥日得大畜，當推其七十戊申，乃甲辰旬空
@@ -555,21 +556,20 @@ private slots:
         const Chart c = computeChart(castOf("977797"), {});
         auto f = analyze(c).find(FindingKind::ThreeHarmony, kChart);
         QVERIFY(f);
-        QCOMPARE(f->param(ParamKey::Element), int(Element::Water));
-        QCOMPARE(f->param(ParamKey::Complete), 1);
-        QCOMPARE(f->param(ParamKey::Lines), (1 << 0) | (1 << 2) | (1 << 4));
+        QCOMPARE(f->param<ParamKey::Element>(), Element::Water);
+        QCOMPARE(f->param<ParamKey::Complete>(), true);
+        QCOMPARE(f->param<ParamKey::Lines>(), LineMask((1 << 0) | (1 << 2) | (1 << 4)));
         // 大有 (火天大有: 子寅辰 酉未巳) with 寅 (line 2) moving: 午 and 戌 are nowhere, so no 火局.
         // (巳 酉 丑 does form, by the static 巳 and 酉 and line 2's 變爻 丑.)
         const Analysis dayou = analyze(computeChart(castOf("797787"), {}));
-        QVERIFY(!any(dayou, FindingKind::ThreeHarmony, ParamKey::Element, int(Element::Fire)));
-        QVERIFY(any(dayou, FindingKind::ThreeHarmony, ParamKey::Element, int(Element::Metal)));
+        QVERIFY(!any<ParamKey::Element>(dayou, FindingKind::ThreeHarmony, Element::Fire));
+        QVERIFY(any<ParamKey::Element>(dayou, FindingKind::ThreeHarmony, Element::Metal));
         // 大有 with 寅 (line 2) and 巳 (line 6) moving on a 申 day: 寅巳申 三刑 is complete.
         const Analysis p = analyze(computeChart(castOf("797789"), pillars("壬申日")));
         auto t = p.find(FindingKind::ThreePunishment, kChart);
         QVERIFY(t);
-        QCOMPARE(t->param(ParamKey::Punishment), int(PunishmentKind::Power));
-        QVERIFY(!any(analyze(computeChart(castOf("797789"), pillars("壬子日"))), FindingKind::ThreePunishment,
-                     ParamKey::Punishment, int(PunishmentKind::Power)));
+        QCOMPARE(t->param<ParamKey::Punishment>(), PunishmentKind::Power);
+        QVERIFY(!any<ParamKey::Punishment>(analyze(computeChart(castOf("797789"), pillars("壬子日"))), FindingKind::ThreePunishment, PunishmentKind::Power));
     }
 
     // 碎金賦 (seed 000 lines 127–129) on 乾 (金宮: 子 子孫, 寅 妻財, 午 官鬼, 申 兄弟, 辰戌 父母).
@@ -578,15 +578,15 @@ private slots:
         // 「兄動克財子動能解」: 申 兄 (line 5) and 子 子孫 (line 1) move — the 兄 generates the 子 and forgets
         // the 財 (貪生忘克, 木 spared); 「若然兄動鬼必遭傷」 — the 子's control of 火 官鬼 is the stronger.
         const Analysis a = analyze(computeChart(castOf("977797"), {}));
-        QVERIFY(any(a, FindingKind::GreedyGeneration, ParamKey::Element, int(Element::Wood)));
-        QVERIFY(any(a, FindingKind::GenerationPassed, ParamKey::Element, int(Element::Fire)));
-        QCOMPARE(a.find(FindingKind::GreedyGeneration, kChart)->param(ParamKey::Lines), (1 << 0) | (1 << 4));
+        QVERIFY(any<ParamKey::Element>(a, FindingKind::GreedyGeneration, Element::Wood));
+        QVERIFY(any<ParamKey::Element>(a, FindingKind::GenerationPassed, Element::Fire));
+        QCOMPARE(a.find(FindingKind::GreedyGeneration, kChart)->param<ParamKey::Lines>(), LineMask((1 << 0) | (1 << 4)));
         // 「子動生財不宜父擺」: 子 (line 1) and 辰 父母 (line 3) move — the 子's generation of 木 is cut.
         const Analysis cut = analyze(computeChart(castOf("979777"), {}));
-        QVERIFY(any(cut, FindingKind::GenerationCut, ParamKey::Element, int(Element::Wood)));
-        QVERIFY(!any(cut, FindingKind::GreedyGeneration, ParamKey::Element, int(Element::Wood)));
+        QVERIFY(any<ParamKey::Element>(cut, FindingKind::GenerationCut, Element::Wood));
+        QVERIFY(!any<ParamKey::Element>(cut, FindingKind::GreedyGeneration, Element::Wood));
         // 定間爻歌 (seed 000 line 23): 乾's 間爻 are lines 4 and 5; line 5 moves.
-        QCOMPARE(a.find(FindingKind::BetweenMoving, kChart)->param(ParamKey::Lines), 1 << 4);
+        QCOMPARE(a.find(FindingKind::BetweenMoving, kChart)->param<ParamKey::Lines>(), LineMask(1 << 4));
     }
 
     // 觀之萃 on 辛卯年丙申月丙子日 (seed 002 line 55): the 伏神 子孫甲子 under line 1 can come out (the 子 day
@@ -596,11 +596,11 @@ private slots:
     {
         const Analysis a = analyze(computeChart(castOf("888679"), pillars("辛卯年 丙申月 丙子日")), yimao());
         const Subject h1{Layer::Hidden, 1}, h5{Layer::Hidden, 5};
-        QVERIFY(a.find(FindingKind::HiddenEmerges, h1)->param(ParamKey::Cause) & (1 << int(EmergeCause::DayOrMonthHelps)));
+        QVERIFY(a.find(FindingKind::HiddenEmerges, h1)->param<ParamKey::Cause>()->bits & (1 << int(EmergeCause::DayOrMonthHelps)));
         QVERIFY(!a.has(FindingKind::HiddenEmerges, h5));
         QCOMPARE(a.find(FindingKind::Void, h5)->rule, RuleId::VoidOnHidden);
-        QCOMPARE(a.find(FindingKind::SelfOther, kChart)->param(ParamKey::Flags), 1 << int(SelfOtherFlag::SelfMoving));
-        QCOMPARE(a.find(FindingKind::BodyVoid, kChart)->param(ParamKey::Branch), index(Branch::You));
+        QCOMPARE(a.find(FindingKind::SelfOther, kChart)->param<ParamKey::Flags>(), EnumMask<SelfOtherFlag>(1 << int(SelfOtherFlag::SelfMoving)));
+        QCOMPARE(a.find(FindingKind::BodyVoid, kChart)->param<ParamKey::Branch>(), Branch::You);
         QVERIFY(!a.has(FindingKind::BetweenMoving, kChart));  // lines 2 and 3 stay
     }
 
@@ -611,14 +611,14 @@ private slots:
         const auto tomb = [](const char* p) {
             return analyze(computeChart(castOf("767787"), pillars(p))).find(FindingKind::HexagramToTomb, kChart);
         };
-        QCOMPARE(tomb("卯月 丙子日")->param(ParamKey::Lines), 0b000111);
-        QCOMPARE(tomb("卯月 丙子日")->param(ParamKey::Effective), 1);  // nothing against it
-        QCOMPARE(tomb("午月 丙子日")->param(ParamKey::Effective), 0);  // 午 month: 本卦臨月
-        QCOMPARE(tomb("卯月 丙午日")->param(ParamKey::Effective), 0);  // 午 day: 本卦臨日
-        QCOMPARE(tomb("卯月 乙丑日")->param(ParamKey::Effective), 0);  // 甲子旬: 戌亥 void
-        QCOMPARE(tomb("戌月 丙子日")->param(ParamKey::Effective), 1);  // the 戌 month fills the 乾
-        QCOMPARE(tomb("戌月 丙子日")->param(ParamKey::Filled), 1);
-        QCOMPARE(tomb("辰月 丙子日")->param(ParamKey::Effective), 0);  // 辰 strikes the 墓 戌
+        QCOMPARE(tomb("卯月 丙子日")->param<ParamKey::Lines>(), LineMask(0b000111));
+        QCOMPARE(tomb("卯月 丙子日")->param<ParamKey::Effective>(), true);  // nothing against it
+        QCOMPARE(tomb("午月 丙子日")->param<ParamKey::Effective>(), false);  // 午 month: 本卦臨月
+        QCOMPARE(tomb("卯月 丙午日")->param<ParamKey::Effective>(), false);  // 午 day: 本卦臨日
+        QCOMPARE(tomb("卯月 乙丑日")->param<ParamKey::Effective>(), false);  // 甲子旬: 戌亥 void
+        QCOMPARE(tomb("戌月 丙子日")->param<ParamKey::Effective>(), true);  // the 戌 month fills the 乾
+        QCOMPARE(tomb("戌月 丙子日")->param<ParamKey::Filled>(), true);
+        QCOMPARE(tomb("辰月 丙子日")->param<ParamKey::Effective>(), false);  // 辰 strikes the 墓 戌
     }
 
     // Chart level (卜筮正宗 六爻安靜訣, 亂動訣; 世應生克空亡動靜訣) over all 4096 casts' shapes of moving.
@@ -638,7 +638,7 @@ private slots:
         }
         // 乾: 世 戌 土 (line 6), 應 辰 土 (line 3): 比和.
         auto so = analyze(computeChart(stillCast(Hexagram(63)), {})).find(FindingKind::SelfOther, kChart);
-        QCOMPARE(so->param(ParamKey::Phase), int(PhaseRelation::Same));
+        QCOMPARE(so->param<ParamKey::Phase>(), PhaseRelation::Same);
     }
 
 
@@ -668,15 +668,15 @@ private slots:
         const auto r = a.find(FindingKind::RisingLine, kChart);
         QVERIFY(r);
         QCOMPARE(r->rule, RuleId::Rising);
-        QCOMPARE(r->param(ParamKey::Direction), int(Rising::Yang));
-        QCOMPARE(r->param(ParamKey::Lines), 1 << 5);
-        QCOMPARE(r->param(ParamKey::Accord), (1 << int(RisingAccord::SelfAccords)) | (1 << int(RisingAccord::LineAccords)));
+        QCOMPARE(r->param<ParamKey::Direction>(), Rising::Yang);
+        QCOMPARE(r->param<ParamKey::Lines>(), LineMask(1 << 5));
+        QCOMPARE(r->param<ParamKey::Accord>(), EnumMask<RisingAccord>((1 << int(RisingAccord::SelfAccords)) | (1 << int(RisingAccord::LineAccords))));
         const auto struck = a.find(FindingKind::RisingStruck, primary(6));
         QVERIFY(struck);
         QCOMPARE(struck->rule, RuleId::RisingMoving);
-        QCOMPARE(struck->param(ParamKey::Lines), 1 << 1);
-        QCOMPARE(struck->param(ParamKey::Strike), (1 << int(Strike::Clash)) | (1 << int(Strike::Control)));
-        QCOMPARE(a.find(FindingKind::RisingHorse, primary(6))->param(ParamKey::Branch), index(Branch::Hai));
+        QCOMPARE(struck->param<ParamKey::Lines>(), LineMask(1 << 1));
+        QCOMPARE(struck->param<ParamKey::Strike>(), EnumMask<Strike>((1 << int(Strike::Clash)) | (1 << int(Strike::Control))));
+        QCOMPARE(a.find(FindingKind::RisingHorse, primary(6))->param<ParamKey::Branch>(), Branch::Hai);
         QCOMPARE(markOf(*struck)->traditional, std::string_view("升傷"));
     }
 
@@ -700,14 +700,14 @@ private slots:
 
         const Analysis a = analyze(c);
         const auto r = a.find(FindingKind::RisingLine, kChart);
-        QCOMPARE(r->param(ParamKey::Direction), int(Rising::Yin));
-        QCOMPARE(r->param(ParamKey::Lines), 1 << 1);
-        QCOMPARE(r->param(ParamKey::Accord), (1 << int(RisingAccord::SelfReversed)) | (1 << int(RisingAccord::LineAccords)));
+        QCOMPARE(r->param<ParamKey::Direction>(), Rising::Yin);
+        QCOMPARE(r->param<ParamKey::Lines>(), LineMask(1 << 1));
+        QCOMPARE(r->param<ParamKey::Accord>(), EnumMask<RisingAccord>((1 << int(RisingAccord::SelfReversed)) | (1 << int(RisingAccord::LineAccords))));
         const auto horse = a.find(FindingKind::RisingHorse, primary(2));
         QVERIFY(horse);
         QCOMPARE(horse->rule, RuleId::RisingMoving);
-        QCOMPARE(horse->param(ParamKey::Lines), 1 << 2);
-        QCOMPARE(horse->param(ParamKey::Branch), index(Branch::Shen));
+        QCOMPARE(horse->param<ParamKey::Lines>(), LineMask(1 << 2));
+        QCOMPARE(horse->param<ParamKey::Branch>(), Branch::Shen);
         QVERIFY(!a.has(FindingKind::RisingStruck, primary(2)));
         for (int pos : {1, 3, 4, 5, 6}) QVERIFY(!a.has(FindingKind::RisingHorse, primary(pos)));
         QCOMPARE(markOf(*horse)->traditional, std::string_view("升馬"));
@@ -720,10 +720,10 @@ private slots:
         QCOMPARE(season->term, calendar::SolarTerm::DaShu);
         const Analysis at = analyze(computeChart(castOf("889877"), reading->pillars), {}, {}, PresetId::General,
                                     seasonInput(*season));
-        QCOMPARE(at.find(FindingKind::RisingHorse, primary(2))->param(ParamKey::Branch), index(Branch::Shen));
+        QCOMPARE(at.find(FindingKind::RisingHorse, primary(2))->param<ParamKey::Branch>(), Branch::Shen);
         const auto inner = onTrigram(at, FindingKind::TrigramSeason, false);
-        QCOMPARE(inner->param(ParamKey::TrigramState), int(calendar::TrigramState::Confined));  // 離旺 … 艮囚
-        QCOMPARE(inner->param(ParamKey::Moment), 1);
+        QCOMPARE(inner->param<ParamKey::TrigramState>(), calendar::TrigramState::Confined);  // 離旺 … 艮囚
+        QCOMPARE(inner->param<ParamKey::Moment>(), true);
     }
 
     // 昇陽/升陰 over every cast shape of all 64 hexagrams and the 12 months: one finding, the 世 either in
@@ -742,7 +742,7 @@ private slots:
                     QCOMPARE(count(a, FindingKind::RisingLine), 1);
                     const RisingLine r = risingLine(branchAt(m));
                     const bool yang = r.direction == Rising::Yang;
-                    const int accord = a.find(FindingKind::RisingLine, kChart)->param(ParamKey::Accord);
+                    const int accord = a.find(FindingKind::RisingLine, kChart)->param<ParamKey::Accord>()->bits;
                     const ChartLine& self = c.line(c.primary.self);
                     const ChartLine& line = c.line(r.position);
                     QCOMPARE(bool(accord & 1 << int(RisingAccord::SelfAccords)), self.yang() == yang);
@@ -771,30 +771,30 @@ private slots:
     {
         const Analysis kan = analyze(computeChart(castOf("878878"), pillars("丑月 甲寅日")));  // 坎為水, 甲寅旬 子丑 空
         for (bool outer : {false, true}) {
-            QCOMPARE(onTrigram(kan, FindingKind::TrigramSeason, outer)->param(ParamKey::TrigramState),
-                     int(calendar::TrigramState::Prosperous));
+            QCOMPARE(onTrigram(kan, FindingKind::TrigramSeason, outer)->param<ParamKey::TrigramState>(),
+                     calendar::TrigramState::Prosperous);
             const auto v = onTrigram(kan, FindingKind::TrigramVoid, outer);
             QVERIFY(v);
             QCOMPARE(v->rule, RuleId::TrigramVoid);
-            QCOMPARE(v->param(ParamKey::Branch), index(Branch::Zi));
-            QCOMPARE(v->param(ParamKey::Effective), 0);  // 旬空而弗空
+            QCOMPARE(v->param<ParamKey::Branch>(), Branch::Zi);
+            QCOMPARE(v->param<ParamKey::Effective>(), false);  // 旬空而弗空
         }
         // 丑 month: 土 rules, 木 is 囚 by the five phases; 震 胎, 巽 沒: 囚而不囚.
         const Analysis zhen = analyze(computeChart(castOf("788788"), pillars("丑月 甲寅日")));  // 震為雷
-        QCOMPARE(onTrigram(zhen, FindingKind::TrigramSeason, false)->param(ParamKey::TrigramState), int(calendar::TrigramState::Embryo));
+        QCOMPARE(onTrigram(zhen, FindingKind::TrigramSeason, false)->param<ParamKey::TrigramState>(), calendar::TrigramState::Embryo);
         QCOMPARE(onTrigram(zhen, FindingKind::TrigramConfined, false)->rule, RuleId::TrigramConfined);
-        QCOMPARE(onTrigram(zhen, FindingKind::TrigramConfined, false)->param(ParamKey::Effective), 0);
+        QCOMPARE(onTrigram(zhen, FindingKind::TrigramConfined, false)->param<ParamKey::Effective>(), false);
         const Analysis xun = analyze(computeChart(castOf("877877"), pillars("丑月 甲寅日")));  // 巽為風
-        QCOMPARE(onTrigram(xun, FindingKind::TrigramSeason, true)->param(ParamKey::TrigramState), int(calendar::TrigramState::Sunken));
-        QCOMPARE(onTrigram(xun, FindingKind::TrigramConfined, true)->param(ParamKey::Effective), 0);
+        QCOMPARE(onTrigram(xun, FindingKind::TrigramSeason, true)->param<ParamKey::TrigramState>(), calendar::TrigramState::Sunken);
+        QCOMPARE(onTrigram(xun, FindingKind::TrigramConfined, true)->param<ParamKey::Effective>(), false);
         // Against: in the 申 month (坤旺 兌相 乾胎 坎沒 艮死 震囚 巽休 離廢) 火 is 囚 by the phases (金旺 … 火囚) and
         // 離, being 廢, is 囚 indeed.
         const Analysis shen = analyze(computeChart(castOf("787787"), pillars("申月 甲寅日")));  // 離為火
-        QCOMPARE(onTrigram(shen, FindingKind::TrigramSeason, false)->param(ParamKey::TrigramState), int(calendar::TrigramState::Discarded));
-        QCOMPARE(onTrigram(shen, FindingKind::TrigramConfined, false)->param(ParamKey::Effective), 1);
+        QCOMPARE(onTrigram(shen, FindingKind::TrigramSeason, false)->param<ParamKey::TrigramState>(), calendar::TrigramState::Discarded);
+        QCOMPARE(onTrigram(shen, FindingKind::TrigramConfined, false)->param<ParamKey::Effective>(), true);
         // And a void trigram out of 旺相: 坎 in the 未 month (離旺: 坎死) in the 甲寅 旬.
         QCOMPARE(onTrigram(analyze(computeChart(castOf("878878"), pillars("未月 甲寅日"))), FindingKind::TrigramVoid, false)
-                     ->param(ParamKey::Effective), 1);
+                     ->param<ParamKey::Effective>(), true);
     }
 
     // 易冒 卷4 (seed 002 line 47): 「旺相胎沒，或當日之沖而不云沖，死囚休廢，或當日之建而不云建，此卦候不與爻神同也
@@ -802,18 +802,18 @@ private slots:
     void trigramAndDay()
     {
         const Analysis zhen = analyze(computeChart(castOf("788788"), pillars("辰月 辛酉日")));  // 春分–立夏: 震旺
-        QCOMPARE(onTrigram(zhen, FindingKind::TrigramSeason, false)->param(ParamKey::TrigramState), int(calendar::TrigramState::Prosperous));
+        QCOMPARE(onTrigram(zhen, FindingKind::TrigramSeason, false)->param<ParamKey::TrigramState>(), calendar::TrigramState::Prosperous);
         const auto clash = onTrigram(zhen, FindingKind::TrigramDayClash, false);
         QCOMPARE(clash->rule, RuleId::TrigramDay);
-        QCOMPARE(clash->param(ParamKey::Branch), index(Branch::Mao));
-        QCOMPARE(clash->param(ParamKey::Effective), 0);  // 不為日破
+        QCOMPARE(clash->param<ParamKey::Branch>(), Branch::Mao);
+        QCOMPARE(clash->param<ParamKey::Effective>(), false);  // 不為日破
         const Analysis kan = analyze(computeChart(castOf("878878"), pillars("未月 甲子日")));  // 夏至–立秋: 離旺, 坎死
-        QCOMPARE(onTrigram(kan, FindingKind::TrigramSeason, true)->param(ParamKey::TrigramState), int(calendar::TrigramState::Dead));
-        QCOMPARE(onTrigram(kan, FindingKind::TrigramDayRuler, true)->param(ParamKey::Effective), 0);  // 不為日建
+        QCOMPARE(onTrigram(kan, FindingKind::TrigramSeason, true)->param<ParamKey::TrigramState>(), calendar::TrigramState::Dead);
+        QCOMPARE(onTrigram(kan, FindingKind::TrigramDayRuler, true)->param<ParamKey::Effective>(), false);  // 不為日建
         QCOMPARE(onTrigram(analyze(computeChart(castOf("878878"), pillars("丑月 甲子日"))), FindingKind::TrigramDayRuler, true)
-                     ->param(ParamKey::Effective), 1);  // 坎旺 on a 子 day
+                     ->param<ParamKey::Effective>(), true);  // 坎旺 on a 子 day
         QCOMPARE(onTrigram(analyze(computeChart(castOf("788788"), pillars("申月 辛酉日"))), FindingKind::TrigramDayClash, false)
-                     ->param(ParamKey::Effective), 1);  // 震囚 struck by 酉
+                     ->param<ParamKey::Effective>(), true);  // 震囚 struck by 酉
     }
 
     // 002 line 35: 「卦旺三氣，亦有一候之餘旺（如立春艮旺，至春分後艮尚旺五日，未即廢也）」 — from the instant: three
@@ -826,12 +826,12 @@ private slots:
                            seasonInput(*calendar::trigramSeasonAt(t)));  // 艮為山
         };
         const auto early = onTrigram(at(beijing(2024, 3, 23, 12, 0)), FindingKind::TrigramSeason, false);
-        QCOMPARE(early->param(ParamKey::TrigramState), int(calendar::TrigramState::Prosperous));
-        QCOMPARE(early->param(ParamKey::Lingering), 1);
-        QCOMPARE(early->param(ParamKey::Moment), 1);
+        QCOMPARE(early->param<ParamKey::TrigramState>(), calendar::TrigramState::Prosperous);
+        QCOMPARE(early->param<ParamKey::Lingering>(), true);
+        QCOMPARE(early->param<ParamKey::Moment>(), true);
         const auto late = onTrigram(at(beijing(2024, 3, 27, 12, 0)), FindingKind::TrigramSeason, false);
-        QCOMPARE(late->param(ParamKey::TrigramState), int(calendar::TrigramState::Discarded));
-        QCOMPARE(late->param(ParamKey::Lingering), 0);
+        QCOMPARE(late->param<ParamKey::TrigramState>(), calendar::TrigramState::Discarded);
+        QCOMPARE(late->param<ParamKey::Lingering>(), false);
     }
 
     // The trigram rules over all 64 hexagrams, the eight months a node does not split and all 60 days: a
@@ -847,20 +847,20 @@ private slots:
                     const Analysis a = analyze(computeChart(stillCast(Hexagram(h)), p));
                     for (bool outer : {false, true}) {
                         const Trigram t = outer ? Hexagram(h).upper() : Hexagram(h).lower();
-                        const auto state = TrigramState(onTrigram(a, FindingKind::TrigramSeason, outer)->param(ParamKey::TrigramState));
+                        const auto state = onTrigram(a, FindingKind::TrigramSeason, outer)->param<ParamKey::TrigramState>().value();
                         QCOMPARE(state, calendar::trigramState(t, *prosperousTrigramOfMonth(m)));
                         const int s = int(state);
                         const auto v = calendar::voidBranches(GanZhi(d));
                         const auto tv = onTrigram(a, FindingKind::TrigramVoid, outer);
                         QCOMPARE(tv.has_value(), sectorHolds(t, v[0]) || sectorHolds(t, v[1]));
-                        if (tv) QCOMPARE(tv->param(ParamKey::Effective), s < 2 ? 0 : 1);
-                        if (const auto c = onTrigram(a, FindingKind::TrigramDayClash, outer)) QCOMPARE(c->param(ParamKey::Effective), s < 4 ? 0 : 1);
+                        if (tv) QCOMPARE(tv->param<ParamKey::Effective>(), !(s < 2));
+                        if (const auto c = onTrigram(a, FindingKind::TrigramDayClash, outer)) QCOMPARE(c->param<ParamKey::Effective>(), !(s < 4));
                         const auto r = onTrigram(a, FindingKind::TrigramDayRuler, outer);
                         QCOMPARE(r.has_value(), sectorHolds(t, GanZhi(d).branch()));
-                        if (r) QCOMPARE(r->param(ParamKey::Effective), s < 4 ? 1 : 0);
+                        if (r) QCOMPARE(r->param<ParamKey::Effective>(), (s < 4));
                         const auto q = onTrigram(a, FindingKind::TrigramConfined, outer);
                         QCOMPARE(q.has_value(), seasonOf(element(t), m) == Season::Confined);
-                        if (q) QCOMPARE(q->param(ParamKey::Effective), s == 2 || s == 3 ? 0 : 1);
+                        if (q) QCOMPARE(q->param<ParamKey::Effective>(), !(s == 2 || s == 3));
                     }
                 }
     }
@@ -873,20 +873,20 @@ private slots:
         QCOMPARE(c.body.branch, Branch::Si);
         // 用 妻財 (木): 申金 controls it — 忌神發動.
         const Analysis wealth = analyze(c, {}, Relation::Wealth);
-        QCOMPARE(wealth.find(FindingKind::BetweenTaboo, primary(5))->param(ParamKey::Relation), int(Relation::Sibling));
+        QCOMPARE(wealth.find(FindingKind::BetweenTaboo, primary(5))->param<ParamKey::Relation>(), Relation::Sibling);
         QCOMPARE(wealth.find(FindingKind::BetweenTaboo, primary(5))->rule, RuleId::BetweenRoles);
         QVERIFY(!wealth.has(FindingKind::BetweenSource, primary(4)) && !wealth.has(FindingKind::BetweenTaboo, primary(4)));
         // 用 父母 (土): 午火 generates it — 元辰, and generates the 世 戌土 and shares the 卦身 巳's phase.
         const auto source = analyze(c, {}, Relation::Parent).find(FindingKind::BetweenSource, primary(4));
-        QCOMPARE(source->param(ParamKey::Role), int(GodRole::Source));
-        QCOMPARE(source->param(ParamKey::HelpsSelf), 1);
-        QCOMPARE(source->param(ParamKey::HelpsBody), 1);
+        QCOMPARE(source->param<ParamKey::Role>(), GodRole::Source);
+        QCOMPARE(source->param<ParamKey::HelpsSelf>(), true);
+        QCOMPARE(source->param<ParamKey::HelpsBody>(), true);
         // 用 兄弟 (金): 申 is the 用神 itself (neither 生世 nor 扶身), 午火 is its 忌神.
         const Analysis sibling = analyze(c, {}, Relation::Sibling);
         const auto useful = sibling.find(FindingKind::BetweenSource, primary(5));
-        QCOMPARE(useful->param(ParamKey::Role), int(GodRole::Useful));
-        QCOMPARE(useful->param(ParamKey::HelpsSelf), 0);
-        QCOMPARE(useful->param(ParamKey::HelpsBody), 0);
+        QCOMPARE(useful->param<ParamKey::Role>(), GodRole::Useful);
+        QCOMPARE(useful->param<ParamKey::HelpsSelf>(), false);
+        QCOMPARE(useful->param<ParamKey::HelpsBody>(), false);
         QCOMPARE(markOf(*useful)->traditional, std::string_view("間用"));
         QVERIFY(sibling.has(FindingKind::BetweenTaboo, primary(4)));
         // Nothing without a useful god, nor on still 間爻.
@@ -948,19 +948,19 @@ private slots:
         for (const PresetId id : {PresetId::General, PresetId::ZengShan}) {
             const Analysis a = analyze(qian, preset(id).analysis, {}, id);
             QCOMPARE(a.find(FindingKind::DarkMove, primary(2))->rule, RuleId::ZengShanVoidStruck);
-            QCOMPARE(a.find(FindingKind::Filled, primary(2))->param(ParamKey::FillDegree), int(FillDegree::Full));
-            QCOMPARE(a.find(FindingKind::Void, primary(2))->param(ParamKey::Effective), 0);
+            QCOMPARE(a.find(FindingKind::Filled, primary(2))->param<ParamKey::FillDegree>(), FillDegree::Full);
+            QCOMPARE(a.find(FindingKind::Void, primary(2))->param<ParamKey::Effective>(), false);
         }
         const Analysis qianYiMao = analyze(qian, yimao(), {}, PresetId::YiMao);
         QVERIFY(!qianYiMao.has(FindingKind::DarkMove, primary(2)));
-        QCOMPARE(qianYiMao.find(FindingKind::Filled, primary(2))->param(ParamKey::FillDegree), int(FillDegree::Half));
+        QCOMPARE(qianYiMao.find(FindingKind::Filled, primary(2))->param<ParamKey::FillDegree>(), FillDegree::Half);
 
         const Chart fu = computeChart(castOf("788888"), pillars("子月 乙巳日"));
         QCOMPARE(fu.lines[4].reading.branch, Branch::Hai);
         const auto general = analyze(fu).find(FindingKind::DarkMove, primary(5));
         QVERIFY(general);
         QCOMPARE(general->rule, RuleId::ZengShanDayClash);
-        QCOMPARE(general->param(ParamKey::Strong), 1);
+        QCOMPARE(general->param<ParamKey::Strong>(), true);
         QVERIFY(analyze(fu, yimao()).has(FindingKind::DayBreak, primary(5)));
         QVERIFY(!analyze(fu, yimao()).has(FindingKind::DarkMove, primary(5)));
     }
@@ -1041,8 +1041,8 @@ private slots:
         const Analysis a = analyze(computeChart(castOf("777977"), pillars("寅月 丙辰日")), yimao());
         const auto f = a.find(FindingKind::Void, primary(1));
         QVERIFY(f);
-        QCOMPARE(f->param(ParamKey::VoidKinds), 0);
-        QCOMPARE(f->param(ParamKey::VoidType), -1);
+        QCOMPARE(f->param<ParamKey::VoidKinds>(), EnumMask<VoidKind>(0));
+        QCOMPARE(f->param<ParamKey::VoidType>(), std::nullopt);
     }
 
     // 坤為地, 子月己巳日, line 5 亥: 旺 in 子月, void (甲子旬) and struck by 巳 — a 絕沖, 「空不能為全實」: 半實, so
@@ -1050,11 +1050,11 @@ private slots:
     void halfFillStaysVoid()
     {
         const Analysis a = analyze(computeChart(stillCast(hexagram("坤為地")), pillars("子月 己巳日")), yimao());
-        QCOMPARE(a.find(FindingKind::Filled, primary(5))->param(ParamKey::FillDegree), int(FillDegree::Half));
-        QCOMPARE(a.find(FindingKind::Void, primary(5))->param(ParamKey::Effective), 1);
+        QCOMPARE(a.find(FindingKind::Filled, primary(5))->param<ParamKey::FillDegree>(), FillDegree::Half);
+        QCOMPARE(a.find(FindingKind::Void, primary(5))->param<ParamKey::Effective>(), true);
         const Analysis tomb = analyze(computeChart(stillCast(hexagram("乾為天")), pillars("午月 戊辰日")), yimao());
-        QCOMPARE(tomb.find(FindingKind::Filled, primary(6))->param(ParamKey::FillDegree), int(FillDegree::Full));
-        QCOMPARE(tomb.find(FindingKind::Void, primary(6))->param(ParamKey::Effective), 0);
+        QCOMPARE(tomb.find(FindingKind::Filled, primary(6))->param<ParamKey::FillDegree>(), FillDegree::Full);
+        QCOMPARE(tomb.find(FindingKind::Void, primary(6))->param<ParamKey::Effective>(), false);
     }
 
     // A year given by its branch alone, as books give it: 「子年 未月 己未日」. 太歲 子 strikes 乾's 午 (line 4).
@@ -1081,8 +1081,8 @@ private slots:
         const auto bs = analyze(c).find(FindingKind::Void, primary(4));
         QCOMPARE(zs->rule, RuleId::ZengShanVoid);
         QCOMPARE(bs->rule, RuleId::BuShiVoid);
-        QCOMPARE(zs->param(ParamKey::Effective), 0);  // 巳 moves and generates 丑
-        QCOMPARE(bs->param(ParamKey::Effective), 1);
+        QCOMPARE(zs->param<ParamKey::Effective>(), false);  // 巳 moves and generates 丑
+        QCOMPARE(bs->param<ParamKey::Effective>(), true);
     }
 
     // 月破 by school (增刪卜易 月破章: 「惟而不動又無日辰動爻生助者則到底而破矣」; 卜筮正宗 十八問答 第八問: 「安靜有剋
@@ -1093,18 +1093,18 @@ private slots:
         const Chart still = computeChart(stillCast(hexagram("乾為天")), pillars("辰月 丙寅日"));
         const Chart moving = computeChart(castOf("777779"), pillars("辰月 丙寅日"));
         for (const PresetId id : {PresetId::General, PresetId::ZengShan}) {
-            QCOMPARE(analyze(still, preset(id).analysis).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 1);
-            QCOMPARE(analyze(moving, preset(id).analysis).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 0);
+            QCOMPARE(analyze(still, preset(id).analysis).find(FindingKind::MonthBreak, primary(6))->param<ParamKey::Lasting>(), true);
+            QCOMPARE(analyze(moving, preset(id).analysis).find(FindingKind::MonthBreak, primary(6))->param<ParamKey::Lasting>(), false);
         }
         // A 午 day generates 戌 (火生土): not 到底破 for either; a 子 day neither generates nor controls it: 到底破
         // for 增刪卜易 (「又無日辰動爻生助者」), not for 卜筮正宗 (「有剋無生」 needs the control).
         const Chart wu = computeChart(stillCast(hexagram("乾為天")), pillars("辰月 庚午日"));
-        QCOMPARE(analyze(wu).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 0);
-        QCOMPARE(analyze(wu, preset(PresetId::ZengShan).analysis).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 0);
+        QCOMPARE(analyze(wu).find(FindingKind::MonthBreak, primary(6))->param<ParamKey::Lasting>(), false);
+        QCOMPARE(analyze(wu, preset(PresetId::ZengShan).analysis).find(FindingKind::MonthBreak, primary(6))->param<ParamKey::Lasting>(), false);
         const Chart zi = computeChart(stillCast(hexagram("乾為天")), pillars("辰月 丙子日"));
-        QCOMPARE(analyze(zi).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 0);
-        QCOMPARE(analyze(zi, preset(PresetId::ZengShan).analysis).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), 1);
-        QCOMPARE(analyze(zi, yimao()).find(FindingKind::MonthBreak, primary(6))->param(ParamKey::Lasting), -1);
+        QCOMPARE(analyze(zi).find(FindingKind::MonthBreak, primary(6))->param<ParamKey::Lasting>(), false);
+        QCOMPARE(analyze(zi, preset(PresetId::ZengShan).analysis).find(FindingKind::MonthBreak, primary(6))->param<ParamKey::Lasting>(), true);
+        QCOMPARE(analyze(zi, yimao()).find(FindingKind::MonthBreak, primary(6))->param<ParamKey::Lasting>(), std::nullopt);
     }
 
     // 日生 日克 日合 日沖 月生 月克 月合 月沖 on every line, 變爻 and 伏神 (增刪卜易 動變生克沖合章), checked against

@@ -103,8 +103,9 @@ private slots:
             bool held = false;
             for (const Finding& g : a.about(s))
                 if (g.kind == *kind) {
-                    held = held || g.param(*key) == kv.value(1).toInt();
-                    seen << QString::number(g.param(*key));
+                    const auto stored = g.stored(*key);
+                    held = held || (stored && stored->value == kv.value(1).toInt());
+                    seen << (stored ? QString::number(stored->value) : u"-"_s);
                 }
             QVERIFY2(held, qPrintable(token + u" but found "_s + seen.join(u',')));
         }

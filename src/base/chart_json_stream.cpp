@@ -234,7 +234,7 @@ void ChartWriter::finding(const Finding& f)
     for (int i = 0; i < f.paramCount; ++i) {
         const Param& p = f.params[static_cast<std::size_t>(i)];
         w_.key(paramId(p.key));
-        readParam(p.key, p.value, s_, out);
+        readParam(p, s_, out);
     }
     w_.endObject();
     w_.endObject();

@@ -1,6 +1,7 @@
-// How each finding parameter reads (an enumerator's name, a list of names or positions, a flag, a
-// number): the one table every writer of findings goes through — the QJsonObject writer
-// (findings_json.cpp), the streaming batch writer (chart_json_stream.cpp) and the sheet's text.
+// How a finding parameter reads, by the type the engine gives its key (analysis/param_types.h): an
+// enumerator as its name, a mask as a list of names or of positions, a 干支 as its name, a flag as a
+// boolean. Every writer of findings goes through it — the QJsonObject writer (findings_json.cpp),
+// the streaming batch writer (chart_json_stream.cpp) and the sheet's text.
 #pragma once
 
 #include "analysis/analysis.h"
@@ -9,6 +10,7 @@
 
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace najia::base {
 
@@ -18,77 +20,44 @@ template <class Out> class ParamReader {
 public:
     ParamReader(Out& out, Script s) : out_(out), s_(s) {}
 
-    void read(ParamKey key, int v)
+    // The value as its type says (the engine's table, analysis/param_types.h).
+    void read(Param p)
     {
-        switch (key) {
-        case ParamKey::VoidType: return one(static_cast<VoidKind>(v));
-        case ParamKey::VoidKinds: return mask<VoidKind>(v);
-        case ParamKey::FillDegree: return one(static_cast<FillDegree>(v));
-        case ParamKey::ClashClass: return one(static_cast<ClashClass>(v));
-        case ParamKey::Season: return one(static_cast<Season>(v));
-        case ParamKey::Stage: return one(static_cast<LifeStage>(v));
-        case ParamKey::Against: return one(static_cast<Pillar>(v));
-        case ParamKey::Branch:
-        case ParamKey::RepairMonth: return one(branchAt(v));
-        case ParamKey::Element: return one(elementAt(v));
-        case ParamKey::Lines:
-        case ParamKey::ChangedLines:
-        case ParamKey::StemLines: return positions(v);
-        case ParamKey::PillarsMask: return mask<Pillar>(v);
-        case ParamKey::FillDay: return out_.text(name(GanZhi(v), s_));
-        case ParamKey::Relation: return one(static_cast<Relation>(v));
-        case ParamKey::Presence: return one(static_cast<Presence>(v));
-        case ParamKey::PresenceMask: return mask<Presence>(v);
-        case ParamKey::Losses: return mask<Loss>(v);
-        case ParamKey::Phase: return one(static_cast<PhaseRelation>(v));
-        case ParamKey::Flags: return mask<SelfOtherFlag>(v);
-        case ParamKey::Punishment: return one(static_cast<PunishmentKind>(v));
-        case ParamKey::Cause: return mask<EmergeCause>(v);
-        case ParamKey::Direction: return one(static_cast<Rising>(v));
-        case ParamKey::Accord: return mask<RisingAccord>(v);
-        case ParamKey::Strike: return mask<Strike>(v);
-        case ParamKey::Trigram: return one(trigramFromBits(v));
-        case ParamKey::TrigramState: return one(static_cast<calendar::TrigramState>(v));
-        case ParamKey::Role: return one(static_cast<GodRole>(v));
-        case ParamKey::Lingering:
-        case ParamKey::Moment:
-        case ParamKey::HelpsSelf:
-        case ParamKey::HelpsBody:
-        case ParamKey::DayControls:
-        case ParamKey::Filled:
-        case ParamKey::Complete:
-        case ParamKey::Strong:
-        case ParamKey::Lasting:
-        case ParamKey::Effective: return out_.boolean(v != 0);
-        }
-        out_.number(v);
+        visitParam(p, [this](auto v) { put(v); });
     }
 
 private:
-    template <class E> void one(E value) { out_.text(name(value, s_)); }
+    template <class E>
+        requires std::is_enum_v<E>
+    void put(E value)
+    {
+        out_.text(name(value, s_));
+    }
     // The members of a mask as names (E indexed by bit).
-    template <class E> void mask(int bits)
+    template <class E> void put(EnumMask<E> m)
     {
         out_.beginList();
         for (int i = 0; i < 16; ++i)
-            if (bits >> i & 1) out_.text(name(static_cast<E>(i), s_));
+            if (m.bits >> i & 1) out_.text(name(static_cast<E>(i), s_));
         out_.endList();
     }
     // A line mask as positions 1–6 (bit 0 = 初爻).
-    void positions(int bits)
+    void put(LineMask m)
     {
         out_.beginList();
-        for (const LinePos pos : linesIn(bits)) out_.number(pos.number());
+        for (const LinePos pos : m.lines()) out_.number(pos.number());
         out_.endList();
     }
+    void put(GanZhi g) { out_.text(name(g, s_)); }
+    void put(bool b) { out_.boolean(b); }
 
     Out& out_;
     Script s_;
 };
 
-template <class Out> void readParam(ParamKey key, int value, Script s, Out& out)
+template <class Out> void readParam(Param p, Script s, Out& out)
 {
-    ParamReader<Out>(out, s).read(key, value);
+    ParamReader<Out>(out, s).read(p);
 }
 
 } // namespace najia::base

@@ -40,10 +40,10 @@ struct JsonValueOut {
     }
 };
 
-QJsonValue paramValue(ParamKey key, int v, Script s)
+QJsonValue paramValue(Param p, Script s)
 {
     JsonValueOut out;
-    readParam(key, v, s, out);
+    readParam(p, s, out);
     return out.value;
 }
 
@@ -96,7 +96,7 @@ QString findingValues(const Finding& f, Script s)
     QStringList values;
     for (int i = 0; i < f.paramCount; ++i) {
         const Param& p = f.params[static_cast<std::size_t>(i)];
-        const QJsonValue v = paramValue(p.key, p.value, s);
+        const QJsonValue v = paramValue(p, s);
         const QString value = v.isString() ? v.toString()
                               : v.isArray() ? QStringList(v.toVariant().toStringList()).join(u'·') : QString();
         if (!value.isEmpty()) values << value;  // an empty mask says nothing
@@ -123,7 +123,7 @@ QString describe(const Finding& f, Script s)
     QStringList params;
     for (int i = 0; i < f.paramCount; ++i) {
         const Param& p = f.params[static_cast<std::size_t>(i)];
-        const QJsonValue v = paramValue(p.key, p.value, s);
+        const QJsonValue v = paramValue(p, s);
         QString value = v.isArray() ? QStringList(v.toVariant().toStringList()).join(u',')
                         : v.isBool() ? (v.toBool() ? u"true"_s : u"false"_s)
                         : v.isDouble() ? QString::number(v.toInt()) : v.toString();
@@ -140,7 +140,7 @@ QJsonObject findingJson(const Finding& f, Script s)
     QJsonObject params;
     for (int i = 0; i < f.paramCount; ++i) {
         const Param& p = f.params[static_cast<std::size_t>(i)];
-        params[QString::fromUtf8(paramId(p.key))] = paramValue(p.key, p.value, s);
+        params[QString::fromUtf8(paramId(p.key))] = paramValue(p, s);
     }
     const Rule& r = ruleOf(f.rule);
     return {{u"kind"_s, QString::fromUtf8(kindId(f.kind))},
@@ -269,7 +269,7 @@ QString chartValues(const Finding& f, Script s)
             values << (zh ? (inner ? u"內卦"_s : u"外卦"_s) : (inner ? u"inner"_s : u"outer"_s));
             continue;
         }
-        const QJsonValue v = paramValue(p.key, p.value, s);
+        const QJsonValue v = paramValue(p, s);
         if (v.isBool() || v.isDouble()) continue;
         QString value = v.isArray() ? QStringList(v.toVariant().toStringList()).join(u'·') : v.toString();
         if (value.isEmpty()) continue;
@@ -293,7 +293,7 @@ QString chartFindingsText(const Analysis& a, Script s)
         QString item = text(f.kind, s);
         const QString values = chartValues(f, s);
         if (!values.isEmpty()) item += u' ' + values;
-        if (f.param(ParamKey::Effective) == 0) item += zh ? u" (不取)"_s : u" (not in effect)"_s;
+        if (f.param<ParamKey::Effective>() == false) item += zh ? u" (不取)"_s : u" (not in effect)"_s;
         items << item;
     }
     if (items.isEmpty()) return {};

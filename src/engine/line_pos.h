@@ -84,4 +84,15 @@ private:
 inline constexpr LineRange allLines{LinePos::allMask};
 constexpr LineRange linesIn(int mask) { return LineRange(mask); }
 
+// A set of lines as a value of its own (bit i: line i+1), where a mask is data rather than a working
+// variable — a finding's parameter, say.
+struct LineMask {
+    int bits = 0;
+    constexpr LineMask() = default;
+    constexpr explicit LineMask(int b) : bits(b) {}
+    constexpr bool has(LinePos p) const { return p.in(bits); }
+    constexpr LineRange lines() const { return LineRange(bits); }
+    friend constexpr bool operator==(LineMask, LineMask) = default;
+};
+
 } // namespace najia

@@ -97,3 +97,5 @@ struct AnalysisDifference {
 AnalysisDifference compare(const Analysis& first, const Analysis& second);
 
 } // namespace najia
+
+#include "analysis/param_types.h"  // after the enums it names

@@ -150,13 +150,13 @@ std::optional<Term> markOf(const Finding& f)
 {
     // What does not take effect (a void that does not count: 建空, 動空, 全實; 回頭克 on the month or day
     // ruler) and a filled month break are not marked.
-    if (f.param(ParamKey::Effective) == 0) return std::nullopt;
-    if (f.kind == FindingKind::MonthBreak && f.param(ParamKey::Filled) == 1) return std::nullopt;
+    if (f.param<ParamKey::Effective>() == false) return std::nullopt;
+    if (f.kind == FindingKind::MonthBreak && f.param<ParamKey::Filled>() == true) return std::nullopt;
     const Term& t = kMarks[static_cast<std::size_t>(f.kind)];
     if (t.traditional.empty()) return std::nullopt;
-    if (f.kind == FindingKind::Filled && f.param(ParamKey::FillDegree) == static_cast<int>(FillDegree::Half))
+    if (f.kind == FindingKind::Filled && f.param<ParamKey::FillDegree>() == FillDegree::Half)
         return Term{"半實", "半实", "hfill"};
-    if (f.kind == FindingKind::BetweenSource && f.param(ParamKey::Role) == static_cast<int>(GodRole::Useful))
+    if (f.kind == FindingKind::BetweenSource && f.param<ParamKey::Role>() == GodRole::Useful)
         return Term{"間用", "间用", "btw-useful"};
     return t;
 }

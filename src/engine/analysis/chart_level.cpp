@@ -14,9 +14,9 @@ void stillAndMoving(Context& c)
     const int moving = std::popcount(static_cast<unsigned>(c.movingMask));
     const Subject chart{};
     if (moving == 0) c.add(FindingKind::AllStill, RuleId::StillAndMoving, chart);
-    if (moving == 1) c.add(FindingKind::SoleMoving, RuleId::StillAndMoving, chart).with(ParamKey::Lines, c.movingMask);
-    if (moving == 5) c.add(FindingKind::SoleStill, RuleId::StillAndMoving, chart).with(ParamKey::Lines, ~c.movingMask & 63);
-    if (moving >= 4) c.add(FindingKind::ChaoticMoving, RuleId::StillAndMoving, chart).with(ParamKey::Lines, c.movingMask);
+    if (moving == 1) c.add(FindingKind::SoleMoving, RuleId::StillAndMoving, chart).with<ParamKey::Lines>(LineMask(c.movingMask));
+    if (moving == 5) c.add(FindingKind::SoleStill, RuleId::StillAndMoving, chart).with<ParamKey::Lines>(LineMask(~c.movingMask & 63));
+    if (moving >= 4) c.add(FindingKind::ChaoticMoving, RuleId::StillAndMoving, chart).with<ParamKey::Lines>(LineMask(c.movingMask));
 }
 
 // 卜筮正宗 世應生克空亡動靜訣: 「世應相生則吉，世應相克則兇，世應比和事卻中 … 應動他人反變，應空他意難同，
@@ -31,8 +31,8 @@ void selfOther(Context& c)
     if (self.moving()) flags |= bit(SelfOtherFlag::SelfMoving);
     if (other.moving()) flags |= bit(SelfOtherFlag::OtherMoving);
     c.add(FindingKind::SelfOther, RuleId::SelfOther, Subject{})
-        .with(ParamKey::Phase, static_cast<int>(phaseRelation(self.reading.element, other.reading.element)))
-        .with(ParamKey::Flags, flags);
+        .with<ParamKey::Phase>(phaseRelation(self.reading.element, other.reading.element))
+        .with<ParamKey::Flags>(EnumMask<SelfOtherFlag>(flags));
 }
 
 // 卜筮正宗 卦身喜忌訣: 「身爻切忌入空亡 … 刑傷破絕皆為忌」.
@@ -40,8 +40,8 @@ void body(Context& c)
 {
     if (!c.settings.body) return;  // 增刪卜易 各門類題頭總注: 「古以身為卦身、身世，余試之不驗」
     const Branch b = c.chart.body.branch;
-    if (c.isVoid(b)) c.add(FindingKind::BodyVoid, RuleId::Body, Subject{}).with(ParamKey::Branch, index(b));
-    if (c.isMonthBreak(b)) c.add(FindingKind::BodyBreak, RuleId::Body, Subject{}).with(ParamKey::Branch, index(b));
+    if (c.isVoid(b)) c.add(FindingKind::BodyVoid, RuleId::Body, Subject{}).with<ParamKey::Branch>(b);
+    if (c.isMonthBreak(b)) c.add(FindingKind::BodyBreak, RuleId::Body, Subject{}).with<ParamKey::Branch>(b);
 }
 
 // 卜筮正宗 定間爻歌: 「世應當中兩間爻，忌神發動莫相交，元辰與用當中動，生世扶身事事高」 — the 間爻 that move.
@@ -50,7 +50,7 @@ void between(Context& c)
     int moving = 0;
     for (const LinePos pos : betweenLines(c.chart.primary.self))
         if (c.line(pos).moving()) moving |= pos.bit();
-    if (moving) c.add(FindingKind::BetweenMoving, RuleId::Between, Subject{}).with(ParamKey::Lines, moving);
+    if (moving) c.add(FindingKind::BetweenMoving, RuleId::Between, Subject{}).with<ParamKey::Lines>(LineMask(moving));
 }
 
 // 易冒 卷4 (002 line 15): 「卦莫凶於墓絕，或墓沖絕破，或值空亡，則非真矣；或本卦臨日月，亦非墓絕，如離變乾為
@@ -75,9 +75,9 @@ void hexagramToTomb(Context& c)
             if (*b == tomb || *b == extinction) filled = true;
         }
         c.add(FindingKind::HexagramToTomb, RuleId::HexagramTomb, Subject{})
-            .with(ParamKey::Lines, outer ? 0b111000 : 0b000111)
-            .with(ParamKey::Effective, effective ? 1 : 0)
-            .with(ParamKey::Filled, filled ? 1 : 0);
+            .with<ParamKey::Lines>(LineMask(outer ? 0b111000 : 0b000111))
+            .with<ParamKey::Effective>(effective)
+            .with<ParamKey::Filled>(filled);
     }
 }
 
@@ -86,7 +86,7 @@ void yearOfficer(Context& c)
     if (!c.yearBranch) return;
     const Branch y = *c.yearBranch;
     if (relationTo(palaceElement(c.chart.primary.place.palace), element(y)) == Relation::Officer)
-        c.add(FindingKind::YearOfficer, RuleId::YearRuler, Subject{}).with(ParamKey::Branch, index(y));
+        c.add(FindingKind::YearOfficer, RuleId::YearRuler, Subject{}).with<ParamKey::Branch>(y);
 }
 
 } // namespace
@@ -98,9 +98,9 @@ void yearOnLine(Context& c, const ChartLine& l)
     if (!c.yearBranch) return;
     const Branch y = *c.yearBranch;
     const Subject s = Subject::at(Layer::Primary, l.position);
-    if (isClash(y, l.reading.branch)) c.add(FindingKind::YearBreak, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
+    if (isClash(y, l.reading.branch)) c.add(FindingKind::YearBreak, RuleId::YearRuler, s).with<ParamKey::Effective>(false);
     if (controls(element(y), l.reading.element))
-        c.add(FindingKind::YearControl, RuleId::YearRuler, s).with(ParamKey::Effective, 0);
+        c.add(FindingKind::YearControl, RuleId::YearRuler, s).with<ParamKey::Effective>(false);
 }
 
 // 卜筮正宗 定間爻歌 (seed 000 line 23): 「忌神發動莫相交，元辰與用當中動，生世扶身事事高」; 虎易: 「忌神：指
@@ -121,16 +121,16 @@ void betweenOnLine(Context& c, const ChartLine& l)
     const Subject s = Subject::at(Layer::Primary, l.position);
     if (controls(e, useful)) {
         c.add(FindingKind::BetweenTaboo, RuleId::BetweenRoles, s)
-            .with(ParamKey::Role, static_cast<int>(GodRole::Taboo))
-            .with(ParamKey::Relation, static_cast<int>(l.reading.relation));
+            .with<ParamKey::Role>(GodRole::Taboo)
+            .with<ParamKey::Relation>(l.reading.relation);
         return;
     }
     if (e != useful && !generates(e, useful)) return;
     c.add(FindingKind::BetweenSource, RuleId::BetweenRoles, s)
-        .with(ParamKey::Role, static_cast<int>(e == useful ? GodRole::Useful : GodRole::Source))
-        .with(ParamKey::Relation, static_cast<int>(l.reading.relation))
-        .with(ParamKey::HelpsSelf, helps(c.line(c.chart.primary.self).reading.element) ? 1 : 0)
-        .with(ParamKey::HelpsBody, helps(element(c.chart.body.branch)) ? 1 : 0);
+        .with<ParamKey::Role>(e == useful ? GodRole::Useful : GodRole::Source)
+        .with<ParamKey::Relation>(l.reading.relation)
+        .with<ParamKey::HelpsSelf>(helps(c.line(c.chart.primary.self).reading.element))
+        .with<ParamKey::HelpsBody>(helps(element(c.chart.body.branch)));
 }
 
 void chartLevel(Context& c)

@@ -43,8 +43,8 @@ Finding& groupFinding(Context& c, FindingKind kind, RuleId rule, const Sources& 
         changed |= s.changed[Sources::at(b)];
         pillars |= s.pillars[Sources::at(b)];
     }
-    return c.add(kind, rule, Subject{}).with(ParamKey::Lines, lines).with(ParamKey::ChangedLines, changed)
-        .with(ParamKey::PillarsMask, pillars);
+    return c.add(kind, rule, Subject{}).with<ParamKey::Lines>(LineMask(lines)).with<ParamKey::ChangedLines>(LineMask(changed))
+        .with<ParamKey::PillarsMask>(EnumMask<Pillar>(pillars));
 }
 
 // 三合局 and 三會方: formed by moving lines and 變爻 (「用動值三合」), completed by static lines, the day
@@ -63,15 +63,15 @@ void tripleGroups(Context& c, const Sources& s)
         }
         if (active == 0 || present < 2) continue;
         Finding& f = groupFinding(c, FindingKind::ThreeHarmony, RuleId::ThreeHarmony, s, h.members)
-                         .with(ParamKey::Element, index(h.element))
-                         .with(ParamKey::Complete, present == 3 ? 1 : 0);
-        if (present < 3) f.with(ParamKey::Branch, index(missing));
+                         .with<ParamKey::Element>(h.element)
+                         .with<ParamKey::Complete>(present == 3);
+        if (present < 3) f.with<ParamKey::Branch>(missing);
         const TripleCombination m = threeMeeting(Branch::Yin + 3 * k);
         int mPresent = 0, mActive = 0;
         for (Branch b : m.members) mPresent += s.any(b) ? 1 : 0, mActive += s.active(b) ? 1 : 0;
         if (mPresent == 3 && mActive > 0)
             groupFinding(c, FindingKind::ThreeMeeting, RuleId::ThreeMeeting, s, m.members)
-                .with(ParamKey::Element, index(m.element));
+                .with<ParamKey::Element>(m.element);
     }
 }
 
@@ -89,7 +89,7 @@ void punishments(Context& c, const Sources& s)
     };
     const auto emit = [&](std::span<const Branch> members, PunishmentKind kind) {
         groupFinding(c, FindingKind::ThreePunishment, RuleId::ThreePunishment, s, members)
-            .with(ParamKey::Punishment, static_cast<int>(kind));
+            .with<ParamKey::Punishment>(kind);
     };
     if (complete(power)) emit(power, PunishmentKind::Power);
     if (complete(ingratitude)) emit(ingratitude, PunishmentKind::Ingratitude);
@@ -119,18 +119,18 @@ void lineRelations(Context& c, const ChartLine& target)
     int pillars = 0;
     if (c.month && isSixHarmony(*c.month, target.reading.branch)) pillars |= bit(Pillar::Month);
     if (c.day && isSixHarmony(c.day->branch(), target.reading.branch)) pillars |= bit(Pillar::Day);
-    if (clash) c.add(FindingKind::SixClash, RuleId::MovingActs, s).with(ParamKey::Lines, clash);
+    if (clash) c.add(FindingKind::SixClash, RuleId::MovingActs, s).with<ParamKey::Lines>(LineMask(clash));
     if (harmony || pillars)
-        c.add(FindingKind::SixHarmony, RuleId::SixRelations, s).with(ParamKey::Lines, harmony)
-            .with(ParamKey::PillarsMask, pillars);
-    if (harm) c.add(FindingKind::SixHarm, RuleId::SixHarm, s).with(ParamKey::Lines, harm);
+        c.add(FindingKind::SixHarmony, RuleId::SixRelations, s).with<ParamKey::Lines>(LineMask(harmony))
+            .with<ParamKey::PillarsMask>(EnumMask<Pillar>(pillars));
+    if (harm) c.add(FindingKind::SixHarm, RuleId::SixHarm, s).with<ParamKey::Lines>(LineMask(harm));
     // 易冒 卷4: 「或他爻發動來冲，若彼強我弱皆散」 — a moving line struck by a stronger moving line.
     if (target.moving() && clash && c.settings.dispersal == Dispersal::AnyMoving &&
         !c.onRuler(target.reading.branch) && !c.strong(target.reading)) {
         int stronger = 0;
         for (const ChartLine& m : c.chart.lines)
             if ((clash & m.position.bit()) && c.strong(m.reading)) stronger |= m.position.bit();
-        if (stronger) c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::Lines, stronger);
+        if (stronger) c.add(FindingKind::Dispersed, RuleId::DayClash, s).with<ParamKey::Lines>(LineMask(stronger));
     }
 }
 
@@ -158,14 +158,14 @@ void suiJin(Context& c)
             const int pair = a.position.bit() | b.position.bit();
             if (generates(ae, be) && phasePresent(c, controlled(ae)))
                 c.add(FindingKind::GreedyGeneration, RuleId::SuiJin, Subject{})
-                    .with(ParamKey::Lines, pair).with(ParamKey::Element, index(controlled(ae)));
+                    .with<ParamKey::Lines>(LineMask(pair)).with<ParamKey::Element>(controlled(ae));
             if (controls(be, ae) && phasePresent(c, generated(ae)))
                 c.add(FindingKind::GenerationCut, RuleId::SuiJin, Subject{})
-                    .with(ParamKey::Lines, pair).with(ParamKey::Element, index(generated(ae)));
+                    .with<ParamKey::Lines>(LineMask(pair)).with<ParamKey::Element>(generated(ae));
             // 「子興克鬼 … 若然兄動鬼必遭傷」: the generated line's control is the stronger.
             if (generates(ae, be) && phasePresent(c, controlled(be)))
                 c.add(FindingKind::GenerationPassed, RuleId::SuiJin, Subject{})
-                    .with(ParamKey::Lines, pair).with(ParamKey::Element, index(controlled(be)));
+                    .with<ParamKey::Lines>(LineMask(pair)).with<ParamKey::Element>(controlled(be));
         }
     }
 }

@@ -6,6 +6,7 @@
 #include "line_pos.h"
 
 #include <array>
+#include <type_traits>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -147,6 +148,25 @@ enum class ParamKey : std::uint8_t {
     Lasting,      // flag: the break holds past the month (到底破)
 };
 
+inline constexpr int kParamKeyCount = static_cast<int>(ParamKey::Lasting) + 1;
+
+// A set of enumerators of E (bit i: the enumerator whose value is i).
+template <class E> struct EnumMask {
+    int bits = 0;
+    constexpr EnumMask() = default;
+    constexpr explicit EnumMask(int b) : bits(b) {}
+    constexpr bool has(E e) const { return (bits >> static_cast<int>(e) & 1) != 0; }
+    friend constexpr bool operator==(EnumMask, EnumMask) = default;
+};
+
+// Each key's value type, `ParamValue<K>`: one specialisation per key in analysis/param_types.h, the
+// only place that knows it; ParamCodec<T> stores a T in a Param's 16 bits and reads it back.
+template <ParamKey K> struct ParamTraits;
+template <ParamKey K> using ParamValue = typename ParamTraits<K>::type;
+template <class T> struct ParamCodec;
+
+// A parameter as stored: its key and its value encoded by ParamCodec<ParamValue<key>>. Read it
+// typed through Finding::param<K>() or visitParam.
 struct Param {
     ParamKey key;
     std::uint16_t value;
@@ -194,17 +214,29 @@ struct Finding {
     std::uint8_t paramCount = 0;
     std::array<Param, kMaxParams> params{};
 
-    constexpr Finding& with(ParamKey key, int value)
+    // Adds parameter K; the value must have K's own type (with<ParamKey::Filled>(1) does not compile).
+    template <ParamKey K, class T>
+        requires std::is_same_v<T, ParamValue<K>>
+    constexpr Finding& with(T value)
     {
-        if (paramCount < kMaxParams) params[paramCount++] = {key, static_cast<std::uint16_t>(value)};
+        if (paramCount < kMaxParams) params[paramCount++] = {K, ParamCodec<T>::encode(value)};
         return *this;
     }
-    // The value of `key`, or -1 when absent.
-    constexpr int param(ParamKey key) const
+    // The value of parameter K, or nullopt when the finding does not carry it.
+    template <ParamKey K> constexpr std::optional<ParamValue<K>> param() const
     {
         for (int i = 0; i < paramCount; ++i)
-            if (params[static_cast<std::size_t>(i)].key == key) return params[static_cast<std::size_t>(i)].value;
-        return -1;
+            if (params[static_cast<std::size_t>(i)].key == K)
+                return ParamCodec<ParamValue<K>>::decode(params[static_cast<std::size_t>(i)].value);
+        return std::nullopt;
+    }
+    // The stored bits of parameter `key` (see ParamCodec), for code that holds a key only at run time —
+    // a data table of expected findings; nullopt when absent.
+    constexpr std::optional<Param> stored(ParamKey key) const
+    {
+        for (int i = 0; i < paramCount; ++i)
+            if (params[static_cast<std::size_t>(i)].key == key) return params[static_cast<std::size_t>(i)];
+        return std::nullopt;
     }
     friend bool operator==(const Finding& a, const Finding& b)
     {

@@ -122,10 +122,10 @@ void voidFinding(Context& c, const LineReading& r, Subject s, bool moving)
     const int kinds = voidKinds(c, r, moving, s.layer == Layer::Primary ? s.line() : std::nullopt);
     Finding& f = c.add(FindingKind::Void, voidRule(c, s), s);
     // The principal kind, when one of the thirteen applies (a 休囚 line the day controls has none).
-    if (kinds) f.with(ParamKey::VoidType, std::countr_zero(static_cast<unsigned>(kinds)));
-    f.with(ParamKey::VoidKinds, kinds)
-        .with(ParamKey::FillDay, nextDayWith(*c.day, r.branch))
-        .with(ParamKey::Effective, voidEffective(c, r, s, moving, kinds) ? 1 : 0);
+    if (kinds) f.with<ParamKey::VoidType>(static_cast<VoidKind>(std::countr_zero(static_cast<unsigned>(kinds))));
+    f.with<ParamKey::VoidKinds>(EnumMask<VoidKind>(kinds))
+        .with<ParamKey::FillDay>(GanZhi(nextDayWith(*c.day, r.branch)))
+        .with<ParamKey::Effective>(voidEffective(c, r, s, moving, kinds));
 }
 
 // 易冒 卷4 日沖: 「日沖安旺之爻為暗動，日沖靜衰之爻謂暗破，空爻遇沖謂之實，動爻遇沖謂之散」, graded by the
@@ -141,7 +141,7 @@ void gradedClash(Context& c, const LineReading& r, Subject s, bool moving)
     if (c.isVoid(r.branch)) {
         // 動空 struck is 全動 (「若日辰來沖，又不為散，反為全動」).
         f.kind = FindingKind::Filled;
-        f.with(ParamKey::FillDegree, static_cast<int>(gradedFill(c, r, moving)));
+        f.with<ParamKey::FillDegree>(gradedFill(c, r, moving));
     } else if (moving) {
         // 「如動爻遇日辰相冲，苟非月建，則謂之散」; 海底眼: only a 休囚 line is dispersed.
         if (monthRuler || c.settings.dispersal == Dispersal::Never) return;
@@ -154,8 +154,8 @@ void gradedClash(Context& c, const LineReading& r, Subject s, bool moving)
         if (monthRuler) return;  // 「凡爻神若值月將，縱遇 … 日冲 … 皆不為破」
         f.kind = FindingKind::DayBreak;
     }
-    f.with(ParamKey::ClashClass, static_cast<int>(cls)).with(ParamKey::DayControls, dayControls ? 1 : 0)
-        .with(ParamKey::Strong, strong ? 1 : 0);
+    f.with<ParamKey::ClashClass>(cls).with<ParamKey::DayControls>(dayControls)
+        .with<ParamKey::Strong>(strong);
     c.out.push_back(f);
 }
 
@@ -172,18 +172,18 @@ void standingClash(Context& c, const LineReading& r, Subject s, bool moving, con
         if ((c.month && *c.month == r.branch) || (weakOnly && strong) || c.settings.dispersal == Dispersal::Never)
             return;
         c.add(FindingKind::Dispersed, weakOnly ? RuleId::ZengShanDispersal : RuleId::DayClash, s)
-            .with(ParamKey::Strong, strong ? 1 : 0);
+            .with<ParamKey::Strong>(strong);
         return;
     }
     if (c.isVoid(r.branch)) {  // 沖空則實: filled and risen, strong or weak
         c.add(FindingKind::Filled, RuleId::ZengShanVoidStruck, s)
-            .with(ParamKey::FillDegree, static_cast<int>(FillDegree::Full))
-            .with(ParamKey::Strong, strong ? 1 : 0);
-        c.add(FindingKind::DarkMove, RuleId::ZengShanVoidStruck, s).with(ParamKey::Strong, strong ? 1 : 0);
+            .with<ParamKey::FillDegree>(FillDegree::Full)
+            .with<ParamKey::Strong>(strong);
+        c.add(FindingKind::DarkMove, RuleId::ZengShanVoidStruck, s).with<ParamKey::Strong>(strong);
         return;
     }
     c.add(strong ? FindingKind::DarkMove : FindingKind::DayBreak, RuleId::ZengShanDayClash, s)
-        .with(ParamKey::Strong, strong ? 1 : 0);
+        .with<ParamKey::Strong>(strong);
 }
 
 void dayClash(Context& c, const LineReading& r, Subject s, bool moving, const LineReading* changed)
@@ -210,8 +210,8 @@ void monthBreak(Context& c, const LineReading& r, Subject s, bool moving)
     const MonthBreakRule rule = c.settings.monthBreak;
     if (rule == MonthBreakRule::YiMao) {
         c.add(FindingKind::MonthBreak, filled ? RuleId::MonthBreakFilled : RuleId::MonthBreak, s)
-            .with(ParamKey::Filled, filled ? 1 : 0)
-            .with(ParamKey::RepairMonth, index(r.branch));
+            .with<ParamKey::Filled>(filled)
+            .with<ParamKey::RepairMonth>(r.branch);
         return;
     }
     const std::optional<LinePos> position = s.layer == Layer::Primary ? s.line() : std::nullopt;
@@ -222,9 +222,9 @@ void monthBreak(Context& c, const LineReading& r, Subject s, bool moving)
     // 卜筮正宗: 「安靜有剋無生之破爻則到底破矣」; 增刪卜易: 「惟而不動又無日辰動爻生助者則到底而破矣」.
     const bool lasting = !moving && !filled && !generated && (rule == MonthBreakRule::ZengShan || controlled);
     c.add(FindingKind::MonthBreak, rule == MonthBreakRule::ZengShan ? RuleId::ZengShanMonthBreak : RuleId::BuShiMonthBreak, s)
-        .with(ParamKey::Filled, filled ? 1 : 0)
-        .with(ParamKey::RepairMonth, index(r.branch))
-        .with(ParamKey::Lasting, lasting ? 1 : 0);
+        .with<ParamKey::Filled>(filled)
+        .with<ParamKey::RepairMonth>(r.branch)
+        .with<ParamKey::Lasting>(lasting);
 }
 
 // 日生 日克 日合 日沖, 月生 月克 月合 月沖 (增刪卜易 動變生克沖合章: 「日月如天，能生克動爻、靜爻、飛爻、伏爻、變爻」).
@@ -241,16 +241,16 @@ void actsOf(Context& c, Branch pillar, const LineReading& r, Subject s, FindingK
 void strength(Context& c, const LineReading& r, Subject s)
 {
     if (const auto season = c.season(r.element))
-        c.add(FindingKind::Season, RuleId::Season, s).with(ParamKey::Season, static_cast<int>(*season));
+        c.add(FindingKind::Season, RuleId::Season, s).with<ParamKey::Season>(*season);
     const EarthStages earth = c.settings.earthStages;
     if (c.month)
         c.add(FindingKind::Stage, RuleId::StageByMonth, s)
-            .with(ParamKey::Stage, static_cast<int>(lifeStage(r.element, *c.month, earth)))
-            .with(ParamKey::Against, static_cast<int>(Pillar::Month));
+            .with<ParamKey::Stage>(lifeStage(r.element, *c.month, earth))
+            .with<ParamKey::Against>(Pillar::Month);
     if (c.day)
         c.add(FindingKind::Stage, RuleId::StageByDay, s)
-            .with(ParamKey::Stage, static_cast<int>(lifeStage(r.element, c.day->branch(), earth)))
-            .with(ParamKey::Against, static_cast<int>(Pillar::Day));
+            .with<ParamKey::Stage>(lifeStage(r.element, c.day->branch(), earth))
+            .with<ParamKey::Against>(Pillar::Day);
 }
 
 } // namespace

@@ -35,7 +35,7 @@ void movingLine(Context& c, const ChartLine& l)
         c.add(FindingKind::ReturnedClash, RuleId::Returned, s);
         // 易冒 卷4: 「及動化冲亦散」 — unless the line is on the month or day ruler.
         if (c.settings.dispersal == Dispersal::AnyMoving && !c.onRuler(from.branch))
-            c.add(FindingKind::Dispersed, RuleId::DayClash, s).with(ParamKey::ChangedLines, l.position.bit());
+            c.add(FindingKind::Dispersed, RuleId::DayClash, s).with<ParamKey::ChangedLines>(LineMask(l.position.bit()));
     }
     if (isSixHarmony(from.branch, to.branch)) c.add(FindingKind::ReturnedCombination, RuleId::Returned, s);
     switch (phaseRelation(from.element, to.element)) {
@@ -44,7 +44,7 @@ void movingLine(Context& c, const ChartLine& l)
         // 易冒 卷4: on the month 「動爻變日辰克之不為傷」; on the day 「如金如刚，孰之能伤」.
         // 增刪卜易 and 卜筮正宗 (setting ruler-shields off): 「不宜申金月建生亥水回頭克世」 on a 世 臨日辰.
         const bool shielded = c.settings.rulerShields && c.onRuler(from.branch);
-        c.add(FindingKind::ReturnedControl, RuleId::Returned, s).with(ParamKey::Effective, shielded ? 0 : 1);
+        c.add(FindingKind::ReturnedControl, RuleId::Returned, s).with<ParamKey::Effective>(!shielded);
         break;
     }
     case PhaseRelation::Generates: c.add(FindingKind::ChangesToDrain, RuleId::Returned, s); break;
@@ -60,8 +60,8 @@ void movingLine(Context& c, const ChartLine& l)
         }
         break;
     }
-    if (c.isVoid(to.branch)) c.add(FindingKind::ChangesToVoid, RuleId::VoidOnChanged, s).with(ParamKey::Branch, index(to.branch));
-    if (c.isMonthBreak(to.branch)) c.add(FindingKind::ChangesToBreak, RuleId::ChangesTo, s).with(ParamKey::Branch, index(to.branch));
+    if (c.isVoid(to.branch)) c.add(FindingKind::ChangesToVoid, RuleId::VoidOnChanged, s).with<ParamKey::Branch>(to.branch);
+    if (c.isMonthBreak(to.branch)) c.add(FindingKind::ChangesToBreak, RuleId::ChangesTo, s).with<ParamKey::Branch>(to.branch);
     const LifeStage stage = lifeStage(from.element, to.branch, c.settings.earthStages);
     if (stage == LifeStage::Tomb) c.add(FindingKind::ChangesToTomb, RuleId::ChangesTo, s);
     if (stage == LifeStage::Extinction) c.add(FindingKind::ChangesToExtinction, RuleId::ChangesTo, s);

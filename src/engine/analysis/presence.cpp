@@ -54,7 +54,7 @@ void hiddenEmerges(Context& c, const ChartLine& l)
     if (c.isVoid(h.branch) || c.isMonthBreak(h.branch)) return;
     if (const int causes = emergeCauses(c, l))
         c.add(FindingKind::HiddenEmerges, RuleId::HiddenEmerges, Subject::at(Layer::Hidden, l.position))
-            .with(ParamKey::Cause, causes);
+            .with<ParamKey::Cause>(EnumMask<EmergeCause>(causes));
 }
 
 // 易冒 卷4: 「本無而有者，其法有三 … 飛重於伏，伏重於日月，變重於互」, 天干合化 「必因飛伏無用爻，而後求此法」;
@@ -99,12 +99,12 @@ void usefulPresence(Context& c, Relation useful)
     while (!(sources >> principal & 1)) ++principal;
     const int lines = flying ? flying : hidden ? hidden : hiddenWeak;
     c.add(FindingKind::UsefulPresence, RuleId::UsefulPresence, Subject{})
-        .with(ParamKey::Relation, static_cast<int>(useful))
-        .with(ParamKey::Presence, principal)
-        .with(ParamKey::PresenceMask, sources)
-        .with(ParamKey::Losses, losses)
-        .with(ParamKey::Lines, lines)
-        .with(ParamKey::StemLines, sources & bit(Presence::StemCombination) ? stemLines : 0);
+        .with<ParamKey::Relation>(useful)
+        .with<ParamKey::Presence>(static_cast<Presence>(principal))
+        .with<ParamKey::PresenceMask>(EnumMask<Presence>(sources))
+        .with<ParamKey::Losses>(EnumMask<Loss>(losses))
+        .with<ParamKey::Lines>(LineMask(lines))
+        .with<ParamKey::StemLines>(LineMask(sources & bit(Presence::StemCombination) ? stemLines : 0));
 }
 
 } // namespace najia::detail

@@ -29,9 +29,9 @@ void rising(Context& c)
     if (line.yang() != yang) accord |= bit(RisingAccord::LineReversed);
     else if (!line.moving()) accord |= bit(RisingAccord::LineAccords);  // 少陽 / 少陰
     c.add(FindingKind::RisingLine, RuleId::Rising, Subject{})
-        .with(ParamKey::Direction, static_cast<int>(r->direction))
-        .with(ParamKey::Lines, r->position.bit())
-        .with(ParamKey::Accord, accord);
+        .with<ParamKey::Direction>(r->direction)
+        .with<ParamKey::Lines>(LineMask(r->position.bit()))
+        .with<ParamKey::Accord>(EnumMask<RisingAccord>(accord));
 }
 
 // 001 line 111: 「小滿卜得鼎之旅，昇陽巳火，受世爻亥水動來沖剋，主四月有喪身之禍。又如大暑卜得漸之觀，升陰午火，
@@ -53,8 +53,8 @@ void risingOnLine(Context& c, const ChartLine& l)
         if (m.reading.branch == horse) horses |= m.position.bit();
     }
     const Subject s = Subject::at(Layer::Primary, l.position);
-    if (struck) c.add(FindingKind::RisingStruck, RuleId::RisingMoving, s).with(ParamKey::Lines, struck).with(ParamKey::Strike, strike);
-    if (horses) c.add(FindingKind::RisingHorse, RuleId::RisingMoving, s).with(ParamKey::Lines, horses).with(ParamKey::Branch, index(horse));
+    if (struck) c.add(FindingKind::RisingStruck, RuleId::RisingMoving, s).with<ParamKey::Lines>(LineMask(struck)).with<ParamKey::Strike>(EnumMask<Strike>(strike));
+    if (horses) c.add(FindingKind::RisingHorse, RuleId::RisingMoving, s).with<ParamKey::Lines>(LineMask(horses)).with<ParamKey::Branch>(horse);
 }
 
 } // namespace najia::detail

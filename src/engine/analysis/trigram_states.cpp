@@ -28,30 +28,30 @@ void trigramSeason(Context& c, Trigram t, int lines)
     const bool lingering = season.lingering == t;  // 「立春艮旺，至春分後艮尚旺五日，未即廢也」
     const TrigramState state = lingering ? TrigramState::Prosperous : calendar::trigramState(t, season.prosperous);
     c.add(FindingKind::TrigramSeason, RuleId::TrigramSeason, Subject{})
-        .with(ParamKey::Lines, lines)
-        .with(ParamKey::Trigram, static_cast<int>(bits(t)))
-        .with(ParamKey::TrigramState, static_cast<int>(state))
-        .with(ParamKey::Lingering, lingering ? 1 : 0)
-        .with(ParamKey::Moment, season.fromMoment ? 1 : 0);
+        .with<ParamKey::Lines>(LineMask(lines))
+        .with<ParamKey::Trigram>(t)
+        .with<ParamKey::TrigramState>(state)
+        .with<ParamKey::Lingering>(lingering)
+        .with<ParamKey::Moment>(season.fromMoment);
     // 002 line 43: 「坎艮旺相三氣，謂旬空而弗空也」 (「丑建甲寅旬筮坎，則過旬弗空」).
     if (const auto v = sectorBranch(t, [&](Branch b) { return c.isVoid(b); }))
         c.add(FindingKind::TrigramVoid, RuleId::TrigramVoid, Subject{})
-            .with(ParamKey::Lines, lines).with(ParamKey::Branch, index(*v)).with(ParamKey::Effective, strongState(state) ? 0 : 1);
+            .with<ParamKey::Lines>(LineMask(lines)).with<ParamKey::Branch>(*v).with<ParamKey::Effective>(!strongState(state));
     // 002 line 43: 「震巽胎沒三氣，謂囚而不囚也」 (「丑建得震巽 … 弗為克我者囚也」).
     if (c.season(element(t)) == Season::Confined)
         c.add(FindingKind::TrigramConfined, RuleId::TrigramConfined, Subject{})
-            .with(ParamKey::Lines, lines)
-            .with(ParamKey::Effective, state == TrigramState::Embryo || state == TrigramState::Sunken ? 0 : 1);
+            .with<ParamKey::Lines>(LineMask(lines))
+            .with<ParamKey::Effective>(!(state == TrigramState::Embryo || state == TrigramState::Sunken));
     if (!c.day) return;
     // 002 line 47: 「旺相胎沒，或當日之沖而不云沖，死囚休廢，或當日之建而不云建」 (「震值旺，遇酉日而不為日破
     // … 坎值死，遇子日而不為日建」).
     const Branch day = c.day->branch();
     if (const auto b = sectorBranch(t, [&](Branch x) { return isClash(day, x); }))
         c.add(FindingKind::TrigramDayClash, RuleId::TrigramDay, Subject{})
-            .with(ParamKey::Lines, lines).with(ParamKey::Branch, index(*b)).with(ParamKey::Effective, inFirstFour(state) ? 0 : 1);
+            .with<ParamKey::Lines>(LineMask(lines)).with<ParamKey::Branch>(*b).with<ParamKey::Effective>(!inFirstFour(state));
     if (sectorHolds(t, day))
         c.add(FindingKind::TrigramDayRuler, RuleId::TrigramDay, Subject{})
-            .with(ParamKey::Lines, lines).with(ParamKey::Branch, index(day)).with(ParamKey::Effective, inFirstFour(state) ? 1 : 0);
+            .with<ParamKey::Lines>(LineMask(lines)).with<ParamKey::Branch>(day).with<ParamKey::Effective>(inFirstFour(state));
 }
 
 } // namespace

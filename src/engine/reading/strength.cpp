@@ -61,7 +61,7 @@ bool breaksOnlyDelay(const Analysis& a) { return a.preset == PresetId::ZengShan;
 void monthFactors(Builder& b, const LineReading& r)
 {
     if (const auto f = b.find(FindingKind::Season)) {
-        const auto s = static_cast<Season>(f->param(ParamKey::Season));
+        const Season s = f->param<ParamKey::Season>().value();
         b.add(FactorKind::Season, isStrong(s) ? Effect::Helps : Effect::Hurts, sourceOf(f->rule), static_cast<int>(s));
     }
     b.fromFinding(FindingKind::MonthRuler, FactorKind::MonthRuler, Effect::Helps);
@@ -71,7 +71,7 @@ void monthFactors(Builder& b, const LineReading& r)
     const bool moving = b.line.layer == Layer::Primary && b.c.line(LinePos(b.line.position)).moving();
     if (const auto f = b.find(FindingKind::MonthBreak)) {
         const bool delays = moving && breaksOnlyDelay(b.a);
-        b.add(FactorKind::MonthBreak, f->param(ParamKey::Filled) == 1 || delays ? Effect::Neutral : Effect::Hurts,
+        b.add(FactorKind::MonthBreak, f->param<ParamKey::Filled>() == true || delays ? Effect::Neutral : Effect::Hurts,
               delays ? sourceOf(ReadingRuleId::BreakWhileMoving) : sourceOf(f->rule));
     }
 }
@@ -92,8 +92,8 @@ void dayFactors(Builder& b, const LineReading& r)
     b.fromFinding(FindingKind::DarkMove, FactorKind::DarkMove, Effect::Helps);
     b.fromFinding(FindingKind::Dispersed, FactorKind::Dispersed, Effect::Hurts);
     for (const Finding& f : b.own) {
-        if (f.kind != FindingKind::Stage || f.param(ParamKey::Against) != static_cast<int>(Pillar::Day)) continue;
-        const auto st = static_cast<LifeStage>(f.param(ParamKey::Stage));
+        if (f.kind != FindingKind::Stage || f.param<ParamKey::Against>() != Pillar::Day) continue;
+        const LifeStage st = f.param<ParamKey::Stage>().value();
         if (st == LifeStage::Tomb || st == LifeStage::Extinction)
             b.add(FactorKind::TombOnDay, Effect::Hurts, sourceOf(f.rule), static_cast<int>(st));
         if (st == LifeStage::Birth || st == LifeStage::Peak)
@@ -104,7 +104,7 @@ void dayFactors(Builder& b, const LineReading& r)
 void voidFactor(Builder& b)
 {
     if (const auto f = b.find(FindingKind::Void)) {
-        const auto k = static_cast<VoidKind>(f->param(ParamKey::VoidType));
+        const auto k = f->param<ParamKey::VoidType>().value();
         b.add(FactorKind::Void, voidEffect(k), sourceOf(ReadingRuleId::VoidSong), static_cast<int>(k));
     }
 }
@@ -116,7 +116,7 @@ bool spent(const Builder& b, LinePos pos)
     const Subject s = Subject::at(Layer::Primary, pos);
     const auto brk = b.a.find(FindingKind::MonthBreak, s);
     const auto back = b.a.find(FindingKind::ReturnedControl, s);
-    return (brk && brk->param(ParamKey::Filled) != 1) || (back && back->param(ParamKey::Effective) != 0);
+    return (brk && brk->param<ParamKey::Filled>() != true) || (back && back->param<ParamKey::Effective>() != false);
 }
 
 void movingFactors(Builder& b, const LineReading& r, Role role)
@@ -142,23 +142,23 @@ void movingFactors(Builder& b, const LineReading& r, Role role)
               sourceOf(useful ? ReadingRuleId::TabooSong : ReadingRuleId::SupportAndHarm), k);
     // 碎金賦: the chart-level findings that name this phase.
     for (const Finding& f : b.a.of(Subject{})) {
-        if (f.param(ParamKey::Element) != index(r.element)) continue;
+        if (f.param<ParamKey::Element>() != r.element) continue;
         if (f.kind == FindingKind::GreedyGeneration) {
             // The chain holds only while its 原神 (the line that generates this phase) is not spent.
-            const int pair = f.param(ParamKey::Lines);
+            const LineMask pair = f.param<ParamKey::Lines>().value();
             bool holds = true;
-            for (const LinePos pos : linesIn(pair))
+            for (const LinePos pos : pair.lines())
                 if (generates(b.c.line(pos).reading.element, r.element))
                     holds = holds && !spent(b, pos);
-            b.add(FactorKind::GreedyGeneration, holds ? Effect::Helps : Effect::Neutral, sourceOf(f.rule), pair);
+            b.add(FactorKind::GreedyGeneration, holds ? Effect::Helps : Effect::Neutral, sourceOf(f.rule), pair.bits);
         }
         if (f.kind == FindingKind::GenerationCut)
-            b.add(FactorKind::GenerationCut, Effect::Hurts, sourceOf(f.rule), f.param(ParamKey::Lines));
+            b.add(FactorKind::GenerationCut, Effect::Hurts, sourceOf(f.rule), f.param<ParamKey::Lines>().value().bits);
     }
     if (!primary) return;
     b.fromFinding(FindingKind::ReturnedGeneration, FactorKind::ReturnedGeneration, Effect::Helps);
     if (const auto f = b.find(FindingKind::ReturnedControl))
-        b.add(FactorKind::ReturnedControl, f->param(ParamKey::Effective) == 0 ? Effect::Neutral : Effect::Hurts, sourceOf(f->rule));
+        b.add(FactorKind::ReturnedControl, f->param<ParamKey::Effective>() == false ? Effect::Neutral : Effect::Hurts, sourceOf(f->rule));
     b.fromFinding(FindingKind::Advance, FactorKind::Advance, Effect::Helps);
     b.fromFinding(FindingKind::Retreat, FactorKind::Retreat, Effect::Hurts);
     const bool delays = breaksOnlyDelay(b.a);

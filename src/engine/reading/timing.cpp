@@ -45,8 +45,8 @@ std::optional<Branch> tombOf(const Chart& c, const Analysis& a, LineRef line)
 {
     const Subject s = subjectOf(line);
     for (const Finding& f : a.of(s))
-        if (f.kind == FindingKind::Stage && f.param(ParamKey::Against) == static_cast<int>(Pillar::Day) &&
-            f.param(ParamKey::Stage) == static_cast<int>(LifeStage::Tomb))
+        if (f.kind == FindingKind::Stage && f.param<ParamKey::Against>() == Pillar::Day &&
+            f.param<ParamKey::Stage>() == LifeStage::Tomb)
             return dayBranch(c);
     if (line.layer == Layer::Primary && a.has(FindingKind::ChangesToTomb, s))
         return c.line(LinePos(line.position)).changed->branch;

@@ -116,13 +116,13 @@ void findingFacts(Facts& f, const Chart& c, const Analysis& a)
             f.chaotic |= x.kind == FindingKind::ChaoticMoving;
             f.bodyVoid |= x.kind == FindingKind::BodyVoid;
             f.bodyBreak |= x.kind == FindingKind::BodyBreak;
-            f.usefulHarmony |= x.kind == FindingKind::ThreeHarmony && x.param(ParamKey::Element) == at(f.useful)
-                && x.param(ParamKey::Complete) == 1;
+            f.usefulHarmony |= x.kind == FindingKind::ThreeHarmony && x.param<ParamKey::Element>() == f.useful
+                && x.param<ParamKey::Complete>() == true;
             continue;
         }
         if (s == f.usefulAt) {
             f.usefulVoid |= x.kind == FindingKind::Void;
-            f.usefulTrueVoid |= x.kind == FindingKind::Void && (x.param(ParamKey::VoidKinds) >> at(VoidKind::True) & 1);
+            f.usefulTrueVoid |= x.kind == FindingKind::Void && x.param<ParamKey::VoidKinds>().value().has(VoidKind::True);
             f.usefulEmerges |= x.kind == FindingKind::HiddenEmerges;
         }
         if (s.layer != Layer::Primary) continue;
@@ -132,14 +132,14 @@ void findingFacts(Facts& f, const Chart& c, const Analysis& a)
         case FindingKind::Void: f.voidLines |= m; break;
         case FindingKind::MonthBreak: f.broken |= m; break;
         case FindingKind::Season: {
-            const int season = x.param(ParamKey::Season);
+            const int season = at(x.param<ParamKey::Season>().value());
             if (prosperousSeason(season)) f.prosperous |= m;
             else f.weak |= m;
             if (season == at(Season::Prosperous)) f.flourishing |= m;
             break;
         }
         case FindingKind::Stage:
-            if (x.param(ParamKey::Against) == at(Pillar::Day) && x.param(ParamKey::Stage) == at(LifeStage::Tomb)) f.tomb |= m;
+            if (x.param<ParamKey::Against>() == Pillar::Day && x.param<ParamKey::Stage>() == LifeStage::Tomb) f.tomb |= m;
             break;
         case FindingKind::ChangesToTomb: f.tomb |= m; break;
         case FindingKind::DarkMove: f.dark |= m; break;
@@ -183,8 +183,8 @@ void roleFacts(Facts& f, const Analysis& a, const Interpretation& in)
         f.roleControlled[u] = x.dayControls || x.movingControls;
         f.roleGenerated[u] = x.dayGeneratesOrCombines || x.movingGenerates;
         const auto season = a.find(FindingKind::Season, f.usefulAt);
-        f.roleWeak[u] = season && !prosperousSeason(season->param(ParamKey::Season));
-        f.roleThriving[u] = season && prosperousSeason(season->param(ParamKey::Season)) && x.generated;
+        f.roleWeak[u] = season && !prosperousSeason(at(season->param<ParamKey::Season>().value()));
+        f.roleThriving[u] = season && prosperousSeason(at(season->param<ParamKey::Season>().value())) && x.generated;
         f.roleHurt[u] = f.roleControlled[u];
     }
 }
