@@ -104,8 +104,10 @@ void dayFactors(Builder& b, const LineReading& r)
 void voidFactor(Builder& b)
 {
     if (const auto f = b.find(FindingKind::Void)) {
-        const auto k = f->param<ParamKey::VoidType>().value();
-        b.add(FactorKind::Void, voidEffect(k), sourceOf(ReadingRuleId::VoidSong), static_cast<int>(k));
+        // A void of none of the thirteen kinds carries no VoidType: it hurts, and its factor keeps the
+        // out-of-range kind (0xFF) it has always printed as no name.
+        const auto k = f->param<ParamKey::VoidType>();
+        b.add(FactorKind::Void, k ? voidEffect(*k) : Effect::Hurts, sourceOf(ReadingRuleId::VoidSong), k ? static_cast<int>(*k) : 0xFF);
     }
 }
 
