@@ -402,6 +402,25 @@ private slots:
         }
     }
 
+    // A void line of none of 易冒's thirteen kinds (the finding carries no VoidType) is a 旬空 factor that hurts,
+    // with no kind named: it carried 0xFF, which the JSON writer read past the end of the kinds' names (found by
+    // fuzzing the chart-file reader: tests/fuzz/corpus/chart_file/void_without_kind.najia, the same cast).
+    void voidOfNoKindHasNoValue()
+    {
+        const Read r = readOf(castOf(u"986767"_s), parsePillars("丁卯 己酉 庚子 丙子").value(), Question{});
+        int unnamed = 0;
+        for (const StrengthReading& s : r.reading.strength)
+            for (const Factor& f : s.factors)
+                if (f.kind == FactorKind::Void) {
+                    QVERIFY(f.value < kVoidKindCount);
+                    if (f.value < 0) {
+                        QCOMPARE(f.effect, Effect::Hurts);
+                        ++unnamed;
+                    }
+                }
+        QVERIFY(unnamed > 0);
+    }
+
     // 應期 dates fall after the cast and on the candidate's branch: every 64 hexagram with its fifth line
     // moving, cast at four instants of 2024 in Beijing, every candidate, every unit.
     void timingDatesOnBranch()

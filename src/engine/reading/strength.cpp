@@ -104,10 +104,11 @@ void dayFactors(Builder& b, const LineReading& r)
 void voidFactor(Builder& b)
 {
     if (const auto f = b.find(FindingKind::Void)) {
-        // A void of none of the thirteen kinds carries no VoidType: it hurts, and its factor keeps the
-        // out-of-range kind (0xFF) it has always printed as no name.
+        // A void of none of the thirteen kinds carries no VoidType: it hurts, and its factor has no value
+        // (it carried 0xFF, which the JSON writer read past the end of the kinds' names: found by fuzzing).
         const auto k = f->param<ParamKey::VoidType>();
-        b.add(FactorKind::Void, k ? voidEffect(*k) : Effect::Hurts, sourceOf(ReadingRuleId::VoidSong), k ? static_cast<int>(*k) : 0xFF);
+        if (k) b.add(FactorKind::Void, voidEffect(*k), sourceOf(ReadingRuleId::VoidSong), static_cast<int>(*k));
+        else b.add(FactorKind::Void, Effect::Hurts, sourceOf(ReadingRuleId::VoidSong));
     }
 }
 
