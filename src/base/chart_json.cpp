@@ -179,7 +179,10 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
     qsizetype readingWidth = 0;
     for (const ChartLine& l : c.lines) readingWidth = std::max(readingWidth, lineReadingText(l.reading, s).size());
     const qsizetype selfWidth = std::max(text(SheetLabel::Self, s).size(), text(SheetLabel::Other, s).size());
-    for (const ChartLine& l : std::views::reverse(c.lines)) {  // 上爻 first
+    // 上爻 first. (Not std::views::reverse: clang 14, the fuzz preset's compiler, rejects it over
+    // libstdc++ 12's std::array.)
+    for (auto line = c.lines.rbegin(); line != c.lines.rend(); ++line) {
+        const ChartLine& l = *line;
         const LinePos pos = l.position;
         QString row = (l.spirit ? text(*l.spirit, s) : QString()).leftJustified(zh ? 3 : 15);
         row += hidden[pos.index()].leftJustified(hiddenWidth);
