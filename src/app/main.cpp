@@ -6,7 +6,6 @@
 //     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
 #include "about.h"
 #include "analysis/settings.h"
-#include "appsettings.h"
 #include "chart_json.h"
 #include "chartmodel.h"
 #include "chartpainter.h"
@@ -18,15 +17,12 @@
 #include "civil_time.h"
 #include "command_line.h"
 #include "mainwindow.h"
-#include "script_text.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QTimer>
 #include <QTranslator>
-
-#include <thread>
 
 using namespace najia::base;
 
@@ -202,9 +198,6 @@ int main(int argc, char* argv[])
 
     if (p.isSet(u"export"_s)) return exportCharts(p, *record, script->value_or(Script::Traditional));
 
-    // The passages' converters load beside the window's construction (the first explanation or
-    // passage shown would otherwise wait for them); joined when main returns.
-    const std::jthread converter(base::openScriptConverter, script->value_or(AppSettings::load().script));
     MainWindow window;
     if (*script) window.setScript(**script);
     if (p.isSet(u"dark"_s)) window.setDarkTheme(true);

@@ -83,9 +83,4 @@ QString convertScript(const QString& text, Script from, Script to)
     return out;
 }
 
-void openScriptConverter(Script to)
-{
-    if (to != Script::English) converterTo(to);
-}
-
 } // namespace najia::base

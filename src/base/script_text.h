@@ -18,8 +18,4 @@ std::optional<Script> chineseScriptOf(const QLocale& locale);
 // `text` is written in `from`; returns it in `to` (English leaves it as it is).
 QString convertScript(const QString& text, Script from, Script to);
 
-// Reads the dictionaries of the converter into `to` now. A start-up calls it on another thread
-// while it builds its window, so that the first passage shown does not wait for them.
-void openScriptConverter(Script to);
-
 } // namespace najia::base
