@@ -17,8 +17,7 @@ std::span<const Verse> verses004();
 
 namespace {
 
-using Mask = std::uint8_t;
-constexpr Mask bit(int pos) { return static_cast<Mask>(1u << (pos - 1)); }
+using Mask = int;  // lines, as LinePos::bit() sets them
 template <class E> constexpr int at(E e) { return static_cast<int>(e); }
 
 // What the day, the month and the moving lines do to a line (or to a phase and branch).
@@ -39,18 +38,18 @@ struct Facts {
         roleGenerated{}, roleWeak{};
     std::array<Mask, kRoleCount> roleLines{};
     LinePos selfLine, otherLine;  // 世, 應
-    int self = 1, other = 1;       // the same, as numbers for the masks
     bool allStill = false, chaotic = false, bodyVoid = false, bodyBreak = false, usefulHarmony = false;
     // the first 用神
     Element useful = Element::Wood;
     Subject usefulAt{};
+    std::optional<LinePos> usefulLine;  // its line when it stands on the 本卦
     PickRule pick = PickRule::Absent;
     std::optional<FeiFu> feiFu;
     bool usefulEmerges = false, usefulVoid = false, usefulTrueVoid = false;
     Acts usefulActs{};
 };
 
-Acts actsOn(const Chart& c, Element e, Branch b, int exceptPos)
+Acts actsOn(const Chart& c, Element e, Branch b, std::optional<LinePos> except)
 {
     Acts x;
     if (const auto& d = c.pillars.day) {
@@ -70,7 +69,7 @@ Acts actsOn(const Chart& c, Element e, Branch b, int exceptPos)
         x.struck |= controls(me, e) || isPunishment(*m, b) || isClash(*m, b) || isHarm(*m, b);
     }
     for (const ChartLine& l : c.lines) {
-        if (!l.moving() || l.position.number() == exceptPos) continue;
+        if (!l.moving() || l.position == except) continue;
         x.movingGenerates |= generates(l.reading.element, e);
         x.movingControls |= controls(l.reading.element, e);
     }
@@ -81,8 +80,9 @@ Acts actsOn(const Chart& c, Element e, Branch b, int exceptPos)
 
 std::optional<LineReading> readingAt(const Chart& c, Subject s)
 {
-    if (s.layer == Layer::Chart || s.position < 1 || s.position > 6) return {};
-    const ChartLine& l = c.lines[std::size_t(s.position - 1)];
+    const std::optional<LinePos> p = s.line();
+    if (s.layer == Layer::Chart || !p) return {};
+    const ChartLine& l = c.line(*p);
     if (s.layer == Layer::Primary) return l.reading;
     if (s.layer == Layer::Changed) return l.changed;
     if (l.hidden) return l.hidden->reading;
@@ -95,11 +95,11 @@ void lineFacts(Facts& f, const Chart& c)
 {
     for (const ChartLine& l : c.lines) {
         const int r = at(l.reading.relation);
-        const Mask m = static_cast<Mask>(l.position.bit());
+        const Mask m = l.position.bit();
         f.element[l.position.index()] = l.reading.element;
         f.lines[std::size_t(r)] |= m;
         if (l.spirit) f.spirit[std::size_t(at(*l.spirit))] |= m;
-        f.acts[l.position.index()] = actsOn(c, l.reading.element, l.reading.branch, l.position.number());
+        f.acts[l.position.index()] = actsOn(c, l.reading.element, l.reading.branch, l.position);
         if (!l.moving()) continue;
         f.movingLines |= m;
         f.moving[std::size_t(r)] |= m;
@@ -125,9 +125,10 @@ void findingFacts(Facts& f, const Chart& c, const Analysis& a)
             f.usefulTrueVoid |= x.kind == FindingKind::Void && x.param<ParamKey::VoidKinds>().value().has(VoidKind::True);
             f.usefulEmerges |= x.kind == FindingKind::HiddenEmerges;
         }
-        if (s.layer != Layer::Primary) continue;
-        const Mask m = bit(s.position);
-        const int r = at(c.lines[std::size_t(s.position - 1)].reading.relation);
+        const std::optional<LinePos> p = s.line();
+        if (s.layer != Layer::Primary || !p) continue;
+        const Mask m = p->bit();
+        const int r = at(c.line(*p).reading.relation);
         switch (x.kind) {
         case FindingKind::Void: f.voidLines |= m; break;
         case FindingKind::MonthBreak: f.broken |= m; break;
@@ -147,7 +148,7 @@ void findingFacts(Facts& f, const Chart& c, const Analysis& a)
         case FindingKind::Retreat: f.retreat |= static_cast<std::uint8_t>(1u << r); break;
         case FindingKind::ReturnedControl:
             f.returned |= m;
-            f.acts[std::size_t(s.position - 1)].controlled = true;
+            f.acts[p->index()].controlled = true;
             break;
         default: break;
         }
@@ -158,21 +159,19 @@ void findingFacts(Facts& f, const Chart& c, const Analysis& a)
 void roleFacts(Facts& f, const Analysis& a, const Interpretation& in)
 {
     for (const RoleEntry& e : in.roles) f.roleLines[std::size_t(at(e.role))] = e.lines;
-    if (f.usefulAt.layer == Layer::Primary) f.roleLines[std::size_t(at(Role::Useful))] = bit(f.usefulAt.position);
+    if (f.usefulLine) f.roleLines[std::size_t(at(Role::Useful))] = f.usefulLine->bit();
     for (int r = 0; r < kRoleCount; ++r) {
-        const Mask m = f.roleLines[std::size_t(r)];
-        for (int pos = 1; pos <= 6; ++pos) {
-            if (!(m & bit(pos))) continue;
-            const Acts& x = f.acts[std::size_t(pos - 1)];
-            const bool returned = f.returned & bit(pos);
+        for (const LinePos p : linesIn(f.roleLines[std::size_t(r)])) {
+            const Acts& x = f.acts[p.index()];
+            const bool returned = p.in(f.returned);
             const bool dayHurts = x.dayControls || x.movingControls;
-            f.roleMoving[std::size_t(r)] |= (f.movingLines & bit(pos)) != 0;
-            f.roleVoid[std::size_t(r)] |= (f.voidLines & bit(pos)) != 0;
-            f.roleWeak[std::size_t(r)] |= (f.weak & bit(pos)) != 0;
+            f.roleMoving[std::size_t(r)] |= p.in(f.movingLines);
+            f.roleVoid[std::size_t(r)] |= p.in(f.voidLines);
+            f.roleWeak[std::size_t(r)] |= p.in(f.weak);
             f.roleControlled[std::size_t(r)] |= dayHurts;
             f.roleHurt[std::size_t(r)] |= dayHurts || returned;
             f.roleGenerated[std::size_t(r)] |= x.dayGeneratesOrCombines || x.movingGenerates;
-            f.roleThriving[std::size_t(r)] |= (f.prosperous & bit(pos)) && x.generated;
+            f.roleThriving[std::size_t(r)] |= p.in(f.prosperous) && x.generated;
         }
     }
     // The 用神 off the 本卦 (a 變爻 or a 伏神): its own subject.
@@ -194,18 +193,14 @@ Facts factsOf(const Chart& c, const Analysis& a, const Interpretation& in)
     Facts f;
     f.selfLine = c.primary.self;
     f.otherLine = c.primary.other;
-    f.self = f.selfLine.number();
-    f.other = f.otherLine.number();
     if (!in.useful.empty()) {
         const UsefulPick& u = in.useful.front();
         f.useful = u.element;
         f.pick = u.rule;
         f.usefulAt = Subject{u.line.layer, u.line.position};
-        if (const auto r = readingAt(c, f.usefulAt)) {
-            const int except = u.line.layer == Layer::Primary ? u.line.position : 0;
-            f.usefulActs = actsOn(c, r->element, r->branch, except);
-        }
-        if (u.line.layer == Layer::Hidden) f.feiFu = c.lines[std::size_t(u.line.position - 1)].hidden->feiFu;
+        if (u.line.layer == Layer::Primary) f.usefulLine = u.line.line();
+        if (const auto r = readingAt(c, f.usefulAt)) f.usefulActs = actsOn(c, r->element, r->branch, f.usefulLine);
+        if (const auto p = u.line.line(); p && u.line.layer == Layer::Hidden) f.feiFu = c.line(*p).hidden->feiFu;
     }
     lineFacts(f, c);
     findingFacts(f, c, a);
@@ -235,15 +230,15 @@ bool anyRole(const std::array<bool, kRoleCount>& flags, int mask)
 Mask rolePhaseLines(const Facts& f, int mask)
 {
     Mask m = 0;
-    for (int pos = 1; pos <= 6; ++pos)
-        if (mask >> at(roleOf(f.element[std::size_t(pos - 1)], f.useful)) & 1) m |= bit(pos);
+    for (const LinePos p : allLines)
+        if (mask >> at(roleOf(f.element[p.index()], f.useful)) & 1) m |= p.bit();
     return m;
 }
 
-bool spiritAt(const Chart& c, const Facts& f, int pos, SpiritAt where)
+bool spiritAt(const Chart& c, const Facts& f, LinePos p, SpiritAt where)
 {
-    const Mask m = bit(pos);
-    const Element e = f.element[std::size_t(pos - 1)];
+    const Mask m = p.bit();
+    const Element e = f.element[p.index()];
     const bool isVoid = f.voidLines & m;
     const Role role = roleOf(e, f.useful);
     switch (where) {
@@ -253,7 +248,7 @@ bool spiritAt(const Chart& c, const Facts& f, int pos, SpiritAt where)
     case SpiritAt::Taboo: return role == Role::Taboo;
     case SpiritAt::GeneratesUseful: return generates(e, f.useful);
     case SpiritAt::GeneratesSelf: return generates(e, f.element[f.selfLine.index()]);
-    case SpiritAt::Officer: return c.lines[std::size_t(pos - 1)].reading.relation == Relation::Officer;
+    case SpiritAt::Officer: return c.line(p).reading.relation == Relation::Officer;
     case SpiritAt::Prosperous: return f.prosperous & m;
     case SpiritAt::Metal: return e == Element::Metal;
     case SpiritAt::Earth: return e == Element::Earth;
@@ -262,7 +257,7 @@ bool spiritAt(const Chart& c, const Facts& f, int pos, SpiritAt where)
     case SpiritAt::WaterOrVoid: return isVoid || e == Element::Water;
     case SpiritAt::WoodOrVoid: return isVoid || e == Element::Wood;
     case SpiritAt::FireOrVoid: return isVoid || e == Element::Fire;
-    case SpiritAt::MetalOnSelf: return e == Element::Metal && pos == f.self;
+    case SpiritAt::MetalOnSelf: return e == Element::Metal && p == f.selfLine;
     }
     return false;
 }
@@ -289,7 +284,7 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
 {
     const int a = w.a, b = w.b;
     const std::size_t ra = a >= 0 ? std::size_t(a) : 0;
-    const Mask self = bit(f.self), other = bit(f.other);
+    const Mask self = f.selfLine.bit(), other = f.otherLine.bit();
     const Relation selfRel = c.lines[f.selfLine.index()].reading.relation;
     const Acts& selfActs = f.acts[f.selfLine.index()];
     switch (w.trigger) {
@@ -326,8 +321,8 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
     case VerseTrigger::SelfStruck: return selfActs.struck;
     case VerseTrigger::SelfAt: return a & self;
     case VerseTrigger::UsefulHelpsSelf: {
-        if (f.usefulAt.layer != Layer::Primary || f.usefulAt.position == f.self) return false;
-        const ChartLine& u = c.lines[std::size_t(f.usefulAt.position - 1)];
+        if (!f.usefulLine || *f.usefulLine == f.selfLine) return false;
+        const ChartLine& u = c.line(*f.usefulLine);
         const LineReading& s = c.lines[f.selfLine.index()].reading;
         return generates(u.reading.element, s.element) || isSixHarmony(u.reading.branch, s.branch);
     }
@@ -352,10 +347,9 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
         return f.usefulAt.layer != Layer::Chart && (f.usefulActs.dayControls || (a == 1 && f.usefulActs.dayPunishes));
     case VerseTrigger::DayGeneratesUseful: return f.usefulAt.layer != Layer::Chart && f.usefulActs.dayGeneratesOrCombines;
     case VerseTrigger::UsefulVoidActive:
-        return f.usefulVoid && ((f.usefulAt.layer == Layer::Primary && (f.movingLines & bit(f.usefulAt.position)))
-                                || f.usefulActs.dayClashes);
+        return f.usefulVoid && ((f.usefulLine && f.usefulLine->in(f.movingLines)) || f.usefulActs.dayClashes);
     case VerseTrigger::UsefulVoidStillControlled:
-        return f.usefulVoid && !(f.usefulAt.layer == Layer::Primary && (f.movingLines & bit(f.usefulAt.position)))
+        return f.usefulVoid && !(f.usefulLine && f.usefulLine->in(f.movingLines))
             && (f.usefulActs.dayControls || f.usefulActs.movingControls);
     case VerseTrigger::UsefulTrueVoid: return f.usefulTrueVoid;
     case VerseTrigger::UsefulTrueVoidHurt: return f.usefulTrueVoid && f.usefulActs.movingControls;
@@ -368,9 +362,8 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
     case VerseTrigger::BodyVoid: return f.bodyVoid;
     case VerseTrigger::BodyHurt: return bodyHurt(c, f);
     case VerseTrigger::SpiritMoving: {
-        const Mask m = spiritLines(f, a) & f.movingLines;
-        for (int pos = 1; pos <= 6; ++pos)
-            if ((m & bit(pos)) && spiritAt(c, f, pos, static_cast<SpiritAt>(b))) return true;
+        for (const LinePos p : linesIn(spiritLines(f, a) & f.movingLines))
+            if (spiritAt(c, f, p, static_cast<SpiritAt>(b))) return true;
         return false;
     }
     case VerseTrigger::SpiritStill: {
@@ -379,9 +372,9 @@ bool holds(const VerseWhen& w, const Chart& c, const Facts& f)
     }
     case VerseTrigger::SpiritControls: {
         const Mask x = f.spirit[ra], y = f.spirit[std::size_t(b)];
-        for (int p = 1; p <= 6; ++p)
-            for (int q = 1; q <= 6; ++q)
-                if ((x & bit(p)) && (y & bit(q)) && controls(f.element[std::size_t(p - 1)], f.element[std::size_t(q - 1)])) return true;
+        for (const LinePos p : linesIn(x))
+            for (const LinePos q : linesIn(y))
+                if (controls(f.element[p.index()], f.element[q.index()])) return true;
         return false;
     }
     case VerseTrigger::SpiritOnRelationProsperous: return f.spirit[ra] & f.lines[std::size_t(b)] & f.prosperous;
