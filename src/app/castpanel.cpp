@@ -89,8 +89,7 @@ void CastPanel::connectEdits()
     for (QComboBox* c : {ui_->categoryCombo, ui_->subjectCombo, ui_->sexCombo, ui_->hiddenCombo, ui_->bodyCombo, ui_->changedCombo, ui_->boundaryCombo, ui_->presetCombo,
                          ui_->usefulCombo})
         connect(c, &QComboBox::activated, this, edit);
-    for (int pos = 1; pos <= 6; ++pos)
-        connect(lineCombo(pos), &QComboBox::activated, this, edit);
+    for (const LinePos p : allLines) connect(lineCombo(p), &QComboBox::activated, this, edit);
     connect(ui_->pillarsEdit, &QLineEdit::textEdited, this, edit);
     connect(ui_->dateTimeEdit, &QDateTimeEdit::dateTimeChanged, this, edit);
     connect(ui_->zoneCombo, &QComboBox::currentTextChanged, this, [this, edit](const QString& name) {
@@ -164,8 +163,8 @@ void CastPanel::connectMethods()
         ui_->methodPages->setMaximumHeight(ui_->methodPages->widget(page)->sizeHint().height());
     });
     emit ui_->methodCombo->currentIndexChanged(ui_->methodCombo->currentIndex());
-    for (int pos = 1; pos <= 6; ++pos)
-        connect(lineCombo(pos), &QComboBox::currentIndexChanged, this, [this] {
+    for (const LinePos p : allLines)
+        connect(lineCombo(p), &QComboBox::currentIndexChanged, this, [this] {
             if (settingLines_) return;
             provenance_.reset();  // edited by hand: the lines no longer come from the cast
             showProvenance();
@@ -341,8 +340,7 @@ void CastPanel::applyCast(const Result<Cast>& cast, casting::CastRecord provenan
         return;
     }
     settingLines_ = true;
-    for (int pos = 1; pos <= 6; ++pos)
-        lineCombo(pos)->setCurrentIndex(static_cast<int>((*cast)[static_cast<std::size_t>(pos - 1)]) - 6);
+    for (const LinePos p : allLines) lineCombo(p)->setCurrentIndex(static_cast<int>((*cast)[p.index()]) - 6);
     settingLines_ = false;
     provenance_ = std::move(provenance);
     showProvenance();
@@ -380,11 +378,11 @@ void CastPanel::showProvenance()
 
 CastPanel::~CastPanel() = default;
 
-QComboBox* CastPanel::lineCombo(int position) const
+QComboBox* CastPanel::lineCombo(LinePos position) const
 {
     QComboBox* combos[] = {ui_->lineValue1, ui_->lineValue2, ui_->lineValue3,
                            ui_->lineValue4, ui_->lineValue5, ui_->lineValue6};
-    return combos[position - 1];
+    return combos[position.index()];
 }
 
 namespace {
@@ -422,13 +420,13 @@ void CastPanel::fillChoices()
     const QString lineNames[] = {tr("6  old yin ×"), tr("7  young yang"), tr("8  young yin"), tr("9  old yang ○")};
     const QString positions[] = {tr("Line 1 (初爻)"), tr("Line 2"), tr("Line 3"), tr("Line 4"), tr("Line 5"), tr("Line 6 (上爻)")};
     QLabel* labels[] = {ui_->lineLabel1, ui_->lineLabel2, ui_->lineLabel3, ui_->lineLabel4, ui_->lineLabel5, ui_->lineLabel6};
-    for (int pos = 1; pos <= 6; ++pos) {
-        QComboBox* c = lineCombo(pos);
+    for (const LinePos p : allLines) {
+        QComboBox* c = lineCombo(p);
         const int current = c->currentIndex();
         c->clear();
         for (int v = 0; v < 4; ++v) c->addItem(lineNames[v], 6 + v);
         c->setCurrentIndex(current < 0 ? 1 : current);
-        labels[pos - 1]->setText(positions[pos - 1]);
+        labels[p.index()]->setText(positions[p.index()]);
     }
 
     auto refill = [](QComboBox* c, const QList<std::pair<QString, QString>>& items) {
@@ -492,8 +490,7 @@ void CastPanel::changeEvent(QEvent* event)
 Result<base::ChartRecord> CastPanel::record() const
 {
     base::ChartRecord r;
-    for (int pos = 1; pos <= 6; ++pos)
-        r.cast[static_cast<std::size_t>(pos - 1)] = static_cast<LineValue>(lineCombo(pos)->currentData().toInt());
+    for (const LinePos p : allLines) r.cast[p.index()] = static_cast<LineValue>(lineCombo(p)->currentData().toInt());
     if (provenance_) r.provenance = *provenance_;
     if (const auto p = parsePreset(ui_->presetCombo->currentData().toString().toStdString())) {
         r.preset = *p;
@@ -532,8 +529,7 @@ void CastPanel::setRecord(const base::ChartRecord& r)
     const bool wasLoading = loading_;
     loading_ = true;
     settingLines_ = true;
-    for (int pos = 1; pos <= 6; ++pos)
-        lineCombo(pos)->setCurrentIndex(static_cast<int>(r.cast[static_cast<std::size_t>(pos - 1)]) - 6);
+    for (const LinePos p : allLines) lineCombo(p)->setCurrentIndex(static_cast<int>(r.cast[p.index()]) - 6);
     settingLines_ = false;
     if (std::holds_alternative<casting::LineInputs>(r.provenance.inputs)) provenance_.reset();
     else provenance_ = r.provenance;

@@ -4,6 +4,7 @@
 
 #include "casting/coins.h"
 #include "chart_file.h"
+#include "line_pos.h"
 
 #include <QDateTime>
 #include <QWidget>
@@ -56,7 +57,7 @@ private:
     enum Page { LinesPage, CoinsPage, HandCoinsPage, YarrowPage, TimePage, NumbersPage, NamesPage };
 
     void fillChoices();
-    QComboBox* lineCombo(int position) const;
+    QComboBox* lineCombo(najia::LinePos position) const;
     void connectMethods();
     // Puts a cast's lines into the line choosers and remembers how they were cast.
     void applyCast(const najia::Result<najia::Cast>& cast, najia::casting::CastRecord provenance);

@@ -313,18 +313,18 @@ const QStringList& ChartModel::chartFindings() const
 namespace {
 // The roles the reading marks on a line: the 用神 where it was picked, 原神 忌神 仇神 on the lines
 // of their phase (the 本卦's own lines).
-std::vector<Role> rolesAt(const Interpretation& r, Layer layer, int position)
+std::vector<Role> rolesAt(const Interpretation& r, Layer layer, LinePos position)
 {
     std::vector<Role> out;
-    if (!r.useful.empty() && r.useful.front().line == LineRef{layer, std::uint8_t(position)}) out.push_back(Role::Useful);
+    if (!r.useful.empty() && r.useful.front().line == LineRef::at(layer, position)) out.push_back(Role::Useful);
     if (layer != Layer::Primary) return out;
     for (const RoleEntry& e : r.roles)
-        if (e.role != Role::Useful && e.role != Role::Idle && (e.lines >> (position - 1) & 1)) out.push_back(e.role);
+        if (e.role != Role::Useful && e.role != Role::Idle && position.in(e.lines)) out.push_back(e.role);
     return out;
 }
 } // namespace
 
-QString ChartModel::roleMarks(Layer layer, int position) const
+QString ChartModel::roleMarks(Layer layer, LinePos position) const
 {
     const ComputedChart* c = computedPrimary();
     if (!c) return {};
@@ -336,7 +336,7 @@ QString ChartModel::roleMarks(Layer layer, int position) const
     return out;
 }
 
-QString ChartModel::roleExplanation(Layer layer, int position) const
+QString ChartModel::roleExplanation(Layer layer, LinePos position) const
 {
     const ComputedChart* c = computedPrimary();
     if (!c) return {};
@@ -353,9 +353,9 @@ QString ChartModel::roleExplanation(Layer layer, int position) const
     return out.join(u'\n');
 }
 
-QString ChartModel::bodyMark(int position) const
+QString ChartModel::bodyMark(LinePos position) const
 {
-    if (!computed_ || !(computed_->chart.body.lines >> (position - 1) & 1)) return {};
+    if (!computed_ || !position.in(computed_->chart.body.lines)) return {};
     return script_ == Script::English ? term(SheetLabel::Body) : term(SheetLabel::Body).right(1);
 }
 

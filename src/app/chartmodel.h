@@ -87,10 +87,10 @@ public:
     const QStringList& chartFindings() const;
     // The reading's marks on a line of a layer: 「用」, 「原」, 「忌」, 「仇」 (the cast itself only),
     // and the sentence behind them for a tooltip.
-    QString roleMarks(najia::Layer layer, int position) const;
-    QString roleExplanation(najia::Layer layer, int position) const;
+    QString roleMarks(najia::Layer layer, najia::LinePos position) const;
+    QString roleExplanation(najia::Layer layer, najia::LinePos position) const;
     // 「身」 on the 卦身's lines.
-    QString bodyMark(int position) const;
+    QString bodyMark(najia::LinePos position) const;
     // The whole chart as plain text, for screen readers.
     QString accessibleText() const;
     // The aligned text sheet, word for word what `najia-cli chart` prints (Copy Chart as Text).

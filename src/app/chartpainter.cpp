@@ -17,6 +17,7 @@ namespace {
 constexpr qreal kBasePx = 20;  // the font size the layout is computed at
 
 using najia::Layer;
+using najia::LinePos;
 using najia::Subject;
 
 // The heading's lines under the title, in order (the 變卦 shares the title's line).
@@ -188,10 +189,10 @@ void drawRow(QPainter& p, const ChartModel& m, int row, const Layout& L, const C
     const qreal baseline = yMid + L.lineHeight * 0.32;
     const qreal under = baseline + L.lineHeight * 0.75;
     const qreal thickness = L.lineHeight * 0.42;
-    const int pos = m.data(m.index(row, 0), ChartModel::PositionRole).toInt();
+    const LinePos pos(m.data(m.index(row, 0), ChartModel::PositionRole).toInt());  // a row of a chart: 1–6
     auto cell = [&](int col) { return m.data(m.index(row, col)).toString(); };
     auto raw = [&](int col) { return m.data(m.index(row, col), ChartModel::RawRole); };
-    const auto subject = [pos](Layer layer) { return Subject{layer, std::uint8_t(pos)}; };
+    const auto subject = [pos](Layer layer) { return Subject::at(layer, pos); };
 
     p.setFont(base);
     p.setPen(st.ink);

@@ -163,7 +163,10 @@ QString ChartView::toolTipAt(const QPoint& pos) const
     if (!a || !model_) return {};
     switch (a->kind) {
     case MarkArea::Findings: return model_->explain(a->subject);
-    case MarkArea::Roles: return model_->roleExplanation(a->subject.layer, a->subject.position);
+    case MarkArea::Roles: {
+        const std::optional<najia::LinePos> line = a->subject.line();
+        return line ? model_->roleExplanation(a->subject.layer, *line) : QString();
+    }
     case MarkArea::Body: return model_->heading().rulers;
     }
     return {};

@@ -40,9 +40,10 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole) return {};
     switch (static_cast<Column>(index.column())) {
     case Subject: {
-        if (f.subject.layer == Layer::Chart) return tr("chart");
+        const std::optional<najia::LinePos> line = f.subject.line();
+        if (f.subject.layer == Layer::Chart || !line) return tr("chart");
         static const char* const positions[] = {"初爻", "二爻", "三爻", "四爻", "五爻", "上爻"};
-        QString where = QString::fromUtf8(positions[f.subject.position - 1]);
+        QString where = QString::fromUtf8(positions[line->index()]);
         if (f.subject.layer == Layer::Changed) where += tr(" (changed)");
         if (f.subject.layer == Layer::Hidden) where += tr(" (hidden)");
         return where;
