@@ -207,12 +207,12 @@ Result<Cast> parseCast(const QString& digits)
         return Error{"expected six digits 6-9, 初爻 (bottom) first, such as 987677; got '" +
                      digits.toStdString() + "'"};
     Cast cast{};
-    for (int i = 0; i < 6; ++i) {
-        const int d = digits[i].digitValue();
+    for (const LinePos pos : allLines) {
+        const QChar digit = digits[static_cast<qsizetype>(pos.index())];
+        const int d = digit.digitValue();
         if (d < 6 || d > 9)
-            return Error{"'" + QString(digits[i]).toStdString() +
-                         "' is not a line value (6 老陰, 7 少陽, 8 少陰, 9 老陽)"};
-        cast[std::size_t(i)] = static_cast<LineValue>(d);
+            return Error{"'" + QString(digit).toStdString() + "' is not a line value (6 老陰, 7 少陽, 8 少陰, 9 老陽)"};
+        cast[pos.index()] = static_cast<LineValue>(d);
     }
     return cast;
 }

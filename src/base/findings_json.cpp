@@ -8,6 +8,8 @@
 #include <QStringList>
 
 #include <array>
+#include <optional>
+#include <type_traits>
 #include <vector>
 
 using namespace najia;
@@ -254,6 +256,16 @@ bool onTrigram(FindingKind k)
     return k == FindingKind::HexagramToTomb || (k >= FindingKind::TrigramSeason && k <= FindingKind::TrigramDayRuler);
 }
 
+// The lines a parameter names, when its value is a set of lines (Lines, ChangedLines, StemLines).
+std::optional<LineMask> linesOf(Param p)
+{
+    std::optional<LineMask> lines;
+    visitParam(p, [&lines](auto v) {
+        if constexpr (std::is_same_v<decltype(v), LineMask>) lines = v;
+    });
+    return lines;
+}
+
 // A chart finding's values for the sheet: lines as 「爻3·4」 (a trigram as 內卦/外卦), changed lines as
 // 「變3」, empty values and flags left out (a finding not in effect is marked by the caller).
 QString chartValues(const Finding& f, Script s)
@@ -262,10 +274,10 @@ QString chartValues(const Finding& f, Script s)
     QStringList values;
     for (int i = 0; i < f.paramCount; ++i) {
         const Param& p = f.params[static_cast<std::size_t>(i)];
-        if (p.value == 0 && (p.key == ParamKey::Lines || p.key == ParamKey::ChangedLines || p.key == ParamKey::StemLines))
-            continue;
+        const std::optional<LineMask> lines = linesOf(p);
+        if (lines && *lines == LineMask()) continue;  // no lines: nothing to show
         if (p.key == ParamKey::Lines && onTrigram(f.kind)) {
-            const bool inner = p.value == 0b000111;
+            const bool inner = (*lines->lines().begin()).inner();  // a trigram's lines: 1–3 or 4–6
             values << (zh ? (inner ? u"內卦"_s : u"外卦"_s) : (inner ? u"inner"_s : u"outer"_s));
             continue;
         }

@@ -26,8 +26,7 @@ QString readingKey(Reading r)
 QJsonArray positions(std::uint8_t mask)
 {
     QJsonArray a;
-    for (int i = 0; i < 6; ++i)
-        if (((mask >> i) & 1) != 0) a.append(i + 1);
+    for (const LinePos pos : linesIn(mask)) a.append(pos.number());
     return a;
 }
 
@@ -115,8 +114,7 @@ QString placementsToText(const std::vector<Placement>& placements, Script s)
     for (const Placement& p : placements) {
         const QString targets = placementTarget(p, s);
         QString lines;
-        for (int i = 0; i < 6; ++i)
-            if (((p.lines >> i) & 1) != 0) lines += QString::number(i + 1);
+        for (const LinePos pos : linesIn(p.lines)) lines += QString::number(pos.number());
         QString pillars;
         static const QString pillarMarks[] = {u"年"_s, u"月"_s, u"日"_s, u"時"_s};
         for (int i = 0; i < 4; ++i)
