@@ -22,8 +22,9 @@ constexpr const char* kWords[kFactScopeCount] = {"any", "primary", "changed", "h
 // The 六親 of the line a finding is about, on its layer; none for the chart or an empty layer.
 std::optional<Relation> relationAt(const Chart& chart, Subject s)
 {
-    if (s.position < 1 || s.position > 6) return std::nullopt;
-    const ChartLine& line = chart.lines[static_cast<std::size_t>(s.position - 1)];
+    const std::optional<LinePos> p = s.line();
+    if (!p) return std::nullopt;
+    const ChartLine& line = chart.line(*p);
     switch (s.layer) {
     case Layer::Primary: return line.reading.relation;
     case Layer::Changed: return line.changed ? std::optional(line.changed->relation) : std::nullopt;

@@ -166,8 +166,9 @@ QJsonArray versesJson(const Interpretation& r)
 
 QString lineText(LineRef l, const Chart& c, Script s)
 {
-    if (l.layer == Layer::Chart) return {};
-    const ChartLine& cl = c.lines[static_cast<std::size_t>(l.position - 1)];
+    const std::optional<LinePos> p = l.line();
+    if (l.layer == Layer::Chart || !p) return {};
+    const ChartLine& cl = c.line(*p);
     const LineReading& r = l.layer == Layer::Changed ? *cl.changed : l.layer == Layer::Hidden ? cl.hidden->reading : cl.reading;
     const QString where = l.layer == Layer::Primary ? QString() : l.layer == Layer::Changed ? u"→"_s : u"伏"_s;
     return u"%1%2 %3%4%5"_s.arg(l.position).arg(where, text(r.relation, s), text(r.branch, s), text(r.element, s));
