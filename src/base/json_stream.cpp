@@ -1,5 +1,6 @@
 #include "json_stream.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 
@@ -18,6 +19,17 @@ constexpr std::array<bool, 256> kEscaped = [] {
 
 } // namespace
 
+void JsonWriter::grow(std::size_t n)
+{
+    const std::size_t used = size(), capacity = std::size_t(end_ - buffer_.get());
+    const std::size_t wanted = std::max(2 * capacity, used + n);
+    auto bigger = std::make_unique_for_overwrite<char[]>(wanted);
+    if (used) std::memcpy(bigger.get(), buffer_.get(), used);
+    buffer_ = std::move(bigger);
+    p_ = buffer_.get() + used;
+    end_ = buffer_.get() + wanted;
+}
+
 bool JsonWriter::needsEscape(std::string_view s)
 {
     bool any = false;
@@ -25,50 +37,40 @@ bool JsonWriter::needsEscape(std::string_view s)
     return any;
 }
 
-void JsonWriter::appendEscaped(std::string_view s)
+void JsonWriter::escaped(std::string_view s)
 {
+    char* p = start(6 * s.size() + 2);  // \u00XX is the longest form of a byte
+    *p++ = '"';
     for (const char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
         if (!kEscaped[c]) {
-            out_ += ch;
+            *p++ = ch;
             continue;
         }
+        *p++ = '\\';
         switch (c) {
-        case '"': out_ += "\\\""; break;
-        case '\\': out_ += "\\\\"; break;
-        case '\n': out_ += "\\n"; break;
-        case '\r': out_ += "\\r"; break;
-        case '\t': out_ += "\\t"; break;
+        case '"': *p++ = '"'; break;
+        case '\\': *p++ = '\\'; break;
+        case '\n': *p++ = 'n'; break;
+        case '\r': *p++ = 'r'; break;
+        case '\t': *p++ = 't'; break;
         default: {
             constexpr char hex[] = "0123456789abcdef";
-            out_ += "\\u00";
-            out_ += hex[c >> 4];
-            out_ += hex[c & 15];
+            p = put(p, "u00");
+            *p++ = hex[c >> 4];
+            *p++ = hex[c & 15];
         }
         }
     }
+    *p++ = '"';
+    p_ = p;
+    comma_ = true;
 }
 
 void JsonWriter::number(long long v)
 {
-    separate();
-    char buf[24];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    out_.append(buf, r.ptr);
-    comma_ = true;
-}
-
-void JsonWriter::boolean(bool v)
-{
-    separate();
-    out_ += v ? "true" : "false";
-    comma_ = true;
-}
-
-void JsonWriter::null()
-{
-    separate();
-    out_ += "null";
+    char* p = start(20);  // a sign and 19 digits
+    p_ = std::to_chars(p, end_, v).ptr;
     comma_ = true;
 }
 

@@ -1,5 +1,5 @@
 // najia-cli chart: a Najia chart from six line values and the pillars.
-#include "batch_line.h"
+#include "chart_batch.h"
 #include "chart_file.h"
 #include "chart_json.h"
 #include "chart_json_stream.h"
@@ -47,91 +47,6 @@ Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const 
         pillars = *parsed;
     }
     return computeChart(cast, pillars, settings);
-}
-
-// Six digits 6–9 in bytes, or nothing (the caller then asks parseBatchLine for the message).
-std::optional<Cast> castFromBytes(std::string_view digits)
-{
-    if (digits.size() != 6) return std::nullopt;
-    Cast cast{};
-    for (std::size_t i = 0; i < 6; ++i) {
-        if (digits[i] < '6' || digits[i] > '9') return std::nullopt;
-        cast[i] = static_cast<LineValue>(digits[i] - '0');
-    }
-    return cast;
-}
-
-std::string_view trimmed(std::string_view s)
-{
-    constexpr std::string_view space = " \t\r\n\v\f";
-    const auto first = s.find_first_not_of(space);
-    if (first == std::string_view::npos) return {};
-    return s.substr(first, s.find_last_not_of(space) - first + 1);
-}
-
-// One batch line, 「LINES<TAB>PILLARS」: read from its bytes when well formed, else through
-// base::parseBatchLine, whose message names what is wrong.
-Result<Chart> batchChart(std::string_view line, const ChartSettings& settings, ChartOf of)
-{
-    const auto tab = line.find('\t');
-    const std::string_view pillarsText = tab == std::string_view::npos ? std::string_view{} : trimmed(line.substr(tab + 1));
-    if (const auto cast = castFromBytes(trimmed(line.substr(0, tab)))) {
-        const auto parsed = pillarsText.empty() ? Result<Pillars>(Pillars{}) : parsePillars(pillarsText);
-        if (parsed) return computeChart(derivedCast(*cast, of), *parsed, settings);
-    }
-    const auto parsed = base::parseBatchLine(QString::fromUtf8(line.data(), qsizetype(line.size())).chopped(line.ends_with('\n') ? 1 : 0));
-    if (!parsed) return Error{parsed.error()};
-    return computeChart(derivedCast(parsed->cast, of), parsed->pillars, settings);
-}
-
-// One case per line, 「LINES<TAB>PILLARS」; one JSON object per output line, written by the streaming
-// writer into one buffer that goes out in large blocks.
-int runBatch(const Options& opt, bool withFindings, bool sources)
-{
-    constexpr std::size_t kBlock = 1 << 16;
-    std::string out;
-    out.reserve(kBlock + (1 << 15));
-    const ChartJsonOptions json{opt.script, sources};
-    // POSIX getline reuses (and may move) its buffer from line to line.
-    char* data = nullptr;
-    std::size_t capacity = 0;
-    struct FreeLine {
-        char*& p;
-        ~FreeLine() { std::free(p); }
-    } guard{data};
-    int status = 0;
-    int lineNo = 0;
-    for (ssize_t n; (n = ::getline(&data, &capacity, stdin)) >= 0;) {
-        const std::string_view line(data, std::size_t(n));
-        ++lineNo;
-        if (trimmed(line).empty()) continue;
-        JsonWriter w(out);
-        const auto chart = batchChart(line, opt.chart, opt.of);
-        if (!chart) {
-            w.beginObject();
-            w.field("error", std::string_view(chart.error()));
-            w.endObject();
-            out += '\n';
-            // The line's place in stdout first, then the message.
-            if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) return 1;
-            out.clear();
-            status = badInput("chart", u"line %1: %2"_s.arg(lineNo).arg(QString::fromStdString(chart.error())));
-            continue;
-        }
-        if (withFindings) {
-            const Analysis a = analyze(*chart, opt.analysis, opt.useful, opt.preset);
-            writeChartJson(w, *chart, &a, json);
-        } else {
-            writeChartJson(w, *chart, nullptr, json);
-        }
-        out += '\n';
-        if (out.size() >= kBlock) {
-            if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size()) return 1;
-            out.clear();
-        }
-    }
-    if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0) return 1;
-    return status;
 }
 
 // Within five minutes of a 節 or of the day boundary a pillar is one clock error away from
@@ -194,7 +109,9 @@ int runChart(const QStringList& args)
         if (!other) return fail(other.error());
         comparePreset = *other;
     }
-    if (p.isSet(u"batch"_s)) return runBatch(opt, !p.isSet(u"no-findings"_s), p.isSet(u"sources"_s));
+    if (p.isSet(u"batch"_s))
+        return cli::runBatch({opt.chart, opt.of, !p.isSet(u"no-findings"_s), opt.analysis, opt.useful, opt.preset,
+                              {opt.script, p.isSet(u"sources"_s)}});
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
 
     if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");

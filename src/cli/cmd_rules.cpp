@@ -17,8 +17,7 @@ namespace {
 
 std::string rulesJson()
 {
-    std::string out;
-    JsonWriter w(out);
+    JsonWriter w;
     w.beginArray();
     for (const Rule& r : kRules) {
         w.beginObject();
@@ -31,7 +30,8 @@ std::string rulesJson()
         w.endObject();
     }
     w.endArray();
-    return out + '\n';
+    w.newline();
+    return std::string(w.text());
 }
 
 std::string rulesText()

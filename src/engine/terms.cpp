@@ -151,15 +151,21 @@ std::string name(GanZhi g, Script script)
 
 std::optional<GanZhi> parseGanZhi(std::string_view text)
 {
-    // Try every split point: stem names are 1 CJK character (3 bytes) or 2–4 Latin letters.
-    for (std::size_t cut = 1; cut < text.size(); ++cut) {
-        std::string_view head = text.substr(0, cut);
+    const auto splitAt = [text](std::size_t cut) -> std::optional<GanZhi> {
         std::string_view tail = text.substr(cut);
         if (!tail.empty() && (tail.front() == '-' || tail.front() == ' ')) tail.remove_prefix(1);
-        const auto stem = parseTerm<Stem>(head);
-        const auto branch = parseTerm<Branch>(tail);
+        const auto stem = parseTerm<Stem>(text.substr(0, cut));
+        const auto branch = stem ? parseTerm<Branch>(tail) : std::nullopt;
         if (stem && branch) return GanZhi::from(*stem, *branch);
-    }
+        return std::nullopt;
+    };
+    // The usual form, 「甲子」, is two CJK characters of three bytes each: tried first (batch input
+    // is thousands of them).
+    if (text.size() == 6)
+        if (const auto g = splitAt(3)) return g;
+    // Else every split point: stem names are 1 CJK character (3 bytes) or 2–4 Latin letters.
+    for (std::size_t cut = 1; cut < text.size(); ++cut)
+        if (const auto g = splitAt(cut)) return g;
     return std::nullopt;
 }
 

@@ -21,6 +21,8 @@ najia_golden(cli_chart_pairs fu_to_qian_pairs.json chart --lines 986888 --script
 # A batch with bad lines prints each error in-line, goes on, and exits 2 (README, "Exit status").
 najia_golden(cli_chart_batch batch.jsonl chart --batch --script traditional INPUT batch.in STATUS 2)
 najia_golden(cli_chart_batch_no_findings batch_no_findings.jsonl chart --batch --no-findings --script english INPUT batch.in STATUS 2)
+# Blocks of lines computed on two threads come out in the input's order, errors in place.
+add_test(NAME cli_chart_batch_blocks COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/batch_blocks.sh $<TARGET_FILE:najia-cli>)
 # --sources puts each finding's citation back (the batch's findings carry only the rule id, listed by
 # `najia-cli rules`); tst_chart_json_stream checks the whole output against the QJsonObject writer.
 add_test(NAME cli_chart_batch_sources COMMAND sh -c
