@@ -26,10 +26,18 @@ ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
     // The 應期 drawn on a time line under the rows.
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(view_);
-    split->addWidget(new TimingPlot(chart, split));
+    auto* plot = new TimingPlot(chart, split);
+    split->addWidget(plot);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     setWidget(split);
+    // Worded only while on screen: at start-up the panel waits behind the findings' tab.
+    connect(this, &QDockWidget::visibilityChanged, this, [this, plot](bool visible) {
+        model_->setLive(visible);
+        plot->setLive(visible);
+    });
+    model_->setLive(false);
+    plot->setLive(false);
 }
 
 void ReadingDock::changeEvent(QEvent* event)

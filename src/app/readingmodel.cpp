@@ -12,8 +12,16 @@ ReadingModel::ReadingModel(ChartModel* chart, QObject* parent) : QAbstractTableM
     rebuild();
 }
 
+void ReadingModel::setLive(bool live)
+{
+    live_ = live;
+    if (live_ && behind_) rebuild();
+}
+
 void ReadingModel::rebuild()
 {
+    behind_ = !live_;
+    if (behind_) return;
     beginResetModel();
     const base::ComputedChart* c = chart_->computedPrimary();
     rows_ = c ? base::readingRows(c->reading, c->chart, chart_->script(), c->castMoment) : QList<base::ReadingRow>{};

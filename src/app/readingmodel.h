@@ -18,6 +18,10 @@ public:
 
     explicit ReadingModel(ChartModel* chart, QObject* parent = nullptr);
 
+    // While not live the rows are not rebuilt (the panel is hidden: the reading's wording, with
+    // its citations in the chart's script, is a tenth of the app's start); made live, they catch up.
+    void setLive(bool live);
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -28,4 +32,6 @@ private:
 
     ChartModel* chart_;
     QList<najia::base::ReadingRow> rows_;
+    bool live_ = true;
+    bool behind_ = false;  // the chart changed while not live
 };

@@ -36,8 +36,16 @@ TimingPlot::TimingPlot(ChartModel* chart, QWidget* parent) : QWidget(parent), ch
     refresh();
 }
 
+void TimingPlot::setLive(bool live)
+{
+    live_ = live;
+    if (live_ && behind_) refresh();
+}
+
 void TimingPlot::refresh()
 {
+    behind_ = !live_;
+    if (behind_) return;
     rows_.clear();
     const base::ComputedChart* c = chart_->computedPrimary();
     if (c && c->castMoment) {

@@ -25,6 +25,9 @@ public:
     const std::vector<Row>& rows() const { return rows_; }
     najia::calendar::sys_days castDay() const { return castDay_; }
 
+    // As ReadingModel::setLive: not refreshed while hidden.
+    void setLive(bool live);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -37,4 +40,6 @@ private:
     ChartModel* chart_;
     std::vector<Row> rows_;
     najia::calendar::sys_days castDay_{};
+    bool live_ = true;
+    bool behind_ = false;
 };
