@@ -124,6 +124,7 @@ void CasebookPlots::drawHitRates()
     auto* x = new QBarCategoryAxis;
     x->append(labels);
     x->setLabelsAngle(-60);
+    x->setTruncateLabels(false);  // a kind's name whole: 「旺相休囚死」, not 「旺相…」
     auto* y = new QValueAxis;
     y->setRange(0, 100);
     y->setLabelFormat(u"%d %%"_s);
@@ -159,6 +160,7 @@ void CasebookPlots::drawMonths()
     auto* x = new QBarCategoryAxis;
     x->append(labels);
     if (labels.size() > 12) x->setLabelsAngle(-90);
+    x->setTruncateLabels(false);
     auto* y = new QValueAxis;
     y->setRange(0, std::max(1, most));
     y->setLabelFormat(u"%d"_s);

@@ -110,6 +110,7 @@ void CasebookWindow::buildUi()
     table_->horizontalHeader()->setStretchLastSection(false);
 
     caseTitle_ = new QLabel(this);
+    caseTitle_->setObjectName(u"caseTitle"_s);
     caseTitle_->setWordWrap(true);
     outcome_ = new QComboBox(this);
     outcome_->setObjectName(u"outcome"_s);
@@ -386,7 +387,11 @@ void CasebookWindow::showSelected()
         caseTitle_->setText(id ? tr("Case %1 cannot be read: %2").arg(id).arg(QString::fromStdString(c.error())) : tr("No case selected."));
         return;
     }
-    caseTitle_->setText(u"<b>%1</b> &nbsp; %2"_s.arg(c->record.question.toHtmlEscaped(), c->record.notes.toHtmlEscaped()));
+    // What the stale mark's tooltip says, in the pane too: the user should not have to hover.
+    const QModelIndex current = table_->selectionModel()->currentIndex();
+    const QString stale = current.siblingAtColumn(CasebookModel::Stale).data(Qt::ToolTipRole).toString();
+    caseTitle_->setText(u"<b>%1</b> &nbsp; %2"_s.arg(c->record.question.toHtmlEscaped(), c->record.notes.toHtmlEscaped()) +
+                        (stale.isEmpty() ? QString() : u"<br>⚠ "_s + stale.toHtmlEscaped()));
     outcome_->setCurrentIndex(static_cast<int>(c->outcome));
     settledSet_->setChecked(c->settled.isValid());
     settled_->setDate(c->settled.isValid() ? c->settled : QDate::currentDate());

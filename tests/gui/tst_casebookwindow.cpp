@@ -23,6 +23,7 @@
 #include <QStackedBarSeries>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardItemModel>
@@ -180,6 +181,12 @@ private slots:
         w.setFilter(u"is:stale"_s);
         QCOMPARE(w.model()->rowCount(), 1);
         QCOMPARE(w.model()->row(0).question, u"舊讀"_s);
+        // Selected, the case says the same under its title.
+        QVERIFY(w.selectCase(w.model()->row(0).id));
+        const auto* title = w.findChild<QLabel*>(u"caseTitle"_s);
+        QVERIFY(title);
+        QVERIFY2(title->text().endsWith(u"<br>⚠ The stored reading differs from this version's: verdict: 凶 → 吉"_s),
+                 qPrintable(title->text()));
     }
 
     // The plots get the statistics' values: two decided cases (風地觀 fulfilled, 乾為天 not) and one
@@ -316,15 +323,27 @@ private slots:
             cases.push_back(c);
         }
         QVERIFY((*book)->add(cases));
+        {
+            // Three readings stored as an older engine judged them, to be flagged on opening.
+            QSqlQuery q((*book)->database());
+            QVERIFY(q.exec(u"UPDATE cases SET tendency = (tendency + 1) % 3 WHERE id IN (2, 6, 9)"_s));
+            QVERIFY(q.exec(u"UPDATE cases SET engine = NULL"_s));
+        }
         book->reset();
         CasebookWindow w;
         w.resize(1200, 760);
         QVERIFY(w.openBook(dir_.filePath(u"shots.casebook"_s)).isEmpty());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY(!w.rechecking());
         w.selectCase(5);
         QTest::qWait(100);
         w.grab().save(out + u"/casebook.png"_s);
+        w.setFilter(u"is:stale"_s);
+        QCOMPARE(w.model()->rowCount(), 3);
+        w.selectCase(w.model()->row(0).id);
+        QTest::qWait(100);
+        w.grab().save(out + u"/casebook-stale.png"_s);
         w.setFilter(u"finding:void@useful (outcome:應驗 OR outcome:不驗)"_s);
         w.selectCase(w.model()->row(0).id);
         QTest::qWait(100);
