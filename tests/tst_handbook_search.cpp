@@ -59,6 +59,24 @@ private slots:
     }
 
     // 000's pinyin glosses do not break a search: 「出現(xiàn)」 is found as 出現.
+    // fold() reads the CJK blocks from a flat table made from the generated pairs: every code point
+    // of Unicode's planes 0–2 folds exactly as the pairs say (a pair's target, else itself, and ASCII
+    // capitals to small letters).
+    void foldAgreesWithThePairs()
+    {
+        const auto pairs = foldPairs();
+        std::size_t next = 0, changed = 0;
+        for (char32_t c = 0; c < 0x30000; ++c) {
+            while (next < pairs.size() && pairs[next].from < c) ++next;
+            const bool paired = next < pairs.size() && pairs[next].from == c;
+            const char32_t expected = paired ? pairs[next].to : (c >= U'A' && c <= U'Z') ? c + 32 : c;
+            if (fold(c) != expected) QFAIL(qPrintable(u"U+%1"_s.arg(uint(c), 4, 16, QChar(u'0'))));
+            changed += paired;
+        }
+        QCOMPARE(changed, pairs.size());
+        QCOMPARE(fold(U'財'), U'财');  // 財 and 财 meet: the search finds either
+    }
+
     void cleanTextIsSearched() { QVERIFY(finds(u"伏藏出現審來因"_s, "bszz.178")); }
 
     void tablesAndZhouyi()
