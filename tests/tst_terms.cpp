@@ -1,5 +1,6 @@
 // The terms table: every value has three distinct non-empty names that parse back to it.
 #include "terms.h"
+#include "line_terms.h"
 
 #include <QTest>
 #include <set>
@@ -58,6 +59,19 @@ private slots:
         QCOMPARE(name(GanZhi(54)), std::string("戊午"));  // 2000-01-01's day pillar
         QCOMPARE(parseGanZhi("jiazi"), std::optional<GanZhi>(GanZhi(0)));
         QCOMPARE(parseGanZhi("Gui Hai"), std::optional<GanZhi>(GanZhi(59)));
+    }
+
+    // 初爻 … 上爻: the 周易's names of the six places, bottom up, one table for every display of
+    // them (handbook tables, findings, a cast's details).
+    void linePlacesAreNamedBottomUp()
+    {
+        const char* const expected[] = {"初爻", "二爻", "三爻", "四爻", "五爻", "上爻"};
+        for (const LinePos pos : allLines) {
+            QCOMPARE(name(pos), std::string_view(expected[pos.index()]));
+            QCOMPARE(name(pos, Script::Simplified), name(pos));
+            QCOMPARE(std::string(name(pos, Script::English)), "line " + std::to_string(pos.number()));
+        }
+        QCOMPARE(lineTerms().size(), std::size_t(6));
     }
 
     void badGanZhiIsRejected()

@@ -1,6 +1,7 @@
 #include "findingsmodel.h"
 
 #include "analysis/analysis_terms.h"
+#include "line_terms.h"
 #include "chartmodel.h"
 #include "findings_json.h"
 
@@ -42,8 +43,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     case Subject: {
         const std::optional<najia::LinePos> line = f.subject.line();
         if (f.subject.layer == Layer::Chart || !line) return tr("chart");
-        static const char* const positions[] = {"初爻", "二爻", "三爻", "四爻", "五爻", "上爻"};
-        QString where = QString::fromUtf8(positions[line->index()]);
+        QString where = QString::fromUtf8(name(*line, s));
         if (f.subject.layer == Layer::Changed) where += tr(" (changed)");
         if (f.subject.layer == Layer::Hidden) where += tr(" (hidden)");
         return where;

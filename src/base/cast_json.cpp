@@ -1,6 +1,7 @@
 #include "cast_json.h"
 
 #include "casting/yarrow.h"
+#include "line_terms.h"
 #include "script_text.h"
 
 #include <QDateTime>
@@ -329,10 +330,9 @@ QString castSummary(const CastRecord& r, Script script)
 
 QString castDetails(const CastRecord& r, const Cast& cast, Script script)
 {
-    static const QString kPositions[] = {u"初爻"_s, u"二爻"_s, u"三爻"_s, u"四爻"_s, u"五爻"_s, u"上爻"_s};
     QString out;
     const auto lineLabel = [&](std::size_t i) -> QString {
-        return kPositions[i] + u"  "_s + QChar(u'0' + static_cast<int>(cast[i])) + u' ' + u8(name(cast[i], script));
+        return u8(name(LinePos::fromIndex(i), Script::Traditional)) + u"  "_s + QChar(u'0' + static_cast<int>(cast[i])) + u' ' + u8(name(cast[i], script));
     };
     if (const auto* coins = std::get_if<CoinInputs>(&r.inputs)) {
         for (std::size_t i = 0; i < 6; ++i) {

@@ -1,4 +1,5 @@
 #include "terms.h"
+#include "line_terms.h"
 
 #include "chart.h"
 #include "life_stage.h"
@@ -113,8 +114,12 @@ constexpr std::array<Term, static_cast<std::size_t>(SheetLabel::Count)> kSheetLa
 
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
+constexpr Term kLines[6] = {{"初爻", "初爻", "line 1"}, {"二爻", "二爻", "line 2"}, {"三爻", "三爻", "line 3"},
+                            {"四爻", "四爻", "line 4"}, {"五爻", "五爻", "line 5"}, {"上爻", "上爻", "line 6"}};
+
 } // namespace
 
+std::span<const Term> lineTerms() { return kLines; }
 template <> std::span<const Term> termsOf<Stem>() { return kStems; }
 template <> std::span<const Term> termsOf<SheetLabel>() { return kSheetLabels; }
 template <> std::span<const Term> termsOf<Branch>() { return kBranches; }

@@ -2,6 +2,7 @@
 // lays them out as the classical tables do. tests/tst_handbook_tables.cpp checks every cell against
 // the same rules and against the transcriptions in tests/data.
 #include "handbook/tables.h"
+#include "line_terms.h"
 
 #include "analysis/analysis_terms.h"
 #include "analysis/strength.h"
@@ -33,9 +34,6 @@ template <class E> Term termOf(E e) { return termsOf<E>()[termIndex(e)]; }
 
 Term label(std::string_view t, std::string_view s, std::string_view e) { return {t, s, e}; }
 
-constexpr Term kLineTerms[6] = {{"初爻", "初爻", "line 1"}, {"二爻", "二爻", "line 2"}, {"三爻", "三爻", "line 3"},
-                                {"四爻", "四爻", "line 4"}, {"五爻", "五爻", "line 5"}, {"上爻", "上爻", "line 6"}};
-
 // 八宮: 易隱 卷2 (001 line 55–61) with 世應 (line 67), 納甲 and 六親 (line 63).
 Table palaces(const TableInfo& info)
 {
@@ -43,7 +41,7 @@ Table palaces(const TableInfo& info)
                    label("世", "世", "self"), label("應", "应", "other")}, {}};
     // six 納甲 columns, then six 六親 columns, each headed by its line
     for (int pass = 0; pass < 2; ++pass)
-        for (const Term& l : kLineTerms) t.columns.push_back(l);
+        for (const Term& l : lineTerms()) t.columns.push_back(l);
     for (Trigram p : kPalaceOrder)
         for (int g = 0; g < kGenerationCount; ++g) {
             const auto gen = static_cast<Generation>(g);
@@ -67,7 +65,7 @@ Table palaces(const TableInfo& info)
 Table spirits(const TableInfo& info)
 {
     Table t{info, {label("日干", "日干", "day stem")}, {}};
-    for (const Term& l : kLineTerms) t.columns.push_back(l);
+    for (const Term& l : lineTerms()) t.columns.push_back(l);
     for (int s = 0; s < 10; ++s) {
         Row r{cellOf(stemAt(s))};
         for (const LinePos pos : allLines) r.push_back(enumCell(CellType::Spirit, spiritOf(stemAt(s), pos)));
