@@ -353,8 +353,9 @@ void CasebookWindow::refreshStatistics()
 
 void CasebookWindow::showStatistics()
 {
-    tabs_->setCurrentIndex(1);
-    refreshStatistics();
+    // Turning to the tab refreshes them (currentChanged); refreshing again doubled the wait.
+    if (tabs_->currentIndex() == 1) refreshStatistics();
+    else tabs_->setCurrentIndex(1);
 }
 
 qint64 CasebookWindow::selectedId() const
