@@ -171,6 +171,9 @@ private slots:
         QCOMPARE(*w.book()->uncheckedCount(), 0);
         QCOMPARE(w.model()->rowCount(), 2);
         for (int r = 0; r < 2; ++r) {
+            // Cast from pillars alone, the case is dated by its creation, in the machine's zone.
+            QCOMPARE(w.model()->index(r, CasebookModel::Date).data().toString(),
+                     w.model()->row(r).created.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s));
             const QModelIndex stale = w.model()->index(r, CasebookModel::Stale);
             const bool old = w.model()->row(r).question == u"舊讀"_s;
             QCOMPARE(stale.data(CasebookModel::RawRole).toInt(), old ? 1 : 0);
