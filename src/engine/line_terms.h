@@ -1,4 +1,4 @@
-// A line's place, 「初爻」 … 「上爻」 (alike in both scripts), "line 1" … "line 6" in English: the
+// A line's place, 「初爻」 … 「上爻」 (alike in both scripts), "first line" … "top line" in English: the
 // handbook's table columns, the findings table, a cast's details. The table is in terms.cpp.
 #pragma once
 

@@ -114,8 +114,9 @@ constexpr std::array<Term, static_cast<std::size_t>(SheetLabel::Count)> kSheetLa
 
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
-constexpr Term kLines[6] = {{"初爻", "初爻", "line 1"}, {"二爻", "二爻", "line 2"}, {"三爻", "三爻", "line 3"},
-                            {"四爻", "四爻", "line 4"}, {"五爻", "五爻", "line 5"}, {"上爻", "上爻", "line 6"}};
+// English as GLOSSARY.md has it: first … top line.
+constexpr Term kLines[6] = {{"初爻", "初爻", "first line"}, {"二爻", "二爻", "second line"}, {"三爻", "三爻", "third line"},
+                            {"四爻", "四爻", "fourth line"}, {"五爻", "五爻", "fifth line"}, {"上爻", "上爻", "top line"}};
 
 } // namespace
 
