@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 using namespace najia::base;
@@ -107,14 +108,13 @@ bool flush(const Block& b, int& status)
     return std::fwrite(out.data() + from, 1, out.size() - from, stdout) == out.size() - from;
 }
 
-// Up to kLines lines of stdin into `b`; false at the end of input.
-bool fill(Block& b, int& lineNo, char*& data, std::size_t& capacity)
+// Up to `lines` lines of stdin into `b`; false at the end of input.
+bool fill(Block& b, int lines, int& lineNo, char*& data, std::size_t& capacity)
 {
-    constexpr int kLines = 512;
     b.input.clear();
     b.firstLine = lineNo + 1;
     ssize_t n = 0;
-    for (int i = 0; i < kLines && (n = ::getline(&data, &capacity, stdin)) >= 0; ++i) {
+    for (int i = 0; i < lines && (n = ::getline(&data, &capacity, stdin)) >= 0; ++i) {
         ++lineNo;
         b.input.append(data, std::size_t(n));
         if (b.input.back() != '\n') b.input += '\n';
@@ -133,20 +133,24 @@ int runBatch(const BatchOptions& options)
         char*& p;
         ~FreeLine() { std::free(p); }
     } guard{data};
-    // Two blocks at a time: the second on its own thread while this one computes the first
-    // (the machines people run batches on have at least two cores; one is no slower).
+    // Piped, two blocks of 512 lines at a time: the second on its own thread while this one computes
+    // the first (the machines people run batches on have at least two cores; one is no slower).
+    // Typed at a terminal, each line is answered as soon as it is entered.
+    const bool typed = ::isatty(STDIN_FILENO) == 1;
+    const int lines = typed ? 1 : 512;
     Block blocks[2];
     int status = 0;
     int lineNo = 0;
-    while (fill(blocks[0], lineNo, data, capacity)) {
-        const bool second = fill(blocks[1], lineNo, data, capacity);
+    while (fill(blocks[0], lines, lineNo, data, capacity)) {
+        const bool second = !typed && fill(blocks[1], lines, lineNo, data, capacity);
         {
             std::jthread helper;
             if (second) helper = std::jthread([&] { compute(blocks[1], options); });
             compute(blocks[0], options);
         }
         if (!flush(blocks[0], status) || (second && !flush(blocks[1], status))) return 1;
-        if (!second) break;
+        if (typed && std::fflush(stdout) != 0) return 1;
+        if (!typed && !second) break;
     }
     return std::fflush(stdout) == 0 ? status : 1;
 }

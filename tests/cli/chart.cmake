@@ -23,6 +23,8 @@ najia_golden(cli_chart_batch batch.jsonl chart --batch --script traditional INPU
 najia_golden(cli_chart_batch_no_findings batch_no_findings.jsonl chart --batch --no-findings --script english INPUT batch.in STATUS 2)
 # Blocks of lines computed on two threads come out in the input's order, errors in place.
 add_test(NAME cli_chart_batch_blocks COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/batch_blocks.sh $<TARGET_FILE:najia-cli>)
+# Typed at a terminal (a pseudo-terminal here), each line is answered before the next is entered.
+add_test(NAME cli_chart_batch_typed COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/batch_typed.py $<TARGET_FILE:najia-cli>)
 # --sources puts each finding's citation back (the batch's findings carry only the rule id, listed by
 # `najia-cli rules`); tst_chart_json_stream checks the whole output against the QJsonObject writer.
 add_test(NAME cli_chart_batch_sources COMMAND sh -c
