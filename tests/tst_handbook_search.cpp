@@ -2,6 +2,7 @@
 // long texts between scripts with the project's phrase list (src/cli/script_text.h).
 #include "handbook/fold.h"
 #include "handbook/passage.h"
+#include "handbook/script_copies.h"
 #include "handbook/search.h"
 #include "handbook/zhouyi.h"
 #include "script_text.h"
@@ -157,6 +158,51 @@ private slots:
             for (const QChar c : {u'乾', u'巳', u'己', u'丑'}) QCOMPARE(s.count(c), t.count(c));
             QCOMPARE(s.count(u'干'), t.count(u'干') + t.count(u'幹'));  // 001's 幹 for 干 (corrections.md)
         }
+    }
+
+    // The stored copies (script_copies_data.cpp) are current: each was made from the text as it is now,
+    // and is what converting it now gives. Fails after the passages change until the copies are
+    // regenerated (`--target regenerate_script_copies`).
+    void storedCopiesAreCurrent()
+    {
+        const auto docs = searchDocuments();
+        const auto copies = scriptCopies();
+        QCOMPARE(copies.size(), docs.size());
+        for (std::size_t i = 0; i < docs.size(); ++i) {
+            const SearchDocument& d = docs[i];
+            QCOMPARE(copies[i].sourceHash, textHash(d.text));
+            const Script other = d.script == Script::Traditional ? Script::Simplified : Script::Traditional;
+            const QString converted = convertScript(QString::fromStdString(d.text), d.script, other);
+            if (copies[i].text.empty()) QVERIFY(converted.size() != QString::fromStdString(d.text).size());
+            else QCOMPARE(QString::fromUtf8(copies[i].text.data(), qsizetype(copies[i].text.size())), converted);
+        }
+    }
+
+    // A hit's snippet in the other script comes from the stored copy, at the same place: 易隱 (001,
+    // traditional) 「我克者為妻財」 in simplified, 易冒 (002, simplified) 「日冲安旺」 in traditional; in the
+    // text's own script or in English there is nothing to give.
+    void storedSnippets()
+    {
+        const auto first = [](const QString& query, std::string_view id) {
+            for (const Hit& h : search(query.toStdString(), 100000))
+                if (h.id == id) return h;
+            return Hit{};
+        };
+        const Hit yiyin = first(u"我克者為妻財"_s, "yiyin.63");
+        QVERIFY(!yiyin.id.empty());
+        QCOMPARE(yiyin.length, 6);
+        const auto simplified = storedSnippet(yiyin, Script::Simplified);
+        QVERIFY(simplified);
+        QVERIFY(QString::fromStdString(*simplified).contains(u"我克者为妻财"_s));
+        QCOMPARE(QString::fromStdString(*simplified).size(), QString::fromStdString(yiyin.snippet).size());
+        QVERIFY(!storedSnippet(yiyin, Script::Traditional));
+        QVERIFY(!storedSnippet(yiyin, Script::English));
+        const Hit yimao = first(u"日沖安旺"_s, "yimao.159");
+        QVERIFY(!yimao.id.empty());
+        const auto traditional = storedSnippet(yimao, Script::Traditional);
+        QVERIFY(traditional);
+        QVERIFY(QString::fromStdString(*traditional).contains(u"日沖安旺"_s));
+        QVERIFY(!storedSnippet(yimao, Script::Simplified));
     }
 };
 

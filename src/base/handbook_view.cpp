@@ -132,6 +132,17 @@ QJsonObject tableJson(const Table& t, Script s)
             {u"rows"_s, rows}};
 }
 
+namespace {
+
+// A hit's snippet in `s`: from the stored copy of its text when there is one, else converted now.
+QString snippet(const Hit& h, Script source, Script s)
+{
+    if (const auto stored = storedSnippet(h, s)) return QString::fromStdString(*stored);
+    return convertScript(QString::fromStdString(h.snippet), source, s);
+}
+
+} // namespace
+
 QJsonObject hitJson(const Hit& h, Script s)
 {
     const Passage* passage = h.kind == HitKind::Passage ? findPassage(h.id) : nullptr;
@@ -142,7 +153,7 @@ QJsonObject hitJson(const Hit& h, Script s)
             {u"id"_s, QString::fromStdString(h.id)},
             {u"row"_s, h.row < 0 ? QJsonValue() : QJsonValue(h.row)},
             {u"offset"_s, h.offset},
-            {u"snippet"_s, convertScript(QString::fromStdString(h.snippet), source, s)}};
+            {u"snippet"_s, snippet(h, source, s)}};
 }
 
 } // namespace najia::base

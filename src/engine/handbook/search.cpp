@@ -6,6 +6,7 @@
 #include "handbook/fold.h"
 #include "handbook/notes.h"
 #include "handbook/passage.h"
+#include "handbook/script_copies.h"
 #include "handbook/tables.h"
 #include "handbook/zhouyi.h"
 
@@ -17,17 +18,10 @@ struct Document {
     HitKind kind;
     std::string id;
     int row;
+    Script script;
     std::u32string text;    // original, for snippets
     std::u32string folded;  // same length
 };
-
-void add(std::vector<Document>& docs, HitKind kind, std::string id, int row, std::string_view utf8)
-{
-    std::u32string text = toUtf32(utf8);
-    std::u32string f = text;
-    for (char32_t& c : f) c = fold(c);
-    docs.push_back({kind, std::move(id), row, std::move(text), std::move(f)});
-}
 
 std::string tableRowText(const std::vector<Cell>& row)
 {
@@ -43,22 +37,12 @@ std::string tableRowText(const std::vector<Cell>& row)
 std::vector<Document> buildIndex()
 {
     std::vector<Document> docs;
-    for (const Passage& p : passages()) {
-        add(docs, HitKind::Passage, std::string(p.id), -1, cleanText(p.text));
-        if (!noteOf(p.id).empty()) add(docs, HitKind::Passage, std::string(p.id), -1, noteOf(p.id));
+    for (SearchDocument& d : searchDocuments()) {
+        std::u32string text = toUtf32(d.text);
+        std::u32string f = text;
+        for (char32_t& c : f) c = fold(c);
+        docs.push_back({d.kind, std::move(d.id), d.row, d.script, std::move(text), std::move(f)});
     }
-    for (const Correction& c : corrections()) {
-        std::string t = std::string(c.transmitted) + " → " + std::string(c.corrected) + " " + std::string(c.reason);
-        add(docs, HitKind::Correction, std::string(c.passage), -1, t);
-    }
-    for (const TableInfo& info : tableInfos()) {
-        const Table t = *buildTable(info.id);
-        add(docs, HitKind::Table, std::string(info.id), -1,
-            std::string(info.title.traditional) + " " + std::string(info.title.english) + " " + std::string(info.id));
-        for (std::size_t r = 0; r < t.rows.size(); ++r)
-            add(docs, HitKind::Table, std::string(info.id), static_cast<int>(r), tableRowText(t.rows[r]));
-    }
-    for (const ZhouyiText& z : zhouyiTexts()) add(docs, HitKind::Zhouyi, zhouyiId(z), -1, z.text);
     return docs;
 }
 
@@ -68,20 +52,70 @@ const std::vector<Document>& index()
     return docs;
 }
 
-std::string snippetOf(const Document& d, std::size_t at, std::size_t length)
+// The match in `text` with some context on each side, newlines as spaces.
+std::string snippetOf(std::u32string_view text, std::size_t at, std::size_t length)
 {
     constexpr std::size_t radius = 16;
     const std::size_t from = at > radius ? at - radius : 0;
-    const std::size_t to = std::min(d.text.size(), at + length + radius);
-    std::u32string s = d.text.substr(from, to - from);
+    const std::size_t to = std::min(text.size(), at + length + radius);
+    std::u32string s(text.substr(from, to - from));
     for (char32_t& c : s)
         if (c == U'\n') c = U' ';
-    return (from > 0 ? "…" : "") + toUtf8(s) + (to < d.text.size() ? "…" : "");
+    return (from > 0 ? "…" : "") + toUtf8(s) + (to < text.size() ? "…" : "");
+}
+
+// The stored copy of document `i` if it is in `script` and was made from the text as it is now.
+std::optional<std::u32string> copyIn(std::size_t i, Script script)
+{
+    const auto copies = scriptCopies();
+    if (i >= index().size() || i >= copies.size() || copies[i].text.empty()) return std::nullopt;
+    const Document& d = index()[i];
+    const Script other = d.script == Script::Traditional ? Script::Simplified : Script::Traditional;
+    if (d.script == Script::English || script != other) return std::nullopt;
+    if (copies[i].sourceHash != textHash(toUtf8(d.text))) return std::nullopt;
+    std::u32string copy = toUtf32(copies[i].text);
+    if (copy.size() != d.text.size()) return std::nullopt;
+    return copy;
 }
 
 } // namespace
 
 void prepareSearch() { (void)index(); }
+
+std::vector<SearchDocument> searchDocuments()
+{
+    std::vector<SearchDocument> docs;
+    for (const Passage& p : passages()) {
+        const Script script = bookScript(p.book);
+        docs.push_back({HitKind::Passage, std::string(p.id), -1, cleanText(p.text), script});
+        if (!noteOf(p.id).empty())
+            docs.push_back({HitKind::Passage, std::string(p.id), -1, std::string(noteOf(p.id)), script});
+    }
+    for (const Correction& c : corrections()) {
+        std::string t = std::string(c.transmitted) + " → " + std::string(c.corrected) + " " + std::string(c.reason);
+        docs.push_back({HitKind::Correction, std::string(c.passage), -1, std::move(t), Script::Traditional});
+    }
+    for (const TableInfo& info : tableInfos()) {
+        const Table t = *buildTable(info.id);
+        docs.push_back({HitKind::Table, std::string(info.id), -1,
+                        std::string(info.title.traditional) + " " + std::string(info.title.english) + " " +
+                            std::string(info.id),
+                        Script::Traditional});
+        for (std::size_t r = 0; r < t.rows.size(); ++r)
+            docs.push_back({HitKind::Table, std::string(info.id), static_cast<int>(r), tableRowText(t.rows[r]),
+                            Script::Traditional});
+    }
+    for (const ZhouyiText& z : zhouyiTexts())
+        docs.push_back({HitKind::Zhouyi, zhouyiId(z), -1, std::string(z.text), Script::Traditional});
+    return docs;
+}
+
+std::optional<std::string> storedSnippet(const Hit& hit, Script script)
+{
+    const auto copy = copyIn(hit.document, script);
+    if (!copy) return std::nullopt;
+    return snippetOf(*copy, static_cast<std::size_t>(hit.offset), static_cast<std::size_t>(hit.length));
+}
 
 std::vector<Hit> search(std::string_view query, std::size_t limit)
 {
@@ -90,10 +124,12 @@ std::vector<Hit> search(std::string_view query, std::size_t limit)
     while (!q.empty() && (q.back() == U' ' || q.back() == U'\u3000')) q.pop_back();
     while (!q.empty() && (q.front() == U' ' || q.front() == U'\u3000')) q.erase(0, 1);
     if (q.empty()) return hits;
-    for (const Document& d : index()) {
+    for (std::size_t i = 0; i < index().size(); ++i) {
+        const Document& d = index()[i];
         const std::size_t at = d.folded.find(q);
         if (at == std::u32string::npos) continue;
-        hits.push_back({d.kind, d.id, d.row, static_cast<int>(at), snippetOf(d, at, q.size())});
+        hits.push_back({d.kind, d.id, d.row, static_cast<int>(at), snippetOf(d.text, at, q.size()),
+                        static_cast<int>(q.size()), i});
         if (hits.size() >= limit) break;
     }
     return hits;
