@@ -31,6 +31,8 @@ else
   done
 fi
 
+sh "$(dirname "$0")/check_runpath.sh" "$prefix/bin/najia" "$prefix/bin/najia-cli"
+
 cat > "$tmp/run.sh" <<SCRIPT
 set -eu
 env -i HOME="$tmp/home" PATH=/usr/bin:/bin XDG_DATA_DIRS="$tmp/none" QT_QPA_PLATFORM=offscreen \
