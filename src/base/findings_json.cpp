@@ -63,25 +63,33 @@ Script seedScript(std::string_view seed)
 }
 } // namespace
 
-QString citationPassage(const Citation& c, Script s)
+Script citationScript(const Citation& c)
 {
     // A book outside the seeds is quoted in 繁體 (tst_handbook_passages and tst_reading check it).
-    const Script from = c.seed.empty() ? Script::Traditional : seedScript(c.seed);
-    return convertScript(QString::fromUtf8(c.passage), from, s);
+    return c.seed.empty() ? Script::Traditional : seedScript(c.seed);
+}
+
+QString citationPassage(const Citation& c, Script s)
+{
+    return convertScript(QString::fromUtf8(c.passage), citationScript(c), s);
+}
+
+QString citationPlace(const Citation& c)
+{
+    const QString where = c.seed.empty() ? QString()
+                                         : u"（底本 "_s + QString::fromUtf8(c.seed) + u" 第"_s + QString::number(c.line) + u"行）"_s;
+    return QString::fromUtf8(c.book) + where;
 }
 
 QString citationText(const Citation& c, Script s)
 {
-    const QString book = QString::fromUtf8(c.book);
     if (s == Script::English) {
         const QString where = c.seed.empty() ? QString()
                                              : u" (seed "_s + QString::fromUtf8(c.seed) + u", line "_s + QString::number(c.line) + u')';
-        return book + where + u": 「"_s + QString::fromUtf8(c.passage) + u"」"_s;
+        return QString::fromUtf8(c.book) + where + u": 「"_s + QString::fromUtf8(c.passage) + u"」"_s;
     }
     // 「易冒 卷4（底本 002 第43行）：「…」」, wholly in the chart's script.
-    const QString where = c.seed.empty() ? QString()
-                                         : u"（底本 "_s + QString::fromUtf8(c.seed) + u" 第"_s + QString::number(c.line) + u"行）"_s;
-    return convertScript(book + where, Script::Traditional, s) + u"：「"_s + citationPassage(c, s) + u"」"_s;
+    return convertScript(citationPlace(c), Script::Traditional, s) + u"：「"_s + citationPassage(c, s) + u"」"_s;
 }
 
 QString ruleBook(const Rule& r, Script s)

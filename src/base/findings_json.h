@@ -31,6 +31,10 @@ struct Citation {
     std::string_view passage;
 };
 QString citationText(const Citation& citation, najia::Script script);
+// The two fixed parts of a citation that are converted: 「易冒 卷4（底本 002 第43行）」 (繁體) and the
+// passage, in the script it is written in (its seed's; 繁體 outside the seeds).
+QString citationPlace(const Citation& citation);
+najia::Script citationScript(const Citation& citation);
 // The passage alone, in the chart's script (a seed's text is converted from the seed's script).
 QString citationPassage(const Citation& citation, najia::Script script);
 // The rule's book and passage in `script`: each seed is transmitted in its own script (002 and 003

@@ -1,5 +1,6 @@
 #include "script_text.h"
 
+#include "handbook/script_copies.h"
 #include "handbook/script_phrases.h"
 
 #include <opencc/opencc.h>
@@ -66,6 +67,15 @@ std::optional<Script> chineseScriptOf(const QLocale& locale)
 }
 
 QString convertScript(const QString& text, Script from, Script to)
+{
+    if (from == to || to == Script::English || from == Script::English) return text;
+    const QByteArray utf8 = text.toUtf8();
+    if (const auto stored = handbook::storedCopy({utf8.constData(), std::size_t(utf8.size())}, to))
+        return fromView(*stored);
+    return convertScriptNow(text, from, to);
+}
+
+QString convertScriptNow(const QString& text, Script from, Script to)
 {
     if (from == to || to == Script::English || from == Script::English) return text;
     const auto phrases = handbook::fixedPhrases();

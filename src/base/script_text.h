@@ -15,7 +15,10 @@ namespace najia::base {
 // The script of a Chinese locale (zh_CN, zh_SG 简; zh_TW, zh_HK, zh_MO 繁); nullopt for others.
 std::optional<Script> chineseScriptOf(const QLocale& locale);
 
-// `text` is written in `from`; returns it in `to` (English leaves it as it is).
+// `text` is written in `from`; returns it in `to` (English leaves it as it is). A fixed text of the
+// handbook or of a citation comes from its stored copy (handbook/script_copies.h), others from OpenCC.
 QString convertScript(const QString& text, Script from, Script to);
+// The same through OpenCC alone: what the stored copies are made from and checked against.
+QString convertScriptNow(const QString& text, Script from, Script to);
 
 } // namespace najia::base

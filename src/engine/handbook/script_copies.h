@@ -1,23 +1,31 @@
-// Every searchable text of the handbook (searchDocuments()) in the other Chinese script, converted
+// The fixed texts the program shows in either Chinese script (the handbook's passages and searchable
+// texts, the rules' and verses' citations), each stored in the script it is not written in, converted
 // when the data is generated (cmake/generators/script_copies_table.cpp: OpenCC with the project's
-// phrase list, as the Qt side converts), so that a search shows its hits in either script without
-// opening OpenCC's dictionaries (most of a `ref search`). Each copy carries a hash of the text it was
-// made from: a copy whose text has since changed is not used, and tst_handbook_search fails until
-// the data is regenerated.
+// phrase list, as the Qt side converts). Showing them then opens no OpenCC dictionary: that was most
+// of a `ref search` and a quarter of the app's first paint. A copy is found by a hash of its text,
+// so a text that has since changed finds none (it is converted when shown, as before) and
+// tst_handbook_search fails until the data is regenerated.
 #pragma once
 
+#include "terms.h"
+
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 
 namespace najia::handbook {
 
 struct ScriptCopy {
-    std::uint64_t sourceHash;  // textHash of the text as searchDocuments() gives it
-    std::string_view text;     // empty when the conversion changed the number of code points
+    std::uint64_t sourceHash;  // textHash of the text as written
+    Script to;                 // the script of `text`
+    std::string_view text;
 };
 
-std::span<const ScriptCopy> scriptCopies();  // in searchDocuments() order
+std::span<const ScriptCopy> scriptCopies();  // sorted by (sourceHash, to), no two alike
+
+// `text` in `to`, if a copy is stored.
+std::optional<std::string_view> storedCopy(std::string_view text, Script to);
 
 // FNV-1a over the UTF-8 bytes: ties a stored copy to its text.
 constexpr std::uint64_t textHash(std::string_view text)

@@ -64,16 +64,15 @@ std::string snippetOf(std::u32string_view text, std::size_t at, std::size_t leng
     return (from > 0 ? "…" : "") + toUtf8(s) + (to < text.size() ? "…" : "");
 }
 
-// The stored copy of document `i` if it is in `script` and was made from the text as it is now.
+// The stored copy of document `i` in `script`, if it has the same length (so that offsets carry over).
 std::optional<std::u32string> copyIn(std::size_t i, Script script)
 {
-    const auto copies = scriptCopies();
-    if (i >= index().size() || i >= copies.size() || copies[i].text.empty()) return std::nullopt;
+    if (i >= index().size()) return std::nullopt;
     const Document& d = index()[i];
-    const Script other = d.script == Script::Traditional ? Script::Simplified : Script::Traditional;
-    if (d.script == Script::English || script != other) return std::nullopt;
-    if (copies[i].sourceHash != textHash(toUtf8(d.text))) return std::nullopt;
-    std::u32string copy = toUtf32(copies[i].text);
+    if (d.script == script || script == Script::English) return std::nullopt;
+    const auto stored = storedCopy(toUtf8(d.text), script);
+    if (!stored) return std::nullopt;
+    std::u32string copy = toUtf32(*stored);
     if (copy.size() != d.text.size()) return std::nullopt;
     return copy;
 }

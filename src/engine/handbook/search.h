@@ -45,7 +45,7 @@ std::vector<SearchDocument> searchDocuments();
 
 // The hit's snippet in the other Chinese script, cut from the text's stored copy (script_copies.h), so
 // that showing a hit needs no converter; nullopt when `script` is the text's own or English, or no
-// current copy is stored (the caller converts the snippet then).
+// copy of the same length is stored (the caller converts the snippet then).
 std::optional<std::string> storedSnippet(const Hit& hit, Script script);
 
 } // namespace najia::handbook
