@@ -17,15 +17,143 @@ namespace najia::base {
 
 namespace {
 
-// A parameter's value through the shared reading (finding_params.h).
+// Names quoted once: a chart writes about 300 of them, and a piece made once is one copy where the
+// name would be a lookup, a quote, a call to memcpy, a quote and a comma.
+constexpr Script kScripts[] = {Script::Traditional, Script::Simplified, Script::English};
+
+// `"name",` for each of `count` values in each script.
+class QuotedNames {
+public:
+    template <class NameOf> QuotedNames(std::size_t count, NameOf nameOf) : count_(count), pieces_(texts(count, nameOf)) {}
+    Piece at(std::size_t i, Script s) const { return pieces_[static_cast<std::size_t>(s) * count_ + i]; }
+
+private:
+    template <class NameOf> static std::vector<std::string> texts(std::size_t count, NameOf nameOf)
+    {
+        std::vector<std::string> out;
+        for (const Script s : kScripts)
+            for (std::size_t i = 0; i < count; ++i) out.push_back('"' + std::string(nameOf(i, s)) + "\",");
+        return out;
+    }
+    std::size_t count_;
+    PieceTable pieces_;
+};
+
+template <class E> Piece quoted(E value, Script s)
+{
+    static const QuotedNames names(termsOf<E>().size(), [](std::size_t i, Script script) {
+        return termsOf<E>()[i].in(script);
+    });
+    return names.at(termIndex(value), s);
+}
+
+Piece quoted(GanZhi g, Script s)
+{
+    static const QuotedNames names(60, [](std::size_t i, Script script) { return name(GanZhi(int(i)), script); });
+    return names.at(std::size_t(g.index()), s);
+}
+
+Piece quotedHexagram(Hexagram h, Script s)
+{
+    static const QuotedNames names(Hexagram::count, [](std::size_t i, Script script) {
+        return hexagramName(Hexagram(int(i))).full.in(script);
+    });
+    return names.at(std::size_t(h.bits()), s);
+}
+
+// `"key":` of each finding parameter.
+Piece paramKey(ParamKey k)
+{
+    static const PieceTable keys = [] {
+        std::vector<std::string> texts;
+        for (int i = 0; i < kParamKeyCount; ++i) texts.push_back('"' + std::string(paramId(static_cast<ParamKey>(i))) + "\":");
+        return PieceTable(texts);
+    }();
+    return keys[static_cast<std::size_t>(k)];
+}
+
+// A parameter's value through the shared reading (finding_params.h), its names as pieces.
 struct StreamOut {
     JsonWriter& w;
+    Script s;
     void text(std::string_view t) { w.term(t); }
+    template <class V> void named(V value) { w.piece(quoted(value, s)); }
     void number(int v) { w.number(v); }
     void boolean(bool v) { w.boolean(v); }
     void beginList() { w.beginArray(); }
     void endList() { w.endArray(); }
 };
+
+// How many values a parameter of this type can take, when few enough to list (0 when not).
+constexpr std::size_t kListedValues = 128;
+template <class E> std::size_t valueCount(E) { return termsOf<E>().size(); }
+template <class E> std::size_t valueCount(EnumMask<E>)
+{
+    const std::size_t members = termsOf<E>().size();
+    return members < 8 ? std::size_t(1) << members : 0;
+}
+std::size_t valueCount(LineMask) { return 64; }
+std::size_t valueCount(GanZhi) { return 60; }
+std::size_t valueCount(bool) { return 2; }
+
+// Each parameter whole, `"key":value,`, for every value of every key that has few enough, in one
+// script: made once through the shared reading, so that a finding's parameter is one copy. A key
+// with too many values (a mask of the 13 kinds of 旬空) is written as it reads.
+class ParamPieces {
+public:
+    explicit ParamPieces(Script s) : pieces_(texts(s, ranges_)) {}
+    // The piece of `p`, or null when its key's values are not listed.
+    const Piece* find(Param p) const
+    {
+        const Range r = ranges_[static_cast<std::size_t>(p.key)];
+        return p.value < r.count ? &pieces_[r.first + p.value] : nullptr;
+    }
+
+private:
+    struct Range {
+        std::uint32_t first = 0, count = 0;
+    };
+    using Ranges = std::array<Range, kParamKeyCount>;
+    static std::vector<std::string> texts(Script s, Ranges& ranges)
+    {
+        std::vector<std::string> out;
+        JsonWriter w;
+        StreamOut value{w, s};
+        for (std::size_t k = 0; k < ranges.size(); ++k) {
+            const auto key = static_cast<ParamKey>(k);
+            std::size_t count = 0;
+            visitParam(Param{key, 0}, [&count](auto v) { count = valueCount(v); });
+            if (count > kListedValues) count = 0;
+            ranges[k] = {std::uint32_t(out.size()), std::uint32_t(count)};
+            for (std::size_t v = 0; v < count; ++v) {
+                w.clear();
+                w.key(paramId(key));
+                readParam(Param{key, std::uint16_t(v)}, s, value);
+                out.push_back(std::string(w.text()) + ',');  // text() leaves the last comma out
+            }
+        }
+        return out;
+    }
+    Ranges ranges_;
+    PieceTable pieces_;
+};
+
+template <Script S> const ParamPieces& paramPiecesIn()
+{
+    static const ParamPieces pieces(S);
+    return pieces;
+}
+
+// Made for the script asked for only.
+const ParamPieces& paramPieces(Script s)
+{
+    switch (s) {
+    case Script::Traditional: return paramPiecesIn<Script::Traditional>();
+    case Script::Simplified: return paramPiecesIn<Script::Simplified>();
+    case Script::English: break;
+    }
+    return paramPiecesIn<Script::English>();
+}
 
 class ChartWriter {
 public:
@@ -34,21 +162,27 @@ public:
     void chart(const Chart& c, const Analysis* a);
 
 private:
-    template <class E> void field(std::string_view key, E value) { w_.termField(key, name(value, s_)); }
+    template <class E> void field(std::string_view key, E value)
+    {
+        w_.key(key);
+        named(value);
+    }
+    template <class E> void named(E value) { w_.piece(quoted(value, s_)); }
     void ganZhi(const std::optional<GanZhi>& g)
     {
-        if (g) w_.term(name(*g, s_));
+        if (g) named(*g);
         else w_.null();
     }
     void echo(std::string_view key, Echo e)
     {
         w_.key(key);
         if (e == Echo::None) w_.null();
-        else w_.term(name(e, s_));
+        else named(e);
     }
     void hexagram(const HexagramFacts& f)
     {
-        w_.termField("name", hexagramName(f.hexagram).full.in(s_));
+        w_.key("name");
+        w_.piece(quotedHexagram(f.hexagram, s_));
         field("palace", f.place.palace);
         field("kind", f.place.generation);
     }
@@ -77,6 +211,7 @@ private:
     const ChartJsonOptions& o_;
     Script s_;
     const Analysis* a_ = nullptr;
+    const ParamPieces* params_ = nullptr;  // with an analysis only: made on the first
     std::array<std::uint16_t, kSubjects + 1> first_{};
     std::vector<std::uint16_t>& order_ = reusedOrder();  // kept from chart to chart: no allocation each time
     static std::vector<std::uint16_t>& reusedOrder()
@@ -100,7 +235,10 @@ void ChartWriter::groupFindings()
 void ChartWriter::chart(const Chart& c, const Analysis* a)
 {
     a_ = a;
-    if (a_) groupFindings();
+    if (a_) {
+        params_ = &paramPieces(s_);
+        groupFindings();
+    }
     w_.beginObject();
     hexagram(c.primary);
     field("palace_element", palaceElement(c.primary.place.palace));
@@ -113,8 +251,8 @@ void ChartWriter::chart(const Chart& c, const Analysis* a)
     if (c.pillars.day) {
         const auto v = calendar::voidBranches(*c.pillars.day);
         w_.beginArray();
-        w_.term(name(v[0], s_));
-        w_.term(name(v[1], s_));
+        named(v[0]);
+        named(v[1]);
         w_.endArray();
     } else {
         w_.null();
@@ -139,7 +277,7 @@ void ChartWriter::pillars(const Pillars& p)
     w_.key("year");
     ganZhi(p.year);
     w_.key("month");
-    if (!p.month && p.monthBranchOnly) w_.term(name(*p.monthBranchOnly, s_));
+    if (!p.month && p.monthBranchOnly) named(*p.monthBranchOnly);
     else ganZhi(p.month);
     w_.key("day");
     ganZhi(p.day);
@@ -169,7 +307,7 @@ void ChartWriter::changed(const Chart& c)
     hexagram(*c.changed);
     const ChangeFacts& f = *c.change;
     w_.key("sixteen_change");
-    if (f.sixteen) w_.term(name(*f.sixteen, s_));
+    if (f.sixteen) named(*f.sixteen);
     else w_.null();
     w_.field("reversal", f.reversal);
     echo("inner_echo", f.inner);
@@ -187,7 +325,7 @@ void ChartWriter::line(const ChartLine& l)
     w_.field("moving", l.moving());
     reading(l.reading);
     w_.key("spirit");
-    if (l.spirit) w_.term(name(*l.spirit, s_));
+    if (l.spirit) named(*l.spirit);
     else w_.null();
     w_.key("hidden");
     if (l.hidden) {
@@ -224,45 +362,56 @@ void ChartWriter::findings(Subject s)
 
 // A finding's opening, 「{"kind":"…","rule":"…","params":{」, in two pieces made once: a chart has
 // about 70 findings, and these seven pieces were a third of their writing.
-std::string_view kindOpening(FindingKind k)
+Piece kindOpening(FindingKind k)
 {
-    static const auto texts = [] {
-        std::array<std::string, kFindingKindCount> out;
-        for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = std::string(R"({"kind":")") + std::string(kindId(static_cast<FindingKind>(i))) + R"(","rule":")";
-        return out;
+    static const PieceTable pieces = [] {
+        std::vector<std::string> texts;
+        for (int i = 0; i < kFindingKindCount; ++i)
+            texts.push_back(R"({"kind":")" + std::string(kindId(static_cast<FindingKind>(i))) + R"(","rule":")");
+        return PieceTable(texts);
     }();
-    return texts[static_cast<std::size_t>(k)];
+    return pieces[static_cast<std::size_t>(k)];
 }
 
-std::string_view ruleOpening(RuleId r)
+Piece ruleOpening(RuleId r)
 {
-    static const auto texts = [] {
-        std::array<std::string, kRuleCount> out;
-        for (std::size_t i = 0; i < out.size(); ++i) out[i] = std::string(kRules[i].code) + R"(","params":{)";
-        return out;
+    static const PieceTable pieces = [] {
+        std::vector<std::string> texts;
+        for (const Rule& rule : kRules) texts.push_back(std::string(rule.code) + R"(","params":{)");
+        return PieceTable(texts);
     }();
-    return texts[static_cast<std::size_t>(r)];
+    return pieces[static_cast<std::size_t>(r)];
+}
+
+// The same with the rule's source between (chart --batch --sources), in each script.
+Piece ruleOpeningWithSource(RuleId r, Script s)
+{
+    static const PieceTable pieces = [] {
+        std::vector<std::string> texts;
+        for (const Script script : kScripts)
+            for (const Rule& rule : kRules) {
+                JsonWriter source;
+                source.string(ruleSourceText(rule.id, script));
+                texts.push_back(std::string(rule.code) + R"(","source":)" + std::string(source.text()) + R"(,"params":{)");
+            }
+        return PieceTable(texts);
+    }();
+    return pieces[static_cast<std::size_t>(s) * kRules.size() + static_cast<std::size_t>(r)];
 }
 
 void ChartWriter::finding(const Finding& f)
 {
-    if (o_.sources) {
-        w_.beginObject();
-        w_.termField("kind", kindId(f.kind));
-        w_.termField("rule", ruleOf(f.rule).code);
-        w_.field("source", ruleSourceText(f.rule, s_));
-        w_.key("params");
-        w_.beginObject();
-    } else {
-        w_.json(kindOpening(f.kind), true);
-        w_.json(ruleOpening(f.rule), true);
-    }
-    StreamOut out{w_};
+    w_.piece(kindOpening(f.kind));
+    w_.piece(o_.sources ? ruleOpeningWithSource(f.rule, s_) : ruleOpening(f.rule));
     for (int i = 0; i < f.paramCount; ++i) {
         const Param& p = f.params[static_cast<std::size_t>(i)];
-        w_.key(paramId(p.key));
-        readParam(p, s_, out);
+        if (const Piece* whole = params_->find(p)) {
+            w_.piece(*whole);
+        } else {
+            w_.piece(paramKey(p.key));
+            StreamOut out{w_, s_};
+            readParam(p, s_, out);
+        }
     }
     w_.endObject();
     w_.endObject();
@@ -278,7 +427,7 @@ void ChartWriter::analysis()
     for (const SettingValue& v : settingValues(a_->settings)) w_.termField(v.key, v.value);
     w_.endObject();
     w_.key("useful");
-    if (a_->useful) w_.term(name(*a_->useful, s_));
+    if (a_->useful) named(*a_->useful);
     else w_.null();
     w_.endObject();
 }

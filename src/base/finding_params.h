@@ -15,7 +15,9 @@
 namespace najia::base {
 
 // `Out` receives the value: text(std::string_view) for a name, number(int), boolean(bool), and
-// beginList()/endList() around the members of a mask (names, or positions 1–6 as numbers).
+// beginList()/endList() around the members of a mask (names, or positions 1–6 as numbers). An Out
+// that has its own form of a name, named(value), gets the value instead of its text (the batch
+// writer copies names quoted once, chart_json_stream.cpp).
 template <class Out> class ParamReader {
 public:
     ParamReader(Out& out, Script s) : out_(out), s_(s) {}
@@ -31,14 +33,14 @@ private:
         requires std::is_enum_v<E>
     void put(E value)
     {
-        out_.text(name(value, s_));
+        named(value);
     }
     // The members of a mask as names (E indexed by bit).
     template <class E> void put(EnumMask<E> m)
     {
         out_.beginList();
         for (int i = 0; i < 16; ++i)
-            if (m.bits >> i & 1) out_.text(name(static_cast<E>(i), s_));
+            if (m.bits >> i & 1) named(static_cast<E>(i));
         out_.endList();
     }
     // A line mask as positions 1–6 (bit 0 = 初爻).
@@ -48,8 +50,13 @@ private:
         for (const LinePos pos : m.lines()) out_.number(pos.number());
         out_.endList();
     }
-    void put(GanZhi g) { out_.text(name(g, s_)); }
+    void put(GanZhi g) { named(g); }
     void put(bool b) { out_.boolean(b); }
+    template <class V> void named(V value)
+    {
+        if constexpr (requires { out_.named(value); }) out_.named(value);
+        else out_.text(name(value, s_));
+    }
 
     Out& out_;
     Script s_;

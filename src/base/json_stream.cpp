@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <new>
 
 namespace najia::base {
 
@@ -19,15 +20,29 @@ constexpr std::array<bool, 256> kEscaped = [] {
 
 } // namespace
 
+PieceTable::PieceTable(const std::vector<std::string>& texts)
+{
+    std::size_t total = 0;
+    for (const std::string& t : texts) total += t.size();
+    bytes_ = std::make_unique<char[]>(total + kPieceBlock);  // zeroed, the padding included
+    char* p = bytes_.get();
+    pieces_.reserve(texts.size());
+    for (const std::string& t : texts) {
+        std::memcpy(p, t.data(), t.size());
+        pieces_.push_back({p, std::uint32_t(t.size())});
+        p += t.size();
+    }
+}
+
 void JsonWriter::grow(std::size_t n)
 {
-    const std::size_t used = size(), capacity = std::size_t(end_ - buffer_.get());
+    const std::size_t used = std::size_t(p_ - buffer_), capacity = std::size_t(end_ - buffer_);
     const std::size_t wanted = std::max(2 * capacity, used + n);
-    auto bigger = std::make_unique_for_overwrite<char[]>(wanted);
-    if (used) std::memcpy(bigger.get(), buffer_.get(), used);
-    buffer_ = std::move(bigger);
-    p_ = buffer_.get() + used;
-    end_ = buffer_.get() + wanted;
+    char* bigger = static_cast<char*>(std::realloc(buffer_, wanted));
+    if (!bigger) throw std::bad_alloc();
+    buffer_ = bigger;
+    p_ = buffer_ + used;
+    end_ = buffer_ + wanted;
 }
 
 bool JsonWriter::needsEscape(std::string_view s)
@@ -39,7 +54,7 @@ bool JsonWriter::needsEscape(std::string_view s)
 
 void JsonWriter::escaped(std::string_view s)
 {
-    char* p = start(6 * s.size() + 2);  // \u00XX is the longest form of a byte
+    char* p = room(6 * s.size() + 3);  // \u00XX is the longest form of a byte
     *p++ = '"';
     for (const char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
@@ -63,15 +78,17 @@ void JsonWriter::escaped(std::string_view s)
         }
     }
     *p++ = '"';
+    *p++ = ',';
     p_ = p;
-    comma_ = true;
 }
 
 void JsonWriter::number(long long v)
 {
-    char* p = start(20);  // a sign and 19 digits
-    p_ = std::to_chars(p, end_, v).ptr;
-    comma_ = true;
+    char* p = room(21);  // a sign, 19 digits and the comma
+    if (v >= 0 && v < 10) *p++ = char('0' + v);  // the usual case: a line's position
+    else p = std::to_chars(p, p + 20, v).ptr;
+    *p++ = ',';
+    p_ = p;
 }
 
 } // namespace najia::base

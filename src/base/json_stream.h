@@ -3,38 +3,70 @@
 #pragma once
 
 #include <cassert>
+#include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace najia::base {
 
-// Commas are placed by the writer; the caller keeps keys and values paired and containers balanced.
+// Bytes made once for JsonWriter::piece(): a key with its colon, a quoted name with its comma.
+struct Piece {
+    const char* data = nullptr;
+    std::uint32_t size = 0;
+};
+
+// Texts laid end to end in one block, padded after the last so that a piece can be read in whole
+// blocks of kPieceBlock bytes (JsonWriter::piece).
+inline constexpr std::size_t kPieceBlock = 16;
+class PieceTable {
+public:
+    explicit PieceTable(const std::vector<std::string>& texts);
+    const Piece& operator[](std::size_t i) const { return pieces_[i]; }
+    std::size_t size() const { return pieces_.size(); }
+
+private:
+    std::unique_ptr<char[]> bytes_;
+    std::vector<Piece> pieces_;
+};
+
+// The small writes are forced inline: a chart makes about 700 of them, and GCC leaves some out of
+// line in the large writer functions, where the call costs more than the write.
+#define NAJIA_JSON_INLINE [[gnu::always_inline]] inline
+
+// The caller keeps keys and values paired and containers balanced. Every value is written with a
+// comma after it, and closing a container takes the last one back: the writer keeps no state but
+// its cursor, and a piece made once carries its own punctuation.
 // The writer keeps its text in its own buffer behind a bare cursor: a chart has about 700 pieces,
 // and std::string's append is an out-of-line call per piece (and its resize zero-fills).
 class JsonWriter {
 public:
     JsonWriter() { grow(1 << 12); }
+    ~JsonWriter() { std::free(buffer_); }
+    JsonWriter(const JsonWriter&) = delete;
+    JsonWriter& operator=(const JsonWriter&) = delete;
 
-    // What has been written so far.
-    std::string_view text() const { return {buffer_.get(), std::size_t(p_ - buffer_.get())}; }
-    std::size_t size() const { return std::size_t(p_ - buffer_.get()); }
-    // Starts again from nothing, keeping the buffer.
-    void clear()
+    // What has been written so far, less the separator after a last value.
+    std::string_view text() const
     {
-        p_ = buffer_.get();
-        comma_ = false;
+        const std::size_t n = std::size_t(p_ - buffer_);
+        return {buffer_, n && buffer_[n - 1] == ',' ? n - 1 : n};
     }
+    std::size_t size() const { return text().size(); }
+    // Starts again from nothing, keeping the buffer.
+    void clear() { p_ = buffer_; }
 
-    void beginObject() { open('{'); }
-    void endObject() { close('}'); }
-    void beginArray() { open('['); }
-    void endArray() { close(']'); }
+    NAJIA_JSON_INLINE void beginObject() { open('{'); }
+    NAJIA_JSON_INLINE void endObject() { close('}'); }
+    NAJIA_JSON_INLINE void beginArray() { open('['); }
+    NAJIA_JSON_INLINE void endArray() { close(']'); }
     // `k` is written as is: keys are ASCII identifiers from the code.
-    void key(std::string_view k)
+    NAJIA_JSON_INLINE void key(std::string_view k)
     {
-        char* p = start(k.size() + 4);
+        char* p = room(k.size() + 3);
         *p++ = '"';
         p = put(p, k);
         *p++ = '"';
@@ -49,32 +81,37 @@ public:
     }
     // A name from the engine's tables, which need no escaping (checked in debug builds): the scan is
     // left out because a chart writes hundreds of them.
-    void term(std::string_view t)
+    NAJIA_JSON_INLINE void term(std::string_view t)
     {
         assert(!needsEscape(t) && "a term with a character JSON escapes: write it with string()");
-        char* p = start(t.size() + 3);
+        char* p = room(t.size() + 3);
         *p++ = '"';
         p = put(p, t);
         *p++ = '"';
+        *p++ = ',';
         p_ = p;
-        comma_ = true;
     }
     void number(long long v);
-    void boolean(bool v) { v ? raw("true") : raw("false"); }
-    void null() { raw("null"); }
-    // Text that is already JSON (a run of keys and values the caller made once), written after the
-    // separator; `opens` says it ends where no comma may follow (inside a container or a string).
-    void json(std::string_view text, bool opens)
+    NAJIA_JSON_INLINE void boolean(bool v) { v ? raw("true,") : raw("false,"); }
+    NAJIA_JSON_INLINE void null() { raw("null,"); }
+    // A piece of a PieceTable, punctuation included (a value ends in its comma). It is copied in
+    // whole blocks, a fixed-size copy being two instructions where a call to memcpy is a dozen: the
+    // table's padding makes the reads past its end safe, room()'s slack the writes.
+    NAJIA_JSON_INLINE void piece(Piece s)
     {
-        p_ = put(start(text.size()), text);
-        comma_ = !opens;
+        char* p = room(s.size);
+        for (std::uint32_t i = 0; i < s.size; i += kPieceBlock) std::memcpy(p + i, s.data + i, kPieceBlock);
+        p_ = p + s.size;
     }
+    // Text that is already JSON, punctuation included.
+    NAJIA_JSON_INLINE void json(std::string_view text) { p_ = put(room(text.size()), text); }
     // Ends a line of JSON Lines: the next value starts a new document.
     void newline()
     {
-        if (end_ == p_) grow(1);
-        *p_++ = '\n';
-        comma_ = false;
+        char* p = room(1);
+        if (p != buffer_ && p[-1] == ',') --p;
+        *p++ = '\n';
+        p_ = p;
     }
 
     // Short forms for a key and its value.
@@ -90,44 +127,41 @@ public:
 private:
     void escaped(std::string_view s);
     void grow(std::size_t n);
-    // Makes room for n bytes and the separator, writes the separator, and returns where the rest
-    // goes. The methods write through a local copy of p_: a store through char* may alias any
-    // member, so writing through p_ itself would reload it after every byte.
-    char* start(std::size_t n)
+    // Makes room for n bytes and kPieceBlock more, and returns where they go. The methods write
+    // through a local copy of p_: a store through char* may alias any member, so writing through p_
+    // itself would reload it after every byte.
+    NAJIA_JSON_INLINE char* room(std::size_t n)
     {
-        if (std::size_t(end_ - p_) < n + 1) grow(n + 1);
-        char* p = p_;
-        if (comma_) *p++ = ',';
-        comma_ = false;
-        return p;
+        if (std::size_t(end_ - p_) < n + kPieceBlock) grow(n + kPieceBlock);
+        return p_;
     }
-    static char* put(char* p, std::string_view s)
+    NAJIA_JSON_INLINE static char* put(char* p, std::string_view s)
     {
         std::memcpy(p, s.data(), s.size());
         return p + s.size();
     }
-    void raw(std::string_view v)
+    NAJIA_JSON_INLINE void raw(std::string_view v) { p_ = put(room(v.size()), v); }
+    NAJIA_JSON_INLINE void open(char c)
     {
-        p_ = put(start(v.size()), v);
-        comma_ = true;
-    }
-    void open(char c)
-    {
-        char* p = start(1);
+        char* p = room(1);
         *p++ = c;
         p_ = p;
     }
-    void close(char c)
+    NAJIA_JSON_INLINE void close(char c)
     {
-        if (end_ == p_) grow(1);
-        *p_++ = c;
-        comma_ = true;
+        char* p = room(2);
+        assert(p != buffer_);
+        if (p[-1] == ',') --p;  // the last value's separator
+        *p++ = c;
+        *p++ = ',';
+        p_ = p;
     }
 
-    std::unique_ptr<char[]> buffer_;
-    char* p_ = nullptr;    // next byte to write, inside buffer_
-    char* end_ = nullptr;  // end of buffer_
-    bool comma_ = false;
+    char* buffer_ = nullptr;  // from malloc: growing by realloc moves a large buffer without copying it
+    char* p_ = nullptr;       // next byte to write, inside buffer_
+    char* end_ = nullptr;     // end of buffer_
 };
 
 } // namespace najia::base
+
+#undef NAJIA_JSON_INLINE
