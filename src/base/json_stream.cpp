@@ -82,11 +82,10 @@ void JsonWriter::escaped(std::string_view s)
     p_ = p;
 }
 
-void JsonWriter::number(long long v)
+void JsonWriter::longNumber(long long v)
 {
     char* p = room(21);  // a sign, 19 digits and the comma
-    if (v >= 0 && v < 10) *p++ = char('0' + v);  // the usual case: a line's position
-    else p = std::to_chars(p, p + 20, v).ptr;
+    p = std::to_chars(p, p + 20, v).ptr;
     *p++ = ',';
     p_ = p;
 }

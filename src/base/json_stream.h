@@ -91,7 +91,14 @@ public:
         *p++ = ',';
         p_ = p;
     }
-    void number(long long v);
+    NAJIA_JSON_INLINE void number(long long v)
+    {
+        if (v < 0 || v > 9) return longNumber(v);
+        char* p = room(2);  // the usual case: a line's position
+        *p++ = char('0' + v);
+        *p++ = ',';
+        p_ = p;
+    }
     NAJIA_JSON_INLINE void boolean(bool v) { v ? raw("true,") : raw("false,"); }
     NAJIA_JSON_INLINE void null() { raw("null,"); }
     // A piece of a PieceTable, punctuation included (a value ends in its comma). It is copied in
@@ -115,17 +122,18 @@ public:
     }
 
     // Short forms for a key and its value.
-    void field(std::string_view k, std::string_view v) { key(k), string(v); }
-    void field(std::string_view k, long long v) { key(k), number(v); }
-    void field(std::string_view k, int v) { key(k), number(v); }
-    void field(std::string_view k, bool v) { key(k), boolean(v); }
-    void field(std::string_view k, const char* v) { key(k), string(v); }  // not as bool
-    void termField(std::string_view k, std::string_view t) { key(k), term(t); }
+    NAJIA_JSON_INLINE void field(std::string_view k, std::string_view v) { key(k), string(v); }
+    NAJIA_JSON_INLINE void field(std::string_view k, long long v) { key(k), number(v); }
+    NAJIA_JSON_INLINE void field(std::string_view k, int v) { key(k), number(v); }
+    NAJIA_JSON_INLINE void field(std::string_view k, bool v) { key(k), boolean(v); }
+    NAJIA_JSON_INLINE void field(std::string_view k, const char* v) { key(k), string(v); }  // not as bool
+    NAJIA_JSON_INLINE void termField(std::string_view k, std::string_view t) { key(k), term(t); }
 
     static bool needsEscape(std::string_view s);
 
 private:
     void escaped(std::string_view s);
+    void longNumber(long long v);
     void grow(std::size_t n);
     // Makes room for n bytes and kPieceBlock more, and returns where they go. The methods write
     // through a local copy of p_: a store through char* may alias any member, so writing through p_
