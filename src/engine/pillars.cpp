@@ -2,7 +2,7 @@
 
 #include "terms.h"
 
-#include <vector>
+#include <array>
 
 namespace najia {
 
@@ -10,16 +10,25 @@ namespace {
 
 constexpr std::string_view kMarks[] = {"年", "月", "日", "時", "时"};
 
-// Splits on ASCII whitespace.
-std::vector<std::string_view> words(std::string_view text)
+// The first four words of a text split on ASCII space and tab, and how many there are in all: kept
+// in place, as parsePillars wants four or else reads the text otherwise.
+struct Words {
+    std::array<std::string_view, 4> first;
+    std::size_t count = 0;
+};
+
+Words words(std::string_view text)
 {
-    std::vector<std::string_view> out;
+    Words out;
     std::size_t i = 0;
     while (i < text.size()) {
         while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
         std::size_t j = i;
         while (j < text.size() && text[j] != ' ' && text[j] != '\t') ++j;
-        if (j > i) out.push_back(text.substr(i, j - i));
+        if (j > i) {
+            if (out.count < out.first.size()) out.first[out.count] = text.substr(i, j - i);
+            ++out.count;
+        }
         i = j;
     }
     return out;
@@ -80,13 +89,13 @@ Result<Pillars> parseMarked(std::string_view text)
 
 Result<Pillars> parsePillars(std::string_view text)
 {
-    const auto parts = words(text);
-    if (parts.size() == 4) {
+    const Words parts = words(text);
+    if (parts.count == 4) {
         Pillars p;
         std::optional<GanZhi>* slot[] = {&p.year, &p.month, &p.day, &p.hour};
         bool allPlain = true;
         for (std::size_t i = 0; i < 4 && allPlain; ++i) {
-            *slot[i] = parseGanZhi(parts[i]);
+            *slot[i] = parseGanZhi(parts.first[i]);
             allPlain = slot[i]->has_value();
         }
         if (allPlain) return p;

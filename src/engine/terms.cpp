@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cctype>
+#include <cstdint>
 
 namespace najia {
 
@@ -22,6 +23,38 @@ constexpr std::array<Term, kBranchCount> kBranches = {{
     {"辰", "辰", "Chen"}, {"巳", "巳", "Si"}, {"午", "午", "Wu"}, {"未", "未", "Wei"},
     {"申", "申", "Shen"}, {"酉", "酉", "You"}, {"戌", "戌", "Xu"}, {"亥", "亥", "Hai"},
 }};
+
+// Stems and branches are written alike in both scripts, each one CJK character of three bytes: as
+// one number each, 「甲子」 is read by comparing numbers rather than calling memcmp for each name.
+constexpr std::uint32_t characterCode(std::string_view c)
+{
+    if (c.size() != 3) return 0;
+    const auto byte = [c](std::size_t i) { return std::uint32_t(static_cast<unsigned char>(c[i])); };
+    return byte(0) << 16 | byte(1) << 8 | byte(2);
+}
+template <std::size_t N> constexpr std::array<std::uint32_t, N> characterCodes(const std::array<Term, N>& terms)
+{
+    std::array<std::uint32_t, N> out{};
+    for (std::size_t i = 0; i < N; ++i) out[i] = characterCode(terms[i].traditional);
+    return out;
+}
+template <std::size_t N> constexpr bool oneCharacterAlike(const std::array<Term, N>& terms)
+{
+    for (const Term& t : terms)
+        if (t.traditional != t.simplified || characterCode(t.traditional) == 0) return false;
+    return true;
+}
+static_assert(oneCharacterAlike(kStems) && oneCharacterAlike(kBranches));
+constexpr auto kStemCodes = characterCodes(kStems);
+constexpr auto kBranchCodes = characterCodes(kBranches);
+
+template <class E, std::size_t N> std::optional<E> fromCharacter(const std::array<std::uint32_t, N>& codes, std::string_view c)
+{
+    const std::uint32_t code = characterCode(c);
+    for (std::size_t i = 0; i < N; ++i)
+        if (codes[i] == code) return static_cast<E>(i);
+    return std::nullopt;
+}
 
 constexpr std::array<Term, kElementCount> kElements = {{
     {"木", "木", "Wood"}, {"火", "火", "Fire"}, {"土", "土", "Earth"},
@@ -165,10 +198,14 @@ std::optional<GanZhi> parseGanZhi(std::string_view text)
         if (stem && branch) return GanZhi::from(*stem, *branch);
         return std::nullopt;
     };
-    // The usual form, 「甲子」, is two CJK characters of three bytes each: tried first (batch input
-    // is thousands of them).
-    if (text.size() == 6)
-        if (const auto g = splitAt(3)) return g;
+    // The usual form, 「甲子」, is two CJK characters of three bytes each: tried first, by their codes
+    // (batch input is thousands of them).
+    if (text.size() == 6) {
+        const auto stem = fromCharacter<Stem>(kStemCodes, text.substr(0, 3));
+        const auto branch = fromCharacter<Branch>(kBranchCodes, text.substr(3));
+        if (stem && branch)
+            if (const auto g = GanZhi::from(*stem, *branch)) return g;
+    }
     // Else every split point: stem names are 1 CJK character (3 bytes) or 2–4 Latin letters.
     for (std::size_t cut = 1; cut < text.size(); ++cut)
         if (const auto g = splitAt(cut)) return g;
