@@ -12,16 +12,23 @@ inline constexpr int kBranchCount = 12;
 
 constexpr int index(Stem s) { return static_cast<int>(s); }
 constexpr int index(Branch b) { return static_cast<int>(b); }
-constexpr Stem stemAt(int i) { return static_cast<Stem>(((i % 10) + 10) % 10); }
-constexpr Branch branchAt(int i) { return static_cast<Branch>(((i % 12) + 12) % 12); }
+// One remainder, then a negative one moved up: the analysis steps branches tens of times a line,
+// and a second remainder would double the cost.
+constexpr int cyclic(int i, int n)
+{
+    const int r = i % n;         // -(n-1)..n-1
+    return r < 0 ? r + n : r;    // 0..n-1
+}
+constexpr Stem stemAt(int i) { return static_cast<Stem>(cyclic(i, 10)); }
+constexpr Branch branchAt(int i) { return static_cast<Branch>(cyclic(i, 12)); }
 
 constexpr Stem operator+(Stem s, int n) { return stemAt(index(s) + n % 10); }
 constexpr Stem operator-(Stem s, int n) { return stemAt(index(s) - n % 10); }
 constexpr Branch operator+(Branch b, int n) { return branchAt(index(b) + n % 12); }
 constexpr Branch operator-(Branch b, int n) { return branchAt(index(b) - n % 12); }
 // Steps forward from `from` to `to`: 0..9 and 0..11.
-constexpr int stepsFrom(Stem from, Stem to) { return (index(to) - index(from) + 10) % 10; }
-constexpr int stepsFrom(Branch from, Branch to) { return (index(to) - index(from) + 12) % 12; }
+constexpr int stepsFrom(Stem from, Stem to) { return cyclic(index(to) - index(from), 10); }     // -9..9 → 0..9
+constexpr int stepsFrom(Branch from, Branch to) { return cyclic(index(to) - index(from), 12); }  // -11..11 → 0..11
 
 // 甲乙木 丙丁火 戊己土 庚辛金 壬癸水.
 constexpr Element element(Stem s)
