@@ -22,45 +22,92 @@ namespace {
 // name would be a lookup, a quote, a call to memcpy, a quote and a comma.
 constexpr Script kScripts[] = {Script::Traditional, Script::Simplified, Script::English};
 
-// `"name",` for each of `count` values in each script.
-class QuotedNames {
+// A piece for each of `count` values in each script, textOf(i, script) making each.
+class ScriptPieces {
 public:
-    template <class NameOf> QuotedNames(std::size_t count, NameOf nameOf) : count_(count), pieces_(texts(count, nameOf)) {}
+    template <class TextOf> ScriptPieces(std::size_t count, TextOf textOf) : count_(count), pieces_(texts(count, textOf)) {}
     Piece at(std::size_t i, Script s) const { return pieces_[static_cast<std::size_t>(s) * count_ + i]; }
 
 private:
-    template <class NameOf> static std::vector<std::string> texts(std::size_t count, NameOf nameOf)
+    template <class TextOf> static std::vector<std::string> texts(std::size_t count, TextOf textOf)
     {
         std::vector<std::string> out;
         for (const Script s : kScripts)
-            for (std::size_t i = 0; i < count; ++i) out.push_back('"' + std::string(nameOf(i, s)) + "\",");
+            for (std::size_t i = 0; i < count; ++i) out.push_back(textOf(i, s));
         return out;
     }
     std::size_t count_;
     PieceTable pieces_;
 };
 
+// `"name",`
+std::string quotedText(std::string_view name) { return '"' + std::string(name) + "\","; }
+
 // Inline: the lookup is a few instructions, the call around it as many again.
 template <class E> [[gnu::always_inline]] inline Piece quoted(E value, Script s)
 {
-    static const QuotedNames names(termsOf<E>().size(), [](std::size_t i, Script script) {
-        return termsOf<E>()[i].in(script);
+    static const ScriptPieces names(termsOf<E>().size(), [](std::size_t i, Script script) {
+        return quotedText(termsOf<E>()[i].in(script));
     });
     return names.at(termIndex(value), s);
 }
 
 Piece quoted(GanZhi g, Script s)
 {
-    static const QuotedNames names(60, [](std::size_t i, Script script) { return name(GanZhi(int(i)), script); });
+    static const ScriptPieces names(60, [](std::size_t i, Script script) { return quotedText(name(GanZhi(int(i)), script)); });
     return names.at(std::size_t(g.index()), s);
 }
 
 Piece quotedHexagram(Hexagram h, Script s)
 {
-    static const QuotedNames names(Hexagram::count, [](std::size_t i, Script script) {
-        return hexagramName(Hexagram(int(i))).full.in(script);
+    static const ScriptPieces names(Hexagram::count, [](std::size_t i, Script script) {
+        return quotedText(hexagramName(Hexagram(int(i))).full.in(script));
     });
     return names.at(std::size_t(h.bits()), s);
+}
+
+// The fields of a line and of a reading in a few pieces (a chart has 6 lines and up to 18 readings).
+// 「{"position":1,"yang":true,"moving":false,」 by position and value.
+Piece lineOpening(const ChartLine& l)
+{
+    static const PieceTable pieces = [] {
+        std::vector<std::string> texts;
+        for (const LinePos pos : allLines)
+            for (const LineValue v : {LineValue::OldYin, LineValue::YoungYang, LineValue::YoungYin, LineValue::OldYang})
+                texts.push_back(R"({"position":)" + std::to_string(pos.number()) + R"(,"yang":)" + (isYang(v) ? "true" : "false") +
+                                R"(,"moving":)" + (isMoving(v) ? "true" : "false") + ",");
+        return PieceTable(texts);
+    }();
+    return pieces[l.position.index() * 4 + termIndex(l.value)];
+}
+
+// 「"stem":"甲","branch":"子",」
+Piece stemAndBranch(const LineReading& r, Script s)
+{
+    static const ScriptPieces pieces(kStemCount * kBranchCount, [](std::size_t i, Script script) {
+        return R"("stem":)" + quotedText(name(stemAt(int(i) / kBranchCount), script)) + R"("branch":)" +
+               quotedText(name(branchAt(int(i) % kBranchCount), script));
+    });
+    return pieces.at(std::size_t(index(r.stem) * kBranchCount + index(r.branch)), s);
+}
+
+// 「"element":"水","relation":"父母",」
+Piece elementAndRelation(const LineReading& r, Script s)
+{
+    static const ScriptPieces pieces(kElementCount * 5, [](std::size_t i, Script script) {
+        return R"("element":)" + quotedText(name(static_cast<Element>(i / 5), script)) + R"("relation":)" +
+               quotedText(name(static_cast<Relation>(i % 5), script));
+    });
+    return pieces.at(termIndex(r.element) * 5 + termIndex(r.relation), s);
+}
+
+// 「"spirit":"青龍",」, or null without a day stem.
+Piece spiritField(std::optional<Spirit> spirit, Script s)
+{
+    static const ScriptPieces pieces(7, [](std::size_t i, Script script) {
+        return R"("spirit":)" + (i < 6 ? quotedText(name(static_cast<Spirit>(i), script)) : std::string("null,"));
+    });
+    return pieces.at(spirit ? termIndex(*spirit) : 6, s);
 }
 
 // `"key":` of each finding parameter.
@@ -157,6 +204,43 @@ const ParamPieces& paramPieces(Script s)
     return paramPiecesIn<Script::English>();
 }
 
+// A finding's opening, 「{"kind":"…","rule":"…","params":{」, in two pieces made once: by its kind,
+// 「{"kind":"…","rule":"」, and by its rule, 「…","params":{」 (with the source between under --sources).
+const PieceTable& kindOpenings()
+{
+    static const PieceTable pieces = [] {
+        std::vector<std::string> texts;
+        for (int i = 0; i < kFindingKindCount; ++i)
+            texts.push_back(R"({"kind":")" + std::string(kindId(static_cast<FindingKind>(i))) + R"(","rule":")");
+        return PieceTable(texts);
+    }();
+    return pieces;
+}
+
+// The rule pieces of one form, indexed by RuleId.
+const Piece* ruleOpenings(const ChartJsonOptions& o)
+{
+    if (!o.sources) {
+        static const PieceTable plain = [] {
+            std::vector<std::string> texts;
+            for (const Rule& rule : kRules) texts.push_back(std::string(rule.code) + R"(","params":{)");
+            return PieceTable(texts);
+        }();
+        return &plain[0];
+    }
+    static const PieceTable withSources = [] {
+        std::vector<std::string> texts;
+        for (const Script script : kScripts)
+            for (const Rule& rule : kRules) {
+                JsonWriter source;
+                source.string(ruleSourceText(rule.id, script));
+                texts.push_back(std::string(rule.code) + R"(","source":)" + std::string(source.text()) + R"(,"params":{)");
+            }
+        return PieceTable(texts);
+    }();
+    return &withSources[static_cast<std::size_t>(o.script) * kRules.size()];
+}
+
 class ChartWriter {
 public:
     ChartWriter(JsonWriter& w, const ChartJsonOptions& o) : w_(w), o_(o), s_(o.script) {}
@@ -188,19 +272,14 @@ private:
         field("palace", f.place.palace);
         field("kind", f.place.generation);
     }
-    void reading(const LineReading& r)
-    {
-        field("stem", r.stem);
-        field("branch", r.branch);
-        field("element", r.element);
-        field("relation", r.relation);
-    }
+    void reading(const LineReading& r) { w_.pieces(std::array{stemAndBranch(r, s_), elementAndRelation(r, s_)}); }
     void pillars(const Pillars& p);
     void body(const Body& b);
     void changed(const Chart& c);
     void line(const ChartLine& l);
     void findings(Subject s);
     void finding(const Finding& f);
+    [[gnu::noinline]] void findingAsRead(const Finding& f);
     void analysis();
 
     // The findings come in subject order (analysis.cpp; tst_analysis subjectOrder), so each subject's
@@ -217,7 +296,10 @@ private:
     const ChartJsonOptions& o_;
     Script s_;
     const Analysis* a_ = nullptr;
-    const ParamPieces* params_ = nullptr;  // with an analysis only: made on the first
+    // The pieces of findings, with an analysis only (made on the first).
+    const PieceTable* kinds_ = nullptr;
+    const Piece* rules_ = nullptr;
+    const ParamPieces* params_ = nullptr;
     std::array<std::uint32_t, kSubjects> first_{}, end_{};  // each subject's run of findings
 };
 
@@ -237,6 +319,8 @@ void ChartWriter::chart(const Chart& c, const Analysis* a)
 {
     a_ = a;
     if (a_) {
+        kinds_ = &kindOpenings();
+        rules_ = ruleOpenings(o_);
         params_ = &paramPieces(s_);
         findRuns();
     }
@@ -320,14 +404,8 @@ void ChartWriter::changed(const Chart& c)
 
 void ChartWriter::line(const ChartLine& l)
 {
-    w_.beginObject();
-    w_.field("position", l.position.number());
-    w_.field("yang", l.yang());
-    w_.field("moving", l.moving());
-    reading(l.reading);
-    w_.key("spirit");
-    if (l.spirit) named(*l.spirit);
-    else w_.null();
+    w_.pieces(std::array{lineOpening(l), stemAndBranch(l.reading, s_), elementAndRelation(l.reading, s_),
+                         spiritField(l.spirit, s_)});
     w_.key("hidden");
     if (l.hidden) {
         w_.beginObject();
@@ -361,49 +439,27 @@ void ChartWriter::findings(Subject s)
     w_.endArray();
 }
 
-// A finding's opening, 「{"kind":"…","rule":"…","params":{」, in two pieces made once: a chart has
-// about 70 findings, and these seven pieces were a third of their writing.
-Piece kindOpening(FindingKind k)
-{
-    static const PieceTable pieces = [] {
-        std::vector<std::string> texts;
-        for (int i = 0; i < kFindingKindCount; ++i)
-            texts.push_back(R"({"kind":")" + std::string(kindId(static_cast<FindingKind>(i))) + R"(","rule":")");
-        return PieceTable(texts);
-    }();
-    return pieces[static_cast<std::size_t>(k)];
-}
-
-Piece ruleOpening(RuleId r)
-{
-    static const PieceTable pieces = [] {
-        std::vector<std::string> texts;
-        for (const Rule& rule : kRules) texts.push_back(std::string(rule.code) + R"(","params":{)");
-        return PieceTable(texts);
-    }();
-    return pieces[static_cast<std::size_t>(r)];
-}
-
-// The same with the rule's source between (chart --batch --sources), in each script.
-Piece ruleOpeningWithSource(RuleId r, Script s)
-{
-    static const PieceTable pieces = [] {
-        std::vector<std::string> texts;
-        for (const Script script : kScripts)
-            for (const Rule& rule : kRules) {
-                JsonWriter source;
-                source.string(ruleSourceText(rule.id, script));
-                texts.push_back(std::string(rule.code) + R"(","source":)" + std::string(source.text()) + R"(,"params":{)");
-            }
-        return PieceTable(texts);
-    }();
-    return pieces[static_cast<std::size_t>(s) * kRules.size() + static_cast<std::size_t>(r)];
-}
-
 void ChartWriter::finding(const Finding& f)
 {
-    w_.piece(kindOpening(f.kind));
-    w_.piece(o_.sources ? ruleOpeningWithSource(f.rule, s_) : ruleOpening(f.rule));
+    // Its pieces looked up first, so that the writer checks for room once.
+    std::array<Piece, 2 + kMaxParams> pieces;
+    pieces[0] = (*kinds_)[static_cast<std::size_t>(f.kind)];
+    pieces[1] = rules_[static_cast<std::size_t>(f.rule)];
+    std::size_t n = 2;
+    for (int i = 0; i < f.paramCount; ++i) {
+        const Piece* whole = params_->find(f.params[static_cast<std::size_t>(i)]);
+        if (!whole) return findingAsRead(f);
+        pieces[n++] = *whole;
+    }
+    w_.pieces({pieces.data(), n});
+    w_.end("}}");
+}
+
+// A finding with a parameter whose values are too many to list: those are written as they read.
+void ChartWriter::findingAsRead(const Finding& f)
+{
+    w_.piece((*kinds_)[static_cast<std::size_t>(f.kind)]);
+    w_.piece(rules_[static_cast<std::size_t>(f.rule)]);
     for (int i = 0; i < f.paramCount; ++i) {
         const Param& p = f.params[static_cast<std::size_t>(i)];
         if (const Piece* whole = params_->find(p)) {

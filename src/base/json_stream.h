@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,8 +16,8 @@ namespace najia::base {
 
 // Bytes made once for JsonWriter::piece(): a key with its colon, a quoted name with its comma.
 struct Piece {
-    const char* data = nullptr;
-    std::uint32_t size = 0;
+    const char* data;  // no default: an array of pieces to fill is not zeroed first
+    std::uint32_t size;
 };
 
 // Texts laid end to end in one block, padded after the last so that a piece can be read in whole
@@ -60,9 +61,19 @@ public:
     void clear() { p_ = buffer_; }
 
     NAJIA_JSON_INLINE void beginObject() { open('{'); }
-    NAJIA_JSON_INLINE void endObject() { close('}'); }
+    NAJIA_JSON_INLINE void endObject() { end("}"); }
     NAJIA_JSON_INLINE void beginArray() { open('['); }
-    NAJIA_JSON_INLINE void endArray() { close(']'); }
+    NAJIA_JSON_INLINE void endArray() { end("]"); }
+    // Closes containers, `closers` their brackets innermost first ("}}" for an object in an object).
+    NAJIA_JSON_INLINE void end(std::string_view closers)
+    {
+        char* p = room(closers.size() + 1);
+        assert(p != buffer_);
+        if (p[-1] == ',') --p;  // the last value's separator
+        p = put(p, closers);
+        *p++ = ',';
+        p_ = p;
+    }
     // `k` is written as is: keys are ASCII identifiers from the code.
     NAJIA_JSON_INLINE void key(std::string_view k)
     {
@@ -104,11 +115,15 @@ public:
     // A piece of a PieceTable, punctuation included (a value ends in its comma). It is copied in
     // whole blocks, a fixed-size copy being two instructions where a call to memcpy is a dozen: the
     // table's padding makes the reads past its end safe, room()'s slack the writes.
-    NAJIA_JSON_INLINE void piece(Piece s)
+    NAJIA_JSON_INLINE void piece(Piece s) { p_ = copy(room(s.size), s); }
+    // Several pieces one after another, with one check for room.
+    NAJIA_JSON_INLINE void pieces(std::span<const Piece> list)
     {
-        char* p = room(s.size);
-        for (std::uint32_t i = 0; i < s.size; i += kPieceBlock) std::memcpy(p + i, s.data + i, kPieceBlock);
-        p_ = p + s.size;
+        std::size_t total = 0;
+        for (const Piece& s : list) total += s.size;
+        char* p = room(total);
+        for (const Piece& s : list) p = copy(p, s);
+        p_ = p;
     }
     // Text that is already JSON, punctuation included.
     NAJIA_JSON_INLINE void json(std::string_view text) { p_ = put(room(text.size()), text); }
@@ -143,6 +158,12 @@ private:
         if (std::size_t(end_ - p_) < n + kPieceBlock) grow(n + kPieceBlock);
         return p_;
     }
+    // The last block may run past the piece's end, by less than kPieceBlock: room() allows for it.
+    NAJIA_JSON_INLINE static char* copy(char* p, Piece s)
+    {
+        for (std::uint32_t i = 0; i < s.size; i += kPieceBlock) std::memcpy(p + i, s.data + i, kPieceBlock);
+        return p + s.size;
+    }
     NAJIA_JSON_INLINE static char* put(char* p, std::string_view s)
     {
         std::memcpy(p, s.data(), s.size());
@@ -153,15 +174,6 @@ private:
     {
         char* p = room(1);
         *p++ = c;
-        p_ = p;
-    }
-    NAJIA_JSON_INLINE void close(char c)
-    {
-        char* p = room(2);
-        assert(p != buffer_);
-        if (p[-1] == ',') --p;  // the last value's separator
-        *p++ = c;
-        *p++ = ',';
         p_ = p;
     }
 
