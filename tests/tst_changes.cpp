@@ -10,6 +10,7 @@
 
 #include <QTest>
 #include <set>
+#include <vector>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -102,6 +103,21 @@ private slots:
         for (int a = 0; a < 8; ++a)
             for (int b = 0; b < 8; ++b)
                 QCOMPARE(changesToTomb(trigramFromBits(a), trigramFromBits(b)), listed.count({a, b}) == 1);
+    }
+
+    // sectorOf lists exactly the branches sectorHolds accepts, in the order of the twelve, for all 8 × 12.
+    void sectorListsItsBranches()
+    {
+        for (int t = 0; t < 8; ++t) {
+            const Trigram trigram = trigramFromBits(t);
+            std::vector<Branch> held;
+            for (int b = 0; b < 12; ++b)
+                if (sectorHolds(trigram, branchAt(b))) held.push_back(branchAt(b));
+            const Sector s = sectorOf(trigram);
+            QCOMPARE(std::vector<Branch>(s.begin(), s.end()), held);
+        }
+        QCOMPARE(sectorOf(Trigram::Kan).count, 1);  // 坎 子
+        QCOMPARE(sectorOf(Trigram::Gen).branches, (std::array{Branch::Chou, Branch::Yin}));  // 艮 丑寅
     }
 
     // 000 定間爻歌: 「世應當中兩間爻」.

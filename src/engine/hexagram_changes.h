@@ -40,6 +40,19 @@ bool isHexagramReversal(Hexagram from, Hexagram to);
 
 // Whether branch `b` lies in trigram `t`'s 後天 compass sector: 坎子 艮丑寅 震卯 巽辰巳 離午 坤未申 兌酉 乾戌亥.
 bool sectorHolds(Trigram t, Branch b);
+// The branches of that sector in the order of the twelve: one for a cardinal trigram, two for a corner.
+struct Sector {
+    std::array<Branch, 2> branches;
+    int count;  // 1..2
+    constexpr const Branch* begin() const { return branches.data(); }
+    constexpr const Branch* end() const { return branches.data() + count; }
+};
+constexpr Sector sectorOf(Trigram t)
+{
+    const int p = laterHeavenPosition(t);                       // 0..7; cardinal sectors even
+    if (p % 2 == 0) return {{branchAt(3 * p / 2), Branch::Zi}, 1};  // 子 卯 午 酉
+    return {{branchAt((3 * p - 1) / 2), branchAt((3 * p + 1) / 2)}, 2};
+}
 
 // 卦化墓絕 (易隱 卷2: 「墓絕離化乾，坎艮坤之巽，乾兌變入艮，震巽化為坤」): a trigram changing into
 // the trigram whose 後天 compass branches hold its phase's 墓 (水土同宮).

@@ -17,8 +17,8 @@ bool strongState(TrigramState s) { return s == TrigramState::Prosperous || s == 
 // The first branch of the trigram's sector that `pred` accepts.
 template <class Pred> std::optional<Branch> sectorBranch(Trigram t, Pred pred)
 {
-    for (int i = 0; i < 12; ++i)
-        if (sectorHolds(t, branchAt(i)) && pred(branchAt(i))) return branchAt(i);
+    for (const Branch b : sectorOf(t))
+        if (pred(b)) return b;
     return std::nullopt;
 }
 
