@@ -474,19 +474,41 @@ void ChartWriter::findingAsRead(const Finding& f)
     w_.endObject();
 }
 
+// 「"analysis":{"preset":…,"settings":{…},"useful":…},」
+void writeAnalysis(JsonWriter& w, const Analysis& a, Script s)
+{
+    w.key("analysis");
+    w.beginObject();
+    w.termField("preset", preset(a.preset).code);
+    w.key("settings");
+    w.beginObject();
+    for (const SettingValue& v : settingValues(a.settings)) w.termField(v.key, v.value);
+    w.endObject();
+    w.key("useful");
+    if (a.useful) w.piece(quoted(*a.useful, s));
+    else w.null();
+    w.endObject();
+}
+
+// Every chart of a batch is analysed alike (one preset, one set of options), so its `analysis` is
+// made once per thread and copied while what it says stays the same.
 void ChartWriter::analysis()
 {
-    w_.key("analysis");
-    w_.beginObject();
-    w_.termField("preset", preset(a_->preset).code);
-    w_.key("settings");
-    w_.beginObject();
-    for (const SettingValue& v : settingValues(a_->settings)) w_.termField(v.key, v.value);
-    w_.endObject();
-    w_.key("useful");
-    if (a_->useful) named(*a_->useful);
-    else w_.null();
-    w_.endObject();
+    struct Made {
+        PresetId preset;
+        AnalysisSettings settings;
+        std::optional<Relation> useful;
+        Script script;
+        std::string json;
+    };
+    thread_local std::optional<Made> made;
+    if (!made || made->preset != a_->preset || made->settings != a_->settings || made->useful != a_->useful ||
+        made->script != s_) {
+        JsonWriter w;
+        writeAnalysis(w, *a_, s_);
+        made = Made{a_->preset, a_->settings, a_->useful, s_, std::string(w.text()) + ','};  // text() leaves the comma out
+    }
+    w_.json(made->json);
 }
 
 } // namespace
