@@ -26,7 +26,7 @@ constexpr Script kScripts[] = {Script::Traditional, Script::Simplified, Script::
 class ScriptPieces {
 public:
     template <class TextOf> ScriptPieces(std::size_t count, TextOf textOf) : count_(count), pieces_(texts(count, textOf)) {}
-    Piece at(std::size_t i, Script s) const { return pieces_[static_cast<std::size_t>(s) * count_ + i]; }
+    [[gnu::always_inline]] Piece at(std::size_t i, Script s) const { return pieces_[static_cast<std::size_t>(s) * count_ + i]; }
 
 private:
     template <class TextOf> static std::vector<std::string> texts(std::size_t count, TextOf textOf)
@@ -52,13 +52,13 @@ template <class E> [[gnu::always_inline]] inline Piece quoted(E value, Script s)
     return names.at(termIndex(value), s);
 }
 
-Piece quoted(GanZhi g, Script s)
+[[gnu::always_inline]] inline Piece quoted(GanZhi g, Script s)
 {
     static const ScriptPieces names(60, [](std::size_t i, Script script) { return quotedText(name(GanZhi(int(i)), script)); });
     return names.at(std::size_t(g.index()), s);
 }
 
-Piece quotedHexagram(Hexagram h, Script s)
+[[gnu::always_inline]] inline Piece quotedHexagram(Hexagram h, Script s)
 {
     static const ScriptPieces names(Hexagram::count, [](std::size_t i, Script script) {
         return quotedText(hexagramName(Hexagram(int(i))).full.in(script));
@@ -67,8 +67,9 @@ Piece quotedHexagram(Hexagram h, Script s)
 }
 
 // The fields of a line and of a reading in a few pieces (a chart has 6 lines and up to 18 readings).
+// Like quoted(), these lookups are forced inline.
 // 「{"position":1,"yang":true,"moving":false,」 by position and value.
-Piece lineOpening(const ChartLine& l)
+[[gnu::always_inline]] inline Piece lineOpening(const ChartLine& l)
 {
     static const PieceTable pieces = [] {
         std::vector<std::string> texts;
@@ -82,7 +83,7 @@ Piece lineOpening(const ChartLine& l)
 }
 
 // 「"stem":"甲","branch":"子",」
-Piece stemAndBranch(const LineReading& r, Script s)
+[[gnu::always_inline]] inline Piece stemAndBranch(const LineReading& r, Script s)
 {
     static const ScriptPieces pieces(kStemCount * kBranchCount, [](std::size_t i, Script script) {
         return R"("stem":)" + quotedText(name(stemAt(int(i) / kBranchCount), script)) + R"("branch":)" +
@@ -92,7 +93,7 @@ Piece stemAndBranch(const LineReading& r, Script s)
 }
 
 // 「"element":"水","relation":"父母",」
-Piece elementAndRelation(const LineReading& r, Script s)
+[[gnu::always_inline]] inline Piece elementAndRelation(const LineReading& r, Script s)
 {
     static const ScriptPieces pieces(kElementCount * 5, [](std::size_t i, Script script) {
         return R"("element":)" + quotedText(name(static_cast<Element>(i / 5), script)) + R"("relation":)" +
@@ -102,7 +103,7 @@ Piece elementAndRelation(const LineReading& r, Script s)
 }
 
 // 「"spirit":"青龍",」, or null without a day stem.
-Piece spiritField(std::optional<Spirit> spirit, Script s)
+[[gnu::always_inline]] inline Piece spiritField(std::optional<Spirit> spirit, Script s)
 {
     static const ScriptPieces pieces(7, [](std::size_t i, Script script) {
         return R"("spirit":)" + (i < 6 ? quotedText(name(static_cast<Spirit>(i), script)) : std::string("null,"));
