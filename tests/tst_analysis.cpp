@@ -938,6 +938,24 @@ private slots:
             }
     }
 
+    // analyze(into, …) reuses an analysis of another chart, under another preset, and gives what a fresh
+    // one gives (najia-cli chart --batch keeps one per block).
+    void analyzeIntoReused()
+    {
+        Analysis reused = analyze(computeChart(castOf("987677"), pillars("甲辰 丙寅 辛酉 壬子")),
+                                  preset(PresetId::YiMao).analysis, Relation::Wealth, PresetId::YiMao);
+        QVERIFY(!reused.findings.empty());
+        for (const PresetId id : {PresetId::General, PresetId::ZengShan, PresetId::YiYin, PresetId::YiMao}) {
+            const Chart c = computeChart(castOf("777977"), pillars("辰月 戊申日"));
+            const Analysis fresh = analyze(c, preset(id).analysis, {}, id);
+            analyze(reused, c, preset(id).analysis, {}, id);
+            QVERIFY(reused.findings == fresh.findings);
+            QCOMPARE(reused.preset, fresh.preset);
+            QVERIFY(reused.settings == fresh.settings);
+            QVERIFY(reused.useful == fresh.useful);
+        }
+    }
+
     // The day's clash by school (issue 16). 增刪卜易 例1: 辰月戊申日 乾之小畜, line 2 寅 void and struck by 申 —
     // 野鶴 reads it 暗動 (沖起; 日辰章: 「爻遇旬空，日辰沖起而有用，謂之沖空則實」); 易冒 grades 申 a 絕沖: only 半實.
     // 卜筮正宗 十八問答: 子月乙巳日 復 still, line 5 亥 旺 in 子月 struck by 巳 — 暗動; 易冒: 暗破 (絕沖).

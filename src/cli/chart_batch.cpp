@@ -71,6 +71,7 @@ void compute(Block& b, const BatchOptions& o)
     b.out.clear();
     b.failures.clear();
     JsonWriter& w = b.out;
+    Analysis a;  // kept from chart to chart: its findings are not allocated each time
     int lineNo = b.firstLine;
     for (std::size_t at = 0; at < b.input.size(); ++lineNo) {
         const std::size_t end = b.input.find('\n', at);
@@ -83,7 +84,7 @@ void compute(Block& b, const BatchOptions& o)
             w.field("error", std::string_view(chart.error()));
             w.endObject();
         } else if (o.findings) {
-            const Analysis a = analyze(*chart, o.analysis, o.useful, o.preset);
+            analyze(a, *chart, o.analysis, o.useful, o.preset);
             writeChartJson(w, *chart, &a, o.json);
         } else {
             writeChartJson(w, *chart, nullptr, o.json);

@@ -12,7 +12,18 @@ namespace najia {
 Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::optional<Relation> useful, PresetId preset,
                  std::optional<TrigramSeasonInput> season)
 {
-    Analysis a{preset, settings, useful, {}};
+    Analysis a;
+    analyze(a, chart, settings, useful, preset, season);
+    return a;
+}
+
+void analyze(Analysis& a, const Chart& chart, const AnalysisSettings& settings, std::optional<Relation> useful,
+             PresetId preset, std::optional<TrigramSeasonInput> season)
+{
+    a.preset = preset;
+    a.settings = settings;
+    a.useful = useful;
+    a.findings.clear();
     a.findings.reserve(96);
     if (!season && chart.pillars.monthBranch())
         if (const auto t = prosperousTrigramOfMonth(*chart.pillars.monthBranch())) season = TrigramSeasonInput{*t, {}, false};
@@ -35,7 +46,6 @@ Analysis analyze(const Chart& chart, const AnalysisSettings& settings, std::opti
     detail::rising(c);
     detail::trigramSeasons(c);
     if (useful) detail::usefulPresence(c, *useful);
-    return a;
 }
 
 TrigramSeasonInput seasonInput(const calendar::TrigramSeason& s) { return {s.prosperous, s.lingering, true}; }

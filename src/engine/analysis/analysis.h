@@ -86,6 +86,9 @@ struct Analysis {
 // come from one; without it the 旺 trigram is read from the month branch where the month decides it.
 Analysis analyze(const Chart& chart, const AnalysisSettings& settings = {}, std::optional<Relation> useful = {},
                  PresetId preset = PresetId::General, std::optional<TrigramSeasonInput> season = {});
+// The same into `into`, keeping its findings' storage: a batch analyses thousands of charts.
+void analyze(Analysis& into, const Chart& chart, const AnalysisSettings& settings = {}, std::optional<Relation> useful = {},
+             PresetId preset = PresetId::General, std::optional<TrigramSeasonInput> season = {});
 // The input for `season` from calendar::trigramSeasonAt.
 TrigramSeasonInput seasonInput(const calendar::TrigramSeason& s);
 
