@@ -5,10 +5,10 @@
 #include "findings_json.h"
 #include "hexagram_names.h"
 
-#include <algorithm>
-#include <cassert>
 #include <array>
+#include <cassert>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
