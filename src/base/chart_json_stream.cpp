@@ -452,8 +452,7 @@ void ChartWriter::finding(const Finding& f)
         if (!whole) return findingAsRead(f);
         pieces[n++] = *whole;
     }
-    w_.pieces({pieces.data(), n});
-    w_.end("}}");
+    w_.pieces({pieces.data(), n}, "}}");
 }
 
 // A finding with a parameter whose values are too many to list: those are written as they read.

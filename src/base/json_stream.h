@@ -69,10 +69,7 @@ public:
     {
         char* p = room(closers.size() + 1);
         assert(p != buffer_);
-        if (p[-1] == ',') --p;  // the last value's separator
-        p = put(p, closers);
-        *p++ = ',';
-        p_ = p;
+        p_ = close(p, closers);
     }
     // `k` is written as is: keys are ASCII identifiers from the code.
     NAJIA_JSON_INLINE void key(std::string_view k)
@@ -116,13 +113,15 @@ public:
     // whole blocks, a fixed-size copy being two instructions where a call to memcpy is a dozen: the
     // table's padding makes the reads past its end safe, room()'s slack the writes.
     NAJIA_JSON_INLINE void piece(Piece s) { p_ = copy(room(s.size), s); }
-    // Several pieces one after another, with one check for room.
-    NAJIA_JSON_INLINE void pieces(std::span<const Piece> list)
+    // Several pieces one after another, then any containers closed as end() closes them, with one
+    // check for room.
+    NAJIA_JSON_INLINE void pieces(std::span<const Piece> list, std::string_view closers = {})
     {
-        std::size_t total = 0;
+        std::size_t total = closers.size() + 1;
         for (const Piece& s : list) total += s.size;
         char* p = room(total);
         for (const Piece& s : list) p = copy(p, s);
+        if (!closers.empty()) p = close(p, closers);
         p_ = p;
     }
     // Text that is already JSON, punctuation included.
@@ -170,6 +169,14 @@ private:
     {
         std::memcpy(p, s.data(), s.size());
         return p + s.size();
+    }
+    // Takes back the last value's separator, writes the closers and a separator after them.
+    NAJIA_JSON_INLINE static char* close(char* p, std::string_view closers)
+    {
+        if (p[-1] == ',') --p;
+        p = put(p, closers);
+        *p++ = ',';
+        return p;
     }
     NAJIA_JSON_INLINE void raw(std::string_view v) { p_ = put(room(v.size()), v); }
     NAJIA_JSON_INLINE void open(char c)
