@@ -433,9 +433,9 @@ void ChartWriter::line(const ChartLine& l)
 
 void ChartWriter::findings(Subject s)
 {
-    w_.key("findings");
-    w_.beginArray();
     const std::size_t k = slot(s);
+    if (first_[k] >= end_[k]) return w_.json(R"("findings":[],)");  // none: one write
+    w_.json(R"("findings":[)");
     for (std::size_t i = first_[k]; i < end_[k]; ++i) finding(a_->findings[i]);
     w_.endArray();
 }
