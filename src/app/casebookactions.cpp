@@ -24,7 +24,7 @@ CasebookWindow* casebookWindow(MainWindow* window)
     QObject::connect(window->chartModel(), &QAbstractItemModel::headerDataChanged, book,
                      [window, book] { book->setScript(window->chartModel()->script()); });
     QObject::connect(book, &CasebookWindow::openRecord, window, [window](const ChartRecord& r) {
-        window->showRecord(r);
+        window->adoptRecord(r);
         window->raise();
         window->activateWindow();
     });

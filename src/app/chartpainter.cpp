@@ -340,10 +340,14 @@ bool loadSheetFonts()
     return loadSheetFont(true) && tc;
 }
 
+QStringList chartFontFamilies()
+{
+    return {u"Najia Sans SC"_s, u"Najia Sans TC"_s, u"Noto Sans CJK SC"_s, u"Noto Sans CJK TC"_s};
+}
+
 QString chartFontFamily(bool simplified)
 {
-    if (loadSheetFont(simplified)) return simplified ? u"Najia Sans SC"_s : u"Najia Sans TC"_s;
-    return simplified ? u"Noto Sans CJK SC"_s : u"Noto Sans CJK TC"_s;
+    return chartFontFamilies()[(loadSheetFont(simplified) ? 0 : 2) + (simplified ? 0 : 1)];
 }
 
 QSizeF ChartPainter::naturalSize(const ChartModel& model, const ChartStyle& style, qreal fontPixelSize)

@@ -48,5 +48,7 @@ public:
 // cmake/make_sheet_fonts.py) when found, Noto Sans CJK otherwise. Registers that script's font on
 // first use.
 QString chartFontFamily(bool simplified);
+// Every family chartFontFamily can answer, for either script, without registering any font.
+QStringList chartFontFamilies();
 // Registers both Najia Sans fonts from the installed data (base::dataDirs); false if either is absent.
 bool loadSheetFonts();

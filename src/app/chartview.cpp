@@ -63,6 +63,7 @@ void ChartView::setModel(ChartModel* model)
 void ChartView::setStyle(const ChartStyle& style)
 {
     style_ = style;
+    natural_.reset();
     update();
 }
 
@@ -88,6 +89,7 @@ void ChartView::zoomOut() { setZoom((zoom_ > 0 ? zoom_ : fontPixelSize() / kLayo
 
 void ChartView::modelChanged()
 {
+    natural_.reset();
     if (QAccessible::isActive()) {
         QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
         QAccessible::updateAccessibility(&changed);
@@ -96,11 +98,19 @@ void ChartView::modelChanged()
     update();
 }
 
+// The sheet's size scales with its font: laid out once per chart and style, not on every size query
+// (layouts ask a dozen times while the window is first shown).
+QSizeF ChartView::natural(qreal px) const
+{
+    if (!natural_) natural_ = ChartPainter::naturalSize(*model_, style_, kLayoutPx);
+    return *natural_ * (px / kLayoutPx);
+}
+
 QSize ChartView::sizeHint() const
 {
     if (!model_ || !model_->hasChart()) return {720, 480};
     const qreal px = zoom_ > 0 ? kLayoutPx * zoom_ : kLayoutPx;
-    return (ChartPainter::naturalSize(*model_, style_, px) + QSizeF(2 * kMargin, 2 * kMargin)).toSize();
+    return (natural(px) + QSizeF(2 * kMargin, 2 * kMargin)).toSize();
 }
 
 // Fitting may shrink the sheet only down to a readable size; a chosen zoom is the size itself.
@@ -109,7 +119,7 @@ QSize ChartView::minimumSizeHint() const
 {
     if (!model_ || !model_->hasChart()) return {360, 240};
     const qreal px = zoom_ > 0 ? kLayoutPx * zoom_ : kMinFontPx;
-    return (ChartPainter::naturalSize(*model_, style_, px) + QSizeF(2 * kMargin, 2 * kMargin)).toSize();
+    return (natural(px) + QSizeF(2 * kMargin, 2 * kMargin)).toSize();
 }
 
 // Where the sheet goes: the chosen zoom's size, or the window fitted (at most 22 px text, so that
@@ -117,17 +127,17 @@ QSize ChartView::minimumSizeHint() const
 QRectF ChartView::sheetRect() const
 {
     const QRectF area = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
-    const QSizeF natural = ChartPainter::naturalSize(*model_, style_, zoom_ > 0 ? kLayoutPx * zoom_ : 22);
-    if (zoom_ == 0 && (area.width() < natural.width() || area.height() < natural.height())) return area;
-    return {QPointF(area.x() + std::max(0.0, (area.width() - natural.width()) / 2), area.y()), natural};
+    const QSizeF sheet = natural(zoom_ > 0 ? kLayoutPx * zoom_ : 22);
+    if (zoom_ == 0 && (area.width() < sheet.width() || area.height() < sheet.height())) return area;
+    return {QPointF(area.x() + std::max(0.0, (area.width() - sheet.width()) / 2), area.y()), sheet};
 }
 
 qreal ChartView::fontPixelSize() const
 {
     if (!model_ || !model_->hasChart()) return kLayoutPx;
-    const QSizeF natural = ChartPainter::naturalSize(*model_, style_, kLayoutPx);
+    const QSizeF sheet = natural(kLayoutPx);
     const QRectF target = sheetRect();
-    return kLayoutPx * std::min(target.width() / natural.width(), target.height() / natural.height());
+    return kLayoutPx * std::min(target.width() / sheet.width(), target.height() / sheet.height());
 }
 
 void ChartView::paintEvent(QPaintEvent*)

@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class ChartModel;
@@ -62,11 +63,13 @@ private:
     void modelChanged();
     const MarkArea* areaAt(const QPointF& pos) const;
     QRectF sheetRect() const;
+    QSizeF natural(qreal fontPixelSize) const;
 
     ChartModel* model_ = nullptr;
     ChartStyle style_ = ChartStyle::light();
     qreal zoom_ = 0;
     std::vector<MarkArea> areas_;
+    mutable std::optional<QSizeF> natural_;  // at kLayoutPx
     bool painted_ = false;
     bool stale_ = false;
 };

@@ -202,8 +202,7 @@ int main(int argc, char* argv[])
     if (*script) window.setScript(**script);
     if (p.isSet(u"dark"_s)) window.setDarkTheme(true);
     if (*record) {
-        window.castPanel()->setRecord(**record);
-        window.showRecord(**record);
+        window.adoptRecord(**record);
     } else if (!p.positionalArguments().isEmpty()) {
         if (!window.openFile(p.positionalArguments().front())) return 1;
     }

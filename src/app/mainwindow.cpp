@@ -37,6 +37,7 @@
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QTranslator>
+#include <QTimer>
 #include <QTreeView>
 #include <QHeaderView>
 
@@ -55,11 +56,19 @@ const QString kFileFilter = QStringLiteral("Najia charts (*.najia);;All files (*
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()), model_(new ChartModel(this)),
-      view_(new ChartView(this)), panel_(new CastPanel(this)), panelDock_(new QDockWidget(this)),
-      findings_(new FindingsModel(model_, this)), findingsView_(new QTreeView(this)),
-      findingsDock_(new QDockWidget(this)), settings_(AppSettings::load()), translator_(new QTranslator(this)), qtTranslator_(new QTranslator(this))
+    : QMainWindow(parent), settings_(AppSettings::load()), translator_(new QTranslator(this)),
+      qtTranslator_(new QTranslator(this))
 {
+    // The language and the UI font before any widget: applied later, they lay every widget out again.
+    setLanguage(settings_.language);
+    setUiFont(settings_.script);
+    ui_ = std::make_unique<Ui::MainWindow>();
+    model_ = new ChartModel(this);
+    view_ = new ChartView(this);
+    panelDock_ = new QDockWidget(this);
+    findings_ = new FindingsModel(model_, this);
+    findingsView_ = new QTreeView(this);
+    findingsDock_ = new QDockWidget(this);
     initResources();
     ui_->setupUi(this);
     setWindowIcon(QIcon(u":/icons/najia.svg"_s));
@@ -74,12 +83,12 @@ MainWindow::MainWindow(QWidget* parent)
     panelDock_->setObjectName(u"castDock"_s);
     panelDock_->setWindowTitle(tr("Cast"));
     auto* scroll = new QScrollArea(panelDock_);
-    scroll->setWidget(panel_);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     panelDock_->setWidget(scroll);
-    scroll->setMinimumWidth(panel_->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    // The panel's width as last measured, so that the sheet does not move when the panel comes.
+    scroll->setMinimumWidth(QSettings().value(u"window/castPanelWidth"_s, fontMetrics().height() * 24).toInt());
     panelDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, panelDock_);
     ui_->actionShowCastPanel->setChecked(true);
@@ -90,10 +99,14 @@ MainWindow::MainWindow(QWidget* parent)
     findingsView_->setRootIsDecorated(false);
     findingsView_->setAlternatingRowColors(true);
     findingsView_->setUniformRowHeights(true);
-    findingsView_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Measuring all eighty rows' text cost a sixth of the first paint; the visible ones and a
-    // spread of the rest give the same widths (the columns hold short names).
+    // The columns fit their contents from the first chart's paint on: measuring the rows' text
+    // before it cost a quarter of the start-up. Measuring all eighty rows cost a sixth of a
+    // chart's layout; the visible ones and a spread of the rest give the same widths (the columns
+    // hold short names).
     findingsView_->header()->setResizeContentsPrecision(32);
+    connect(view_, &ChartView::chartPainted, findingsView_, [header = findingsView_->header()] {
+        header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    }, Qt::QueuedConnection);
     findingsView_->header()->setStretchLastSection(true);
     findingsView_->setAccessibleName(tr("Findings"));
     findingsDock_->setObjectName(u"findingsDock"_s);
@@ -143,20 +156,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionCopy, &QAction::triggered, this, &MainWindow::copyAsText);
     connect(ui_->actionCopyImage, &QAction::triggered, this, &MainWindow::copyAsImage);
     connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
-    connect(panel_, &CastPanel::computeRequested, this, &MainWindow::computeFromPanel);
-    connect(panel_, &CastPanel::castFailed, this, &MainWindow::showCastFailure);
-    // Every edit changes the document: what the chart is computed from is recomputed at once,
-    // the case's description is taken as it is.
-    // Before the first chart there is no document to change: the panel is being prepared.
-    connect(panel_, &CastPanel::edited, this, [this] {
-        if (model_->hasChart()) computeFromPanel();
-    });
-    connect(panel_, &CastPanel::described, this, [this] {
-        if (!model_->hasChart()) return;
-        setWindowModified(true);
-        if (const auto r = panel_->record()) model_->describe(*r);
-    });
-    panel_->setBeforeCast([this] { return startNewCast(); });
     connect(ui_->actionPrint, &QAction::triggered, this, &MainWindow::print);
     connect(ui_->actionPrintPreview, &QAction::triggered, this, &MainWindow::printPreview);
     connect(ui_->actionExport, &QAction::triggered, this, &MainWindow::exportChart);
@@ -192,6 +191,62 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+CastPanel* MainWindow::castPanel()
+{
+    if (!panel_) buildCastPanel();
+    return panel_;
+}
+
+// The cast panel is built after the first paint (building and laying it out was a fifth of the
+// start-up), or when something asks for it first; it takes the record shown meanwhile.
+void MainWindow::buildCastPanel()
+{
+    panel_ = new CastPanel(this);
+    panel_->applyDefaults(settings_);
+    if (pendingRecord_) panel_->setRecord(*std::exchange(pendingRecord_, std::nullopt));
+    connect(panel_, &CastPanel::computeRequested, this, &MainWindow::computeFromPanel);
+    connect(panel_, &CastPanel::castFailed, this, &MainWindow::showCastFailure);
+    // Every edit changes the document: what the chart is computed from is recomputed at once,
+    // the case's description is taken as it is.
+    // Before the first chart there is no document to change: the panel is being prepared.
+    connect(panel_, &CastPanel::edited, this, [this] {
+        if (model_->hasChart()) computeFromPanel();
+    });
+    connect(panel_, &CastPanel::described, this, [this] {
+        if (!model_->hasChart()) return;
+        setWindowModified(true);
+        if (const auto r = panel_->record()) model_->describe(*r);
+    });
+    panel_->setBeforeCast([this] { return startNewCast(); });
+    auto* scroll = static_cast<QScrollArea*>(panelDock_->widget());
+    const int width = panel_->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width();
+    scroll->setMinimumWidth(width);
+    scroll->setWidget(panel_);
+    if (QSettings settings; settings.value(u"window/castPanelWidth"_s).toInt() != width)
+        settings.setValue(u"window/castPanelWidth"_s, width);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (panel_ || panelScheduled_) return;
+    panelScheduled_ = true;
+    const auto build = [this] {
+        if (!panel_) buildCastPanel();
+    };
+    // Once the event loop is idle after the chart's first paint (or after showing, without a chart).
+    if (!model_->hasChart()) return QTimer::singleShot(0, this, build);
+    connect(view_, &ChartView::chartPainted, this, [this, build] { QTimer::singleShot(0, this, build); });
+    QTimer::singleShot(1000, this, build);  // should the chart never be painted (a minimised window)
+}
+
+bool MainWindow::adoptRecord(const base::ChartRecord& record)
+{
+    if (panel_) panel_->setRecord(record);
+    else pendingRecord_ = record;
+    return showRecord(record);
+}
 
 QModelIndexList MainWindow::findingRows(Subject s) const
 {
@@ -247,7 +302,7 @@ void MainWindow::showChartStatus()
 
 void MainWindow::computeFromPanel()
 {
-    panel_->settleMoment();
+    castPanel()->settleMoment();
     const auto record = panel_->record();
     if (!record) {
         showCastFailure(tr("Cannot compute the chart: %1").arg(QString::fromStdString(record.error())));
@@ -258,7 +313,9 @@ void MainWindow::computeFromPanel()
 
 void MainWindow::newDocument()
 {
-    panel_->reset(settings_);
+    // A panel not yet built is built reset.
+    if (panel_) panel_->reset(settings_);
+    pendingRecord_.reset();
     model_->clear();
     view_->setStale(false);
     statusBar()->clearMessage();
@@ -299,10 +356,9 @@ bool MainWindow::openFile(const QString& path)
         QMessageBox::warning(this, tr("Open Chart"), tr("Cannot open the chart.\n\n%1").arg(QString::fromStdString(record.error())));
         return false;
     }
-    panel_->setRecord(*record);
     setCurrentFile(path);
     addRecent(currentFile_);
-    const bool shown = showRecord(*record);
+    const bool shown = adoptRecord(*record);
     setWindowModified(false);
     if (!warnings.isEmpty()) showOpenWarnings(path, warnings);
     return shown;
@@ -330,7 +386,7 @@ bool MainWindow::saveFile(const QString& path)
     // What is on screen: the panel's record, computed (a chart shown without a panel edit, as from
     // the command line, is saved as shown).
     if (isWindowModified()) {
-        const auto record = panel_->record();
+        const auto record = castPanel()->record();
         if (!record) {
             QMessageBox::warning(this, tr("Save Chart"),
                                  tr("Cannot save the chart.\n\n%1").arg(QString::fromStdString(record.error())));
@@ -445,15 +501,7 @@ void MainWindow::setScript(Script script)
     showChartStatus();
     const bool simplified = script == Script::Simplified;
     (simplified ? ui_->actionSimplified : ui_->actionTraditional)->setChecked(true);
-    // Han characters in every widget take the script's own forms (the TC or SC face), never the
-    // Japanese ones a fallback font would give.
-    QFont ui = QApplication::font();
-    QStringList families = ui.families().isEmpty() ? QStringList{ui.family()} : ui.families();
-    families.removeAll(chartFontFamily(true));
-    families.removeAll(chartFontFamily(false));
-    families.prepend(chartFontFamily(simplified));
-    ui.setFamilies(families);
-    QApplication::setFont(ui);
+    setUiFont(script);
     ChartStyle style = view_->chartStyle();
     style.font = QFont(settings_.chartFont.isEmpty() ? chartFontFamily(simplified) : settings_.chartFont);
     view_->setStyle(style);
@@ -461,6 +509,20 @@ void MainWindow::setScript(Script script)
     if (settings_.script == script) return;
     settings_.script = script;
     settings_.save();
+}
+
+// Han characters in every widget take the script's own forms (the TC or SC face), never the
+// Japanese ones a fallback font would give. Only the script's own font is registered, and the
+// application font is set only when it changes: setting it re-lays out every widget.
+void MainWindow::setUiFont(Script script)
+{
+    QFont ui = QApplication::font();
+    QStringList families = ui.families().isEmpty() ? QStringList{ui.family()} : ui.families();
+    for (const QString& f : chartFontFamilies()) families.removeAll(f);
+    families.prepend(chartFontFamily(script == Script::Simplified));
+    if (families == ui.families()) return;
+    ui.setFamilies(families);
+    QApplication::setFont(ui);
 }
 
 void MainWindow::setDarkTheme(bool dark)
@@ -488,12 +550,16 @@ void MainWindow::applySettings(const AppSettings& s, bool persist)
     setLanguage(s.language);
     setScript(s.script);
     setTheme(s.theme);
-    panel_->applyDefaults(s);
+    if (panel_) panel_->applyDefaults(s);
     if (persist) settings_.save();
 }
 
 void MainWindow::setLanguage(const QString& language)
 {
+    // Installing a translator retranslates every widget: done only when the language changes.
+    if (languageSet_ && language == language_) return;
+    languageSet_ = true;
+    language_ = language;
     QCoreApplication::removeTranslator(translator_);
     QCoreApplication::removeTranslator(qtTranslator_);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);

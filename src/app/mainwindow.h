@@ -10,6 +10,7 @@
 #include <QMainWindow>
 #include <QModelIndexList>
 #include <memory>
+#include <optional>
 
 namespace Ui { class MainWindow; }
 class CastPanel;
@@ -42,7 +43,10 @@ public:
     // The document's file, absolute; empty while untitled.
     QString currentFile() const { return currentFile_; }
     ChartView* chartView() const { return view_; }
-    CastPanel* castPanel() const { return panel_; }
+    // Built on first use, or after the first paint (see buildCastPanel).
+    CastPanel* castPanel();
+    // Shows `record` and makes it the cast panel's, as a file or case opened.
+    bool adoptRecord(const najia::base::ChartRecord& record);
     FindingsModel* findingsModel() const { return findings_; }
 
     void showAbout();
@@ -55,6 +59,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void computeFromPanel();
@@ -85,18 +90,24 @@ private:
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void updateTitle();
+    static void setUiFont(najia::Script script);
+    void buildCastPanel();
 
-    std::unique_ptr<Ui::MainWindow> ui_;
-    ChartModel* model_;
-    ChartView* view_;
-    CastPanel* panel_;
-    QDockWidget* panelDock_;
-    FindingsModel* findings_;
-    QTreeView* findingsView_;
-    HandbookWindow* handbook_ = nullptr;
-    QDockWidget* findingsDock_;
-    QString currentFile_;
     AppSettings settings_;
     QTranslator* translator_;
     QTranslator* qtTranslator_;
+    QString language_;  // the UI language installed, "" for the system's
+    bool languageSet_ = false;
+    std::unique_ptr<Ui::MainWindow> ui_;
+    ChartModel* model_ = nullptr;
+    ChartView* view_ = nullptr;
+    CastPanel* panel_ = nullptr;
+    std::optional<najia::base::ChartRecord> pendingRecord_;  // for the panel, when it is built
+    bool panelScheduled_ = false;
+    QDockWidget* panelDock_ = nullptr;
+    FindingsModel* findings_ = nullptr;
+    QTreeView* findingsView_ = nullptr;
+    HandbookWindow* handbook_ = nullptr;
+    QDockWidget* findingsDock_ = nullptr;
+    QString currentFile_;
 };

@@ -71,6 +71,39 @@ private slots:
         QVERIFY(m->heading().pillars.contains(u"旬空 申酉"_s));
     }
 
+    // The cast panel is built after the chart's first paint (start-up, issue 20), and then holds
+    // the chart's record: editing it recomputes the chart shown, not an empty cast.
+    void castPanelComesAfterTheFirstPaintWithTheRecord()
+    {
+        MainWindow w;
+        const base::ChartRecord r = guanToCui();
+        QVERIFY(w.adoptRecord(r));
+        QVERIFY(!w.findChild<CastPanel*>());
+        QSignalSpy painted(w.chartView(), &ChartView::chartPainted);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(painted.count(), 1);
+        QTRY_VERIFY(w.findChild<CastPanel*>());
+        const auto inPanel = w.findChild<CastPanel*>()->record();
+        QVERIFY(inPanel);
+        QCOMPARE(inPanel->cast, r.cast);
+        const QJsonObject panelJson = base::recordToJson(*inPanel, base::RecordParts::Inputs);
+        const QJsonObject shownJson = base::recordToJson(w.chartModel()->record(), base::RecordParts::Inputs);
+        for (const QString& key : {u"pillars"_s, u"moment"_s, u"question"_s, u"settings"_s})
+            QCOMPARE(panelJson[key], shownJson[key]);
+    }
+
+    // Asked for before it is shown, the panel is built at once, with what was shown.
+    void castPanelBuiltOnDemand()
+    {
+        MainWindow w;
+        const base::ChartRecord r = guanToCui();
+        QVERIFY(w.adoptRecord(r));
+        CastPanel* panel = w.castPanel();
+        QCOMPARE(w.findChild<CastPanel*>(), panel);
+        QCOMPARE(panel->record()->cast, r.cast);
+    }
+
     // The 繁/简 switch changes every Chinese string at once.
     void switchScript()
     {
