@@ -8,7 +8,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
-#include <optional>
+#include <future>
+#include <mutex>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -314,25 +315,32 @@ ChartStyle ChartStyle::print()
 
 namespace {
 
-// Registers one Najia Sans font (TC or SC) on first use: each is a 16 MB OpenType file whose
-// registration is most of a cold start's font work, and a session mostly needs one script.
-bool loadSheetFont(bool simplified)
+// Registers one Najia Sans font (TC or SC): each is a 16 MB OpenType file whose registration is
+// most of a cold start's font work, and a session mostly needs one script.
+bool registerSheetFont(bool simplified)
 {
-    static std::optional<bool> loaded[2];
-    std::optional<bool>& done = loaded[simplified ? 1 : 0];
-    if (!done) {
-        const QString file = simplified ? u"/NajiaSansSC-Regular.otf"_s : u"/NajiaSansTC-Regular.otf"_s;
-        done = false;
-        for (const QString& dir : najia::base::dataDirs(u"fonts"_s))
-            if (QFontDatabase::addApplicationFont(dir + file) >= 0) {
-                done = true;
-                break;
-            }
-    }
-    return *done;
+    const QString file = simplified ? u"/NajiaSansSC-Regular.otf"_s : u"/NajiaSansTC-Regular.otf"_s;
+    for (const QString& dir : najia::base::dataDirs(u"fonts"_s))
+        if (QFontDatabase::addApplicationFont(dir + file) >= 0) return true;
+    return false;
 }
 
+// Each script's registration runs once: on a thread when begun early (preloadSheetFont), else
+// where it is first needed.
+const std::shared_future<bool>& sheetFont(bool simplified, std::launch how)
+{
+    static std::once_flag once[2];
+    static std::shared_future<bool> loaded[2];
+    const int i = simplified ? 1 : 0;
+    std::call_once(once[i], [&] { loaded[i] = std::async(how, registerSheetFont, simplified).share(); });
+    return loaded[i];
+}
+
+bool loadSheetFont(bool simplified) { return sheetFont(simplified, std::launch::deferred).get(); }
+
 } // namespace
+
+void preloadSheetFont(bool simplified) { sheetFont(simplified, std::launch::async); }
 
 bool loadSheetFonts()
 {

@@ -50,5 +50,8 @@ public:
 QString chartFontFamily(bool simplified);
 // Every family chartFontFamily can answer, for either script, without registering any font.
 QStringList chartFontFamilies();
+// Begins registering the script's Najia Sans font on a thread (the application must exist), so
+// that chartFontFamily finds it done.
+void preloadSheetFont(bool simplified);
 // Registers both Najia Sans fonts from the installed data (base::dataDirs); false if either is absent.
 bool loadSheetFonts();

@@ -59,9 +59,12 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), settings_(AppSettings::load()), translator_(new QTranslator(this)),
       qtTranslator_(new QTranslator(this))
 {
-    // The language and the UI font before any widget: applied later, they lay every widget out again.
+    // The sheet font registers on a thread while the window is built; the UI font that names it
+    // is set when the settings are applied, below, which waits for it (so the thread never
+    // outlives the constructor, nor the application). The language comes before any widget: installed
+    // later, it retranslates every widget.
+    preloadSheetFont(settings_.script == Script::Simplified);
     setLanguage(settings_.language);
-    setUiFont(settings_.script);
     ui_ = std::make_unique<Ui::MainWindow>();
     model_ = new ChartModel(this);
     view_ = new ChartView(this);
