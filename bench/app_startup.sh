@@ -19,7 +19,16 @@ if [ "${QT_QPA_PLATFORM:-}" != offscreen ]; then
   xvfb=$!
   sleep 1
 fi
-run() { /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -n 1; }
+# Timed by a Python launcher around each run (no shell or fork of its own in the figure): wall
+# seconds, and the child's max RSS in KB from wait4.
+run() {
+  python3 -c '
+import os, subprocess, sys, time
+t0 = time.perf_counter()
+p = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_, _, usage = os.wait4(p.pid, 0)
+print(f"{time.perf_counter() - t0:.4f} {usage.ru_maxrss}")' "$@"
+}
 for _ in $(seq "$runs"); do
   run "$work/qt_hello" >> "$work/hello"
   run "$najia" --lines 888679 --pillars "辛卯年 丙申月 丙子日" --quit-after-paint >> "$work/app"

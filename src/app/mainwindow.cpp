@@ -98,18 +98,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionShowCastPanel, &QAction::toggled, panelDock_, &QDockWidget::setVisible);
     connect(panelDock_, &QDockWidget::visibilityChanged, ui_->actionShowCastPanel, &QAction::setChecked);
 
-    findingsView_->setModel(findings_);
     findingsView_->setRootIsDecorated(false);
     findingsView_->setAlternatingRowColors(true);
     findingsView_->setUniformRowHeights(true);
-    // The columns fit their contents from the first chart's paint on: measuring the rows' text
-    // before it cost a quarter of the start-up. Measuring all eighty rows cost a sixth of a
-    // chart's layout; the visible ones and a spread of the rest give the same widths (the columns
-    // hold short names).
+    // Measuring all eighty rows cost a sixth of a chart's layout; the visible ones and a spread of
+    // the rest give the same widths (the columns hold short names).
     findingsView_->header()->setResizeContentsPrecision(32);
-    connect(view_, &ChartView::chartPainted, findingsView_, [header = findingsView_->header()] {
-        header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    }, Qt::QueuedConnection);
     findingsView_->header()->setStretchLastSection(true);
     findingsView_->setAccessibleName(tr("Findings"));
     findingsDock_->setObjectName(u"findingsDock"_s);
@@ -197,12 +191,22 @@ MainWindow::~MainWindow() = default;
 
 CastPanel* MainWindow::castPanel()
 {
-    if (!panel_) buildCastPanel();
+    finishStartup();
     return panel_;
 }
 
-// The cast panel is built after the first paint (building and laying it out was a fifth of the
-// start-up), or when something asks for it first; it takes the record shown meanwhile.
+// What the first painted chart does not need comes once the event loop is idle after it, or
+// when something asks for it first: the cast panel and the findings' rows, whose building and
+// measuring were two fifths of the start-up.
+void MainWindow::finishStartup()
+{
+    if (panel_) return;
+    findingsView_->setModel(findings_);
+    findingsView_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    buildCastPanel();
+}
+
+// The panel takes the record shown before it was built.
 void MainWindow::buildCastPanel()
 {
     panel_ = new CastPanel(this);
@@ -235,9 +239,7 @@ void MainWindow::showEvent(QShowEvent* event)
     QMainWindow::showEvent(event);
     if (panel_ || panelScheduled_) return;
     panelScheduled_ = true;
-    const auto build = [this] {
-        if (!panel_) buildCastPanel();
-    };
+    const auto build = [this] { finishStartup(); };
     // Once the event loop is idle after the chart's first paint (or after showing, without a chart).
     if (!model_->hasChart()) return QTimer::singleShot(0, this, build);
     connect(view_, &ChartView::chartPainted, this, [this, build] { QTimer::singleShot(0, this, build); });
@@ -265,6 +267,7 @@ QModelIndexList MainWindow::findingRows(Subject s) const
 
 void MainWindow::selectFindings(Subject s)
 {
+    finishStartup();
     const QModelIndexList rows = findingRows(s);
     if (rows.isEmpty()) return;
     findingsDock_->show();

@@ -43,7 +43,7 @@ public:
     // The document's file, absolute; empty while untitled.
     QString currentFile() const { return currentFile_; }
     ChartView* chartView() const { return view_; }
-    // Built on first use, or after the first paint (see buildCastPanel).
+    // Built on first use, or after the first paint (see finishStartup).
     CastPanel* castPanel();
     // Shows `record` and makes it the cast panel's, as a file or case opened.
     bool adoptRecord(const najia::base::ChartRecord& record);
@@ -91,6 +91,7 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
     static void setUiFont(najia::Script script);
+    void finishStartup();
     void buildCastPanel();
 
     AppSettings settings_;
