@@ -563,8 +563,7 @@ void MainWindow::applySettings(const AppSettings& s, bool persist)
 void MainWindow::setLanguage(const QString& language)
 {
     // Installing a translator retranslates every widget: done only when the language changes.
-    if (languageSet_ && language == language_) return;
-    languageSet_ = true;
+    if (language_ == language) return;
     language_ = language;
     QCoreApplication::removeTranslator(translator_);
     QCoreApplication::removeTranslator(qtTranslator_);

@@ -97,8 +97,7 @@ private:
     AppSettings settings_;
     QTranslator* translator_;
     QTranslator* qtTranslator_;
-    QString language_;  // the UI language installed, "" for the system's
-    bool languageSet_ = false;
+    std::optional<QString> language_;  // the UI language installed ("" for the system's), once one is
     std::unique_ptr<Ui::MainWindow> ui_;
     ChartModel* model_ = nullptr;
     ChartView* view_ = nullptr;

@@ -6,6 +6,7 @@
 #include "casebookmodel.h"
 #include "casebookplots.h"
 #include "casebookwindow.h"
+#include "castpanel.h"
 #include "chart_json.h"
 #include "whole_file.h"
 #include "chartmodel.h"
@@ -300,6 +301,29 @@ private slots:
         save->trigger();
         QCOMPARE(*book->book()->count(), 1);
         QCOMPARE(book->book()->get(book->model()->row(0).id)->record.question, u"窗口存案"_s);
+    }
+
+    // A case opened from the casebook becomes the cast panel's too: an edit there recomputes that
+    // case, not the cast the panel held before (issue 20's adoptRecord).
+    void openFromTheCasebookGivesThePanelTheCase()
+    {
+        MainWindow main;
+        ChartRecord before;
+        before.cast = parseCast(u"986888"_s).value();
+        before.pillars = parsePillars("甲辰年 丙寅月 辛酉日").value();
+        QVERIFY(main.adoptRecord(before));
+        ChartRecord opened;
+        opened.cast = parseCast(u"888679"_s).value();
+        opened.pillars = parsePillars("辛卯年 丙申月 丙子日").value();
+        opened.question = u"案中之問"_s;
+        CasebookWindow* book = casebookWindow(&main);
+        QVERIFY(book->openBook(dir_.filePath(u"adopt.casebook"_s)).isEmpty());
+        emit book->openRecord(opened);
+        const auto inPanel = main.castPanel()->record();
+        QVERIFY(inPanel);
+        QCOMPARE(inPanel->cast, opened.cast);
+        QCOMPARE(inPanel->question, opened.question);
+        QCOMPARE(main.chartModel()->record().cast, opened.cast);
     }
 
     void screenshots()

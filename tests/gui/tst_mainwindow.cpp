@@ -91,6 +91,12 @@ private slots:
         const QJsonObject shownJson = base::recordToJson(w.chartModel()->record(), base::RecordParts::Inputs);
         for (const QString& key : {u"pillars"_s, u"moment"_s, u"question"_s, u"settings"_s})
             QCOMPARE(panelJson[key], shownJson[key]);
+        // Computing from the panel gives the same chart again.
+        const ChartModel::Heading before = w.chartModel()->heading();
+        QTest::mouseClick(w.findChild<CastPanel*>()->findChild<QPushButton*>(u"computeButton"_s), Qt::LeftButton);
+        QCOMPARE(w.chartModel()->record().cast, r.cast);
+        QCOMPARE(w.chartModel()->heading().primary, before.primary);
+        QCOMPARE(w.chartModel()->heading().pillars, before.pillars);
     }
 
     // Asked for before it is shown, the panel is built at once, with what was shown.
