@@ -3,8 +3,10 @@
 #include "batch_line.h"
 #include "commands.h"
 
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -112,51 +114,107 @@ bool flush(const Block& b, int& status)
     return std::fwrite(out.data() + from, 1, out.size() - from, stdout) == out.size() - from;
 }
 
-// Up to `lines` lines of stdin into `b`; false at the end of input.
-bool fill(Block& b, int lines, int& lineNo, char*& data, std::size_t& capacity)
-{
-    b.input.clear();
-    b.firstLine = lineNo + 1;
-    ssize_t n = 0;
-    for (int i = 0; i < lines && (n = ::getline(&data, &capacity, stdin)) >= 0; ++i) {
-        ++lineNo;
-        b.input.append(data, std::size_t(n));
-        if (b.input.back() != '\n') b.input += '\n';
+// Two threads share the work: each reads the next block of stdin, computes it while the other
+// reads, computes or writes, and writes it once the block before it is out. Reading and writing
+// take turns in block order, so the output keeps the input's; the machines people run batches on
+// have at least two cores, and neither thread waits for the other while there is work. Typed at
+// a terminal, one thread answers each line as soon as it is entered.
+class Pipeline {
+public:
+    Pipeline(const BatchOptions& options, bool typed) : options_(options), typed_(typed) {}
+    ~Pipeline() { std::free(data_); }
+
+    int run()
+    {
+        {
+            std::jthread helper;
+            if (!typed_) helper = std::jthread([this] { work(1, 2); });
+            work(0, typed_ ? 1 : 2);
+        }
+        if (failed_ || std::fflush(stdout) != 0) return 1;
+        return status_;
     }
-    return !b.input.empty();
-}
+
+private:
+    // Blocks first, first + step, …, until the input ends or stdout fails.
+    void work(std::size_t first, std::size_t step)
+    {
+        Block b;
+        for (std::size_t k = first;; k += step) {
+            if (!await(readTurn_, k)) return;
+            const bool any = !atEnd_ && fill(b);
+            atEnd_ = !any;
+            pass(readTurn_);
+            if (!any) return;
+            compute(b, options_);
+            if (!await(writeTurn_, k)) return;
+            if (!flush(b, status_) || (typed_ && std::fflush(stdout) != 0)) {
+                stop();
+                return;
+            }
+            pass(writeTurn_);
+        }
+    }
+
+    // Up to a block's lines of stdin into `b`; false when there were none.
+    bool fill(Block& b)
+    {
+        b.input.clear();
+        b.firstLine = lineNo_ + 1;
+        const int lines = typed_ ? 1 : 512;
+        ssize_t n = 0;
+        for (int i = 0; i < lines && (n = ::getline(&data_, &capacity_, stdin)) >= 0; ++i) {
+            ++lineNo_;
+            b.input.append(data_, std::size_t(n));
+            if (b.input.back() != '\n') b.input += '\n';
+        }
+        return !b.input.empty();
+    }
+
+    // Until it is block k's turn; false when stdout has failed.
+    bool await(const std::size_t& turn, std::size_t k)
+    {
+        std::unique_lock lock(mutex_);
+        turnTaken_.wait(lock, [&] { return turn == k || failed_; });
+        return !failed_;
+    }
+    void pass(std::size_t& turn)
+    {
+        {
+            std::lock_guard lock(mutex_);
+            ++turn;
+        }
+        turnTaken_.notify_all();
+    }
+    void stop()
+    {
+        {
+            std::lock_guard lock(mutex_);
+            failed_ = true;
+        }
+        turnTaken_.notify_all();
+    }
+
+    const BatchOptions& options_;
+    const bool typed_;
+    std::mutex mutex_;
+    std::condition_variable turnTaken_;
+    std::size_t readTurn_ = 0, writeTurn_ = 0;  // the block whose turn it is
+    bool failed_ = false;                       // stdout could not be written
+    // Used only by the thread whose turn it is to read: POSIX getline's buffer, reused (and maybe
+    // moved) from line to line, the lines read so far, whether stdin has ended.
+    char* data_ = nullptr;
+    std::size_t capacity_ = 0;
+    int lineNo_ = 0;
+    bool atEnd_ = false;
+    int status_ = 0;  // written only by the thread whose turn it is to write
+};
 
 } // namespace
 
 int runBatch(const BatchOptions& options)
 {
-    // POSIX getline reuses (and may move) its buffer from line to line.
-    char* data = nullptr;
-    std::size_t capacity = 0;
-    struct FreeLine {
-        char*& p;
-        ~FreeLine() { std::free(p); }
-    } guard{data};
-    // Piped, two blocks of 512 lines at a time: the second on its own thread while this one computes
-    // the first (the machines people run batches on have at least two cores; one is no slower).
-    // Typed at a terminal, each line is answered as soon as it is entered.
-    const bool typed = ::isatty(STDIN_FILENO) == 1;
-    const int lines = typed ? 1 : 512;
-    Block blocks[2];
-    int status = 0;
-    int lineNo = 0;
-    while (fill(blocks[0], lines, lineNo, data, capacity)) {
-        const bool second = !typed && fill(blocks[1], lines, lineNo, data, capacity);
-        {
-            std::jthread helper;
-            if (second) helper = std::jthread([&] { compute(blocks[1], options); });
-            compute(blocks[0], options);
-        }
-        if (!flush(blocks[0], status) || (second && !flush(blocks[1], status))) return 1;
-        if (typed && std::fflush(stdout) != 0) return 1;
-        if (!typed && !second) break;
-    }
-    return std::fflush(stdout) == 0 ? status : 1;
+    return Pipeline(options, ::isatty(STDIN_FILENO) == 1).run();
 }
 
 } // namespace najia::cli
