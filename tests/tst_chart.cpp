@@ -288,6 +288,27 @@ private slots:
         QVERIFY(!parsePillars("丙寅月 卯月"));
         QVERIFY(!parsePillars("甲辰年 乙巳年"));
         QVERIFY(!parsePillars("卯年 甲辰年"));  // a branch-alone year, then a full one
+        // Eight Latin words are not four pillars, though they fill the places of four CJK pairs.
+        QVERIFY(!parsePillars("Jia Zi Yi Hai Ji Hai Ren Zi"));
+        QVERIFY(parsePillars("Jia-Zi Yi-Hai Ji-Hai Ren-Zi"));
+    }
+
+    // The usual form (four CJK pairs, single spaces) is cut at fixed places; it reads as the same
+    // pillars as any other spacing, for every 干支 in every place.
+    void pillarsUsualFormReadsAsAnyOther()
+    {
+        for (int g = 0; g < 60; ++g) {
+            const GanZhi y(g), m((g + 1) % 60), d((g + 7) % 60), h((g + 13) % 60);
+            const std::string usual = name(y) + ' ' + name(m) + ' ' + name(d) + ' ' + name(h);
+            const std::string spaced = name(y) + "  " + name(m) + '\t' + name(d) + ' ' + name(h) + ' ';
+            const auto a = parsePillars(usual), b = parsePillars(spaced);
+            QVERIFY(a && b);
+            QCOMPARE(a->year, std::optional<GanZhi>(y));
+            QCOMPARE(a->month, b->month);
+            QCOMPARE(a->day, b->day);
+            QCOMPARE(a->hour, std::optional<GanZhi>(h));
+            QCOMPARE(b->hour, std::optional<GanZhi>(h));
+        }
     }
 };
 

@@ -49,17 +49,33 @@ constexpr StemBranch najiaOf(Trigram t, LinePos p)
     return {p.inner() ? r.inner : r.outer, r.first + r.step * static_cast<int>(p.index())};
 }
 
+namespace detail {
+// Every line of every hexagram, laid out once by the rule above: a chart reads eighteen or more,
+// and the rule's switch and steps round the twelve branches cost several times a lookup.
+inline constexpr auto kNajiaTable = [] {
+    std::array<std::array<StemBranch, LinePos::count>, Hexagram::count> table{};
+    for (int bits = 0; bits < Hexagram::count; ++bits)
+        for (int n = 1; n <= LinePos::count; ++n) {
+            const Hexagram h(bits);
+            const LinePos p(n);
+            table[std::size_t(bits)][p.index()] = najiaOf(p.inner() ? h.lower() : h.upper(), p);
+        }
+    return table;
+}();
+} // namespace detail
+
 // The 納甲 of line `p` of hexagram `h`.
 constexpr StemBranch najiaOf(Hexagram h, LinePos p)
 {
-    return najiaOf(p.inner() ? h.lower() : h.upper(), p);
+    return detail::kNajiaTable[static_cast<std::size_t>(h.bits())][p.index()];
 }
 
 // 六親, read against the palace's element: 生我父母, 我生子孫, 克我官鬼, 我克妻財, 比和兄弟.
 enum class Relation : std::uint8_t { Parent, Sibling, Offspring, Wealth, Officer };
 inline constexpr int kRelationCount = 5;
 
-constexpr Relation relationTo(Element palace, Element line)
+namespace detail {
+constexpr Relation relationRule(Element palace, Element line)
 {
     switch (phaseRelation(palace, line)) {
     case PhaseRelation::GeneratedBy: return Relation::Parent;
@@ -69,6 +85,19 @@ constexpr Relation relationTo(Element palace, Element line)
     case PhaseRelation::Same: break;
     }
     return Relation::Sibling;
+}
+// The rule for every pair, made once (a chart reads eighteen or more).
+inline constexpr auto kRelationTable = [] {
+    std::array<std::array<Relation, kElementCount>, kElementCount> table{};
+    for (int p = 0; p < kElementCount; ++p)
+        for (int l = 0; l < kElementCount; ++l)
+            table[std::size_t(p)][std::size_t(l)] = relationRule(static_cast<Element>(p), static_cast<Element>(l));
+    return table;
+}();
+} // namespace detail
+constexpr Relation relationTo(Element palace, Element line)
+{
+    return detail::kRelationTable[static_cast<std::size_t>(index(palace))][static_cast<std::size_t>(index(line))];
 }
 
 // 六神 (六獸), in their order of succession.
