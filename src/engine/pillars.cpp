@@ -26,13 +26,17 @@ Words words(std::string_view text)
     constexpr std::size_t kPair = 6;
     if (text.size() == 4 * (kPair + 1) - 1) {
         bool usual = true;
-        for (std::size_t i = 0; i < text.size() && usual; ++i)
-            usual = i % (kPair + 1) == kPair ? text[i] == ' ' : static_cast<unsigned char>(text[i]) >= 0x80;
+        for (std::size_t w = 0; w < 4; ++w) {
+            const std::string_view word = text.substr(w * (kPair + 1), kPair);
+            for (const char c : word) usual = usual && static_cast<unsigned char>(c) >= 0x80;
+            usual = usual && (w == 3 || text[w * (kPair + 1) + kPair] == ' ');
+            out.first[w] = word;
+        }
         if (usual) {
-            for (std::size_t i = 0; i < 4; ++i) out.first[i] = text.substr(i * (kPair + 1), kPair);
             out.count = 4;
             return out;
         }
+        out = {};
     }
     std::size_t i = 0;
     while (i < text.size()) {
