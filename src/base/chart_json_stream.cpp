@@ -266,13 +266,8 @@ private:
         if (e == Echo::None) w_.null();
         else named(e);
     }
-    void hexagram(const HexagramFacts& f)
-    {
-        w_.key("name");
-        w_.piece(quotedHexagram(f.hexagram, s_));
-        field("palace", f.place.palace);
-        field("kind", f.place.generation);
-    }
+    void hexagramFields(const HexagramFacts& f, bool primary);
+    void hexagram(const HexagramFacts& f, bool primary);
     void reading(const LineReading& r) { w_.pieces(std::array{stemAndBranch(r, s_), elementAndRelation(r, s_)}); }
     void pillars(const Pillars& p);
     void body(const Body& b);
@@ -316,6 +311,38 @@ void ChartWriter::findRuns()
     }
 }
 
+// The fields of a hexagram: name, palace, kind, and for the 本卦 its palace's element, 世應 and
+// 六沖/六合 as well. All follow from the hexagram alone.
+void ChartWriter::hexagramFields(const HexagramFacts& f, bool primary)
+{
+    w_.key("name");
+    w_.piece(quotedHexagram(f.hexagram, s_));
+    field("palace", f.place.palace);
+    field("kind", f.place.generation);
+    if (!primary) return;
+    field("palace_element", palaceElement(f.place.palace));
+    w_.field("shi", f.self.number());
+    w_.field("ying", f.other.number());
+    w_.field("six_clash", f.sixClash);
+    w_.field("six_harmony", f.sixHarmony);
+}
+
+// The same fields as one piece, written once for each hexagram and script by hexagramFields: a
+// chart's two hexagrams are two copies instead of eleven keys and lookups.
+void ChartWriter::hexagram(const HexagramFacts& f, bool primary)
+{
+    assert(f == factsOf(f.hexagram));
+    const auto made = [](bool ofPrimary) {
+        return ScriptPieces(Hexagram::count, [ofPrimary](std::size_t i, Script script) {
+            JsonWriter text;
+            ChartWriter(text, ChartJsonOptions{script, false}).hexagramFields(factsOf(Hexagram(int(i))), ofPrimary);
+            return std::string(text.text()) + ',';  // text() leaves the last comma out
+        });
+    };
+    static const ScriptPieces primaries = made(true), changed = made(false);
+    w_.piece((primary ? primaries : changed).at(std::size_t(f.hexagram.bits()), s_));
+}
+
 void ChartWriter::chart(const Chart& c, const Analysis* a)
 {
     a_ = a;
@@ -326,12 +353,7 @@ void ChartWriter::chart(const Chart& c, const Analysis* a)
         findRuns();
     }
     w_.beginObject();
-    hexagram(c.primary);
-    field("palace_element", palaceElement(c.primary.place.palace));
-    w_.field("shi", c.primary.self.number());
-    w_.field("ying", c.primary.other.number());
-    w_.field("six_clash", c.primary.sixClash);
-    w_.field("six_harmony", c.primary.sixHarmony);
+    hexagram(c.primary, true);
     pillars(c.pillars);
     w_.key("xunkong");
     if (c.pillars.day) {
@@ -390,7 +412,7 @@ void ChartWriter::changed(const Chart& c)
     w_.key("changed");
     if (!c.changed) return w_.null();
     w_.beginObject();
-    hexagram(*c.changed);
+    hexagram(*c.changed, false);
     const ChangeFacts& f = *c.change;
     w_.key("sixteen_change");
     if (f.sixteen) named(*f.sixteen);

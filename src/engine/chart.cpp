@@ -77,7 +77,8 @@ ChangeFacts changeFacts(Hexagram from, Hexagram to)
 
 } // namespace
 
-HexagramFacts factsOf(Hexagram h)
+namespace {
+HexagramFacts factsRule(Hexagram h)
 {
     const PalacePlace place = palaceOf(h);
     const LinePos self = selfLine(place.generation);
@@ -88,6 +89,18 @@ HexagramFacts factsOf(Hexagram h)
         harmony = harmony && isSixHarmony(lo, hi);
     }
     return {h, place, self, otherLine(self), clash, harmony};
+}
+} // namespace
+
+// Made once for the 64 (a chart reads two).
+HexagramFacts factsOf(Hexagram h)
+{
+    static const std::array<HexagramFacts, Hexagram::count> table = [] {
+        std::array<HexagramFacts, Hexagram::count> out{};
+        for (int bits = 0; bits < Hexagram::count; ++bits) out[std::size_t(bits)] = factsRule(Hexagram(bits));
+        return out;
+    }();
+    return table[static_cast<std::size_t>(h.bits())];
 }
 
 Hexagram primaryOf(const Cast& cast)

@@ -101,6 +101,7 @@ struct HexagramFacts {
     LinePos other;  // 應
     bool sixClash;    // 六沖卦: lines 1–4, 2–5, 3–6 clash
     bool sixHarmony;  // 六合卦: those pairs combine
+    friend bool operator==(const HexagramFacts&, const HexagramFacts&) = default;
 };
 HexagramFacts factsOf(Hexagram h);
 
