@@ -23,9 +23,14 @@ if [ ! -d "$ljs/node_modules/lunar-javascript" ]; then
   mkdir -p "$ljs" && (cd "$ljs" && npm init -y >/dev/null && npm install --silent lunar-javascript@1.7.7)
 fi
 
-now() { date +%s%N; }
-# seconds of one run of "$@" (stdout discarded)
-wall() { local t0; t0=$(now); "$@" >/dev/null; echo "scale=6; ($(now) - $t0) / 1000000000" | bc; }
+# Seconds of one run of "$@" (stdout discarded), read from bash's clock: a `date` forked to read the
+# time would add its own start (a few milliseconds here) to each figure.
+wall() {
+  local t0=$EPOCHREALTIME t1
+  "$@" >/dev/null
+  t1=$EPOCHREALTIME
+  echo "scale=6; (${t1/[.,]/} - ${t0/[.,]/}) / 1000000" | bc
+}
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # row WHAT PEER_LABEL PEER_FILE NAJIA_FILE UNIT_DIVISOR: medians (per unit) and ratio peer/najia
 row() {

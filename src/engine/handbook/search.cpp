@@ -19,8 +19,8 @@ struct Document {
     std::string id;
     int row;
     Script script;
-    std::u32string text;    // original, for snippets
-    std::u32string folded;  // same length
+    std::string text;       // original, UTF-8: decoded again only for the snippets of hits
+    std::u32string folded;  // its characters folded, one for one
 };
 
 std::string tableRowText(const std::vector<Cell>& row)
@@ -38,10 +38,9 @@ std::vector<Document> buildIndex()
 {
     std::vector<Document> docs;
     for (SearchDocument& d : searchDocuments()) {
-        std::u32string text = toUtf32(d.text);
-        std::u32string f = text;
+        std::u32string f = toUtf32(d.text);
         for (char32_t& c : f) c = fold(c);
-        docs.push_back({d.kind, std::move(d.id), d.row, d.script, std::move(text), std::move(f)});
+        docs.push_back({d.kind, std::move(d.id), d.row, d.script, std::move(d.text), std::move(f)});
     }
     return docs;
 }
@@ -70,10 +69,10 @@ std::optional<std::u32string> copyIn(std::size_t i, Script script)
     if (i >= index().size()) return std::nullopt;
     const Document& d = index()[i];
     if (d.script == script || script == Script::English) return std::nullopt;
-    const auto stored = storedCopy(toUtf8(d.text), script);
+    const auto stored = storedCopy(d.text, script);
     if (!stored) return std::nullopt;
     std::u32string copy = toUtf32(*stored);
-    if (copy.size() != d.text.size()) return std::nullopt;
+    if (copy.size() != d.folded.size()) return std::nullopt;
     return copy;
 }
 
@@ -127,7 +126,7 @@ std::vector<Hit> search(std::string_view query, std::size_t limit)
         const Document& d = index()[i];
         const std::size_t at = d.folded.find(q);
         if (at == std::u32string::npos) continue;
-        hits.push_back({d.kind, d.id, d.row, static_cast<int>(at), snippetOf(d.text, at, q.size()),
+        hits.push_back({d.kind, d.id, d.row, static_cast<int>(at), snippetOf(toUtf32(d.text), at, q.size()),
                         static_cast<int>(q.size()), i});
         if (hits.size() >= limit) break;
     }
