@@ -3,9 +3,11 @@
 #include "batch_line.h"
 #include "commands.h"
 
+#include <cerrno>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -131,7 +133,9 @@ public:
             if (!typed_) helper = std::jthread([this] { work(1, 2); });
             work(0, typed_ ? 1 : 2);
         }
-        if (failed_ || std::fflush(stdout) != 0) return 1;
+        if (!failed_ && std::fflush(stdout) != 0) writeError_ = errno;
+        if (failed_ || writeError_ != 0)
+            return failure("chart", u"cannot write the output: %1"_s.arg(QString::fromLocal8Bit(std::strerror(writeError_))));
         return status_;
     }
 
@@ -149,6 +153,7 @@ private:
             compute(b, options_);
             if (!await(writeTurn_, k)) return;
             if (!flush(b, status_) || (typed_ && std::fflush(stdout) != 0)) {
+                writeError_ = errno;
                 stop();
                 return;
             }
@@ -207,7 +212,8 @@ private:
     std::size_t capacity_ = 0;
     int lineNo_ = 0;
     bool atEnd_ = false;
-    int status_ = 0;  // written only by the thread whose turn it is to write
+    int status_ = 0;      // written only by the thread whose turn it is to write
+    int writeError_ = 0;  // errno of the failed write, by the same thread
 };
 
 } // namespace

@@ -84,6 +84,11 @@ if(NAJIA_BUILD_APP)
   set_tests_properties(app_export_rejects_bad_preset PROPERTIES PASS_REGULAR_EXPRESSION "--preset must be one of")
 endif()
 
+# Output that cannot be written (a full disk) stops both batch threads: status 1 and one line, no hang.
+add_test(NAME cli_chart_batch_stdout_full COMMAND sh -c
+  "yes \"$(printf '987677\\t甲辰 丙寅 辛酉 壬子')\" | head -n 5000 | \"$<TARGET_FILE:najia-cli>\" chart --batch > /dev/full 2> err.txt; s=$?; cat err.txt; test $s -eq 1")
+set_tests_properties(cli_chart_batch_stdout_full PROPERTIES TIMEOUT 60
+  PASS_REGULAR_EXPRESSION "^najia-cli chart: cannot write the output: [^\n]+\n$")
 # --batch honours --of: 觀之萃's 變卦 is 澤地萃 (the 本卦 風地觀 must not come back).
 add_test(NAME cli_chart_batch_of COMMAND sh -c
   "printf '888679\\t辛卯年 丙申月 丙子日\\n' | $<TARGET_FILE:najia-cli> chart --batch --of changed --script traditional")
