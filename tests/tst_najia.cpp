@@ -66,6 +66,28 @@ private slots:
         }
     }
 
+    // 「其法皆自下而上」 (易隱 卷2, seed 001 line 63): every hexagram takes lines 1–3 from its lower
+    // trigram's pure hexagram and 4–6 from its upper's, whose 干支 the test above checks against the
+    // seed. Over all 64 × 6 lines, so that the table najiaOf reads is laid out the right way round.
+    void everyHexagramTakesItsTrigramsNajia()
+    {
+        for (int bits = 0; bits < Hexagram::count; ++bits) {
+            const Hexagram h(bits);
+            for (const LinePos pos : allLines) {
+                const Trigram t = pos.inner() ? h.lower() : h.upper();
+                QCOMPARE(najiaOf(h, pos), najiaOf(Hexagram(t, t), pos));
+            }
+        }
+        // 風地觀 (坤 below, 巽 above), bottom up: 乙未 乙巳 乙卯 from 坤's inner column, 辛未 辛巳 辛卯
+        // from 巽's outer one.
+        const Hexagram guan(Trigram::Kun, Trigram::Xun);
+        const char* expected[] = {"乙未", "乙巳", "乙卯", "辛未", "辛巳", "辛卯"};
+        for (const LinePos pos : allLines) {
+            const StemBranch sb = najiaOf(guan, pos);
+            QCOMPARE(name(GanZhi::from(sb.stem, sb.branch).value()), std::string(expected[pos.index()]));
+        }
+    }
+
     // 六親 (卜筮正宗; 易隱 卷2): 生我者父母, 我生者子孫, 克我者官鬼, 我克者妻財, 比和者兄弟 — over all
     // 25 pairs of palace and line element.
     void relationsOverAllPhases()

@@ -315,7 +315,7 @@ ChartStyle ChartStyle::print()
 
 namespace {
 
-// Registers one Najia Sans font (TC or SC): each is a 16 MB OpenType file whose registration is
+// Registers one Najia Sans font (TC or SC): each is a 20 MB OpenType file whose registration is
 // most of a cold start's font work, and a session mostly needs one script.
 bool registerSheetFont(bool simplified)
 {
