@@ -2,11 +2,10 @@
 # Installs everything Najia needs to build, run and test on Debian 12 (bookworm).
 # Idempotent; run as root. Quiet unless something fails, then prints the apt log tail.
 set -euo pipefail
-# libqt6opengl6-dev: Qt6Charts's CMake package needs Qt6OpenGL, which Debian 12's qt6-charts-dev does not pull in.
 
 PACKAGES=(
   build-essential cmake ninja-build pkg-config git
-  qt6-base-dev qt6-svg-dev libqt6svg6 libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-base-dev qt6-svg-dev libqt6svg6 libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libgl-dev
   libopencc-dev opencc
   sqlite3

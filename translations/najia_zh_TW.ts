@@ -56,47 +56,47 @@
 <context>
     <name>CasebookModel</name>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="67" />
+        <location filename="../src/app/casebookmodel.cpp" line="76" />
         <source>The stored reading differs from this version's: %1</source>
         <translation>所存的判讀與此版不同：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="88" />
+        <location filename="../src/app/casebookmodel.cpp" line="97" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="89" />
+        <location filename="../src/app/casebookmodel.cpp" line="98" />
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="90" />
+        <location filename="../src/app/casebookmodel.cpp" line="99" />
         <source>Hexagrams</source>
         <translation>卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="91" />
+        <location filename="../src/app/casebookmodel.cpp" line="100" />
         <source>Category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="92" />
+        <location filename="../src/app/casebookmodel.cpp" line="101" />
         <source>Useful god</source>
         <translation>用神</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="93" />
+        <location filename="../src/app/casebookmodel.cpp" line="102" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="94" />
+        <location filename="../src/app/casebookmodel.cpp" line="103" />
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="95" />
+        <location filename="../src/app/casebookmodel.cpp" line="104" />
         <source>Stale</source>
         <translation>已過時</translation>
     </message>
@@ -104,59 +104,39 @@
 <context>
     <name>CasebookPlots</name>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="61" />
+        <location filename="../src/app/casebookplots.cpp" line="177" />
         <source>Hit rates</source>
         <translation>應驗率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="62" />
+        <location filename="../src/app/casebookplots.cpp" line="178" />
         <source>Cases per month</source>
         <translation>每月卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="64" />
+        <location filename="../src/app/casebookplots.cpp" line="180" />
         <source>Plot</source>
         <translation>圖示</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="71" />
+        <location filename="../src/app/casebookplots.cpp" line="187" />
         <source>finding kinds</source>
         <translation>斷語類別</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="71" />
+        <location filename="../src/app/casebookplots.cpp" line="187" />
         <source>rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="99" />
+        <location filename="../src/app/casebookplots.cpp" line="212" />
         <source>Fulfilled share of decided cases per rule (%1 with the most cases)</source>
         <translation>各規則之已定卦例應驗比例（卦例最多的 %1 條）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="100" />
+        <location filename="../src/app/casebookplots.cpp" line="213" />
         <source>Fulfilled share of decided cases per finding kind (%1 with the most cases)</source>
         <translation>各類斷語之已定卦例應驗比例（卦例最多的 %1 類）</translation>
-    </message>
-    <message>
-        <location filename="../src/app/casebookplots.cpp" line="103" />
-        <source>hit rate (middle line) and its 95 % Wilson interval (box)</source>
-        <translation>應驗率（中線）及其 95% Wilson 區間（方框）</translation>
-    </message>
-    <message>
-        <location filename="../src/app/casebookplots.cpp" line="118" />
-        <source>base rate %1 %</source>
-        <translation>基準率 %1%</translation>
-    </message>
-    <message>
-        <location filename="../src/app/casebookplots.cpp" line="130" />
-        <source>fulfilled ÷ decided</source>
-        <translation>應驗 ÷ 已定</translation>
-    </message>
-    <message>
-        <location filename="../src/app/casebookplots.cpp" line="142" />
-        <source>Cases per month, by outcome</source>
-        <translation>每月卦例（依應驗）</translation>
     </message>
 </context>
 <context>
@@ -217,178 +197,178 @@
         <translation>開啟案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="116" />
+        <location filename="../src/app/casebookwindow.cpp" line="117" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="123" />
+        <location filename="../src/app/casebookwindow.cpp" line="124" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="124" />
+        <location filename="../src/app/casebookwindow.cpp" line="125" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="126" />
+        <location filename="../src/app/casebookwindow.cpp" line="127" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="136" />
+        <location filename="../src/app/casebookwindow.cpp" line="137" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="137" />
+        <location filename="../src/app/casebookwindow.cpp" line="138" />
         <source>What happened</source>
         <translation>實際結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="138" />
+        <location filename="../src/app/casebookwindow.cpp" line="139" />
         <source>Matched timing (應期)</source>
         <translation>應期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="139" />
+        <location filename="../src/app/casebookwindow.cpp" line="140" />
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="160" />
+        <location filename="../src/app/casebookwindow.cpp" line="161" />
         <source>Group by</source>
         <translation>分組依據</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="162" />
+        <location filename="../src/app/casebookwindow.cpp" line="163" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>長條：已定卦例中應驗的比例（應驗 ÷ 應驗+不驗），橫線為 95% Wilson 區間，紅線為同組卦例的基準率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="174" />
+        <location filename="../src/app/casebookwindow.cpp" line="175" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="175" />
+        <location filename="../src/app/casebookwindow.cpp" line="176" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="224" />
+        <location filename="../src/app/casebookwindow.cpp" line="225" />
         <source>nothing</source>
         <translation>不分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="224" />
+        <location filename="../src/app/casebookwindow.cpp" line="225" />
         <source>category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="224" />
+        <location filename="../src/app/casebookwindow.cpp" line="225" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="234" />
+        <location filename="../src/app/casebookwindow.cpp" line="235" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="234" />
+        <location filename="../src/app/casebookwindow.cpp" line="235" />
         <source> (read-only)</source>
         <translation>（唯讀）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="250" />
+        <location filename="../src/app/casebookwindow.cpp" line="251" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>無法比對所存的判讀：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="256" />
+        <location filename="../src/app/casebookwindow.cpp" line="257" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比對所存的判讀：已比對 %1 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="278" />
+        <location filename="../src/app/casebookwindow.cpp" line="279" />
         <source>%1 case(s)</source>
         <translation>%1 則卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="280" />
+        <location filename="../src/app/casebookwindow.cpp" line="281" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="282" />
+        <location filename="../src/app/casebookwindow.cpp" line="283" />
         <source>Filter: %1</source>
         <translation>篩選：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="296" />
+        <location filename="../src/app/casebookwindow.cpp" line="297" />
         <source>Named searches</source>
         <translation>已存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="311" />
+        <location filename="../src/app/casebookwindow.cpp" line="312" />
         <source>Finding or rule</source>
         <translation>斷語或規則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="311" />
+        <location filename="../src/app/casebookwindow.cpp" line="312" />
         <source>Group</source>
         <translation>分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="311" />
+        <location filename="../src/app/casebookwindow.cpp" line="312" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="311" />
+        <location filename="../src/app/casebookwindow.cpp" line="312" />
         <source>Fulfilled</source>
         <translation>應驗</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="312" />
+        <location filename="../src/app/casebookwindow.cpp" line="313" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>應驗率（長條：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="312" />
+        <location filename="../src/app/casebookwindow.cpp" line="313" />
         <source>95 % interval</source>
         <translation>95% 區間</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="312" />
+        <location filename="../src/app/casebookwindow.cpp" line="313" />
         <source>Base rate</source>
         <translation>基準率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="346" />
+        <location filename="../src/app/casebookwindow.cpp" line="347" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>統計 %1 則卦例，已定 %2 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="386" />
+        <location filename="../src/app/casebookwindow.cpp" line="388" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 無法讀取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="386" />
+        <location filename="../src/app/casebookwindow.cpp" line="388" />
         <source>No case selected.</source>
         <translation>未選卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="411" />
-        <location filename="../src/app/casebookwindow.cpp" line="435" />
+        <location filename="../src/app/casebookwindow.cpp" line="417" />
+        <location filename="../src/app/casebookwindow.cpp" line="441" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="411" />
+        <location filename="../src/app/casebookwindow.cpp" line="417" />
         <source>Cannot save the case.
 
 %1</source>
@@ -397,125 +377,125 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="421" />
-        <location filename="../src/app/casebookwindow.cpp" line="424" />
+        <location filename="../src/app/casebookwindow.cpp" line="427" />
+        <location filename="../src/app/casebookwindow.cpp" line="430" />
         <source>Save Search</source>
         <translation>儲存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="421" />
+        <location filename="../src/app/casebookwindow.cpp" line="427" />
         <source>Name:</source>
         <translation>名稱：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="432" />
+        <location filename="../src/app/casebookwindow.cpp" line="438" />
         <source>Open or Create a Casebook</source>
         <translation>開啟或建立案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="433" />
+        <location filename="../src/app/casebookwindow.cpp" line="439" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="442" />
+        <location filename="../src/app/casebookwindow.cpp" line="448" />
         <source>Import a Folder of Charts</source>
         <translation>匯入一個卦資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="445" />
+        <location filename="../src/app/casebookwindow.cpp" line="451" />
         <source>Import Charts</source>
         <translation>匯入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="445" />
+        <location filename="../src/app/casebookwindow.cpp" line="451" />
         <source>Najia charts (*.najia)</source>
         <translation>納甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="457" />
+        <location filename="../src/app/casebookwindow.cpp" line="463" />
         <source>Importing charts…</source>
         <translation>正在匯入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="457" />
-        <location filename="../src/app/casebookwindow.cpp" line="521" />
+        <location filename="../src/app/casebookwindow.cpp" line="463" />
+        <location filename="../src/app/casebookwindow.cpp" line="527" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="465" />
+        <location filename="../src/app/casebookwindow.cpp" line="471" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="492" />
+        <location filename="../src/app/casebookwindow.cpp" line="498" />
         <source>Imported %1 case(s).</source>
         <translation>已匯入 %1 則卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="493" />
+        <location filename="../src/app/casebookwindow.cpp" line="499" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最後一批之後的檔案未匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="498" />
+        <location filename="../src/app/casebookwindow.cpp" line="504" />
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="498" />
+        <location filename="../src/app/casebookwindow.cpp" line="504" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 個檔案無法匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="520" />
+        <location filename="../src/app/casebookwindow.cpp" line="526" />
         <source>no casebook is open</source>
         <translation>未開啟案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="521" />
+        <location filename="../src/app/casebookwindow.cpp" line="527" />
         <source>Exporting cases…</source>
         <translation>正在匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="539" />
+        <location filename="../src/app/casebookwindow.cpp" line="545" />
         <source>No case is selected.</source>
         <translation>未選取卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="539" />
+        <location filename="../src/app/casebookwindow.cpp" line="545" />
         <source>No case is listed.</source>
         <translation>沒有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="543" />
+        <location filename="../src/app/casebookwindow.cpp" line="549" />
         <source>Export Cases to a Folder</source>
         <translation>將卦例匯出到資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="544" />
-        <location filename="../src/app/casebookwindow.cpp" line="545" />
+        <location filename="../src/app/casebookwindow.cpp" line="550" />
+        <location filename="../src/app/casebookwindow.cpp" line="551" />
         <source>Export Cases</source>
         <translation>匯出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="544" />
+        <location filename="../src/app/casebookwindow.cpp" line="550" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="545" />
+        <location filename="../src/app/casebookwindow.cpp" line="551" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="549" />
+        <location filename="../src/app/casebookwindow.cpp" line="555" />
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="549" />
+        <location filename="../src/app/casebookwindow.cpp" line="555" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -524,17 +504,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="552" />
+        <location filename="../src/app/casebookwindow.cpp" line="558" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已將 %1 則卦例匯出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="553" />
+        <location filename="../src/app/casebookwindow.cpp" line="559" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 則卦例已寫入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="554" />
+        <location filename="../src/app/casebookwindow.cpp" line="560" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未寫入任何檔案。</translation>
     </message>
@@ -689,22 +669,22 @@
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="423" />
+        <location filename="../src/app/castpanel.cpp" line="421" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="423" />
+        <location filename="../src/app/castpanel.cpp" line="421" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="423" />
+        <location filename="../src/app/castpanel.cpp" line="421" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="423" />
+        <location filename="../src/app/castpanel.cpp" line="421" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
@@ -749,137 +729,137 @@
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="259" />
+        <location filename="../src/app/castpanel.cpp" line="258" />
         <source>Type the primary hexagram's name, or both as in 同人之離.</source>
         <translation>請輸入本卦卦名，或如「同人之離」寫出兩卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="263" />
+        <location filename="../src/app/castpanel.cpp" line="262" />
         <source>“%1” names both hexagrams already: leave the changed one empty.</source>
         <translation>「%1」已寫出兩卦：變卦一欄請留空。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="269" />
+        <location filename="../src/app/castpanel.cpp" line="268" />
         <source>No hexagram is called “%1”.</source>
         <translation>沒有名為「%1」的卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="273" />
+        <location filename="../src/app/castpanel.cpp" line="272" />
         <source>“%1” could be %2: type more of the name.</source>
         <translation>「%1」可指 %2：請多輸入幾個字。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="273" />
+        <location filename="../src/app/castpanel.cpp" line="272" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="338" />
+        <location filename="../src/app/castpanel.cpp" line="337" />
         <source>Cannot cast: %1</source>
         <translation>無法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="363" />
+        <location filename="../src/app/castpanel.cpp" line="361" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="365" />
+        <location filename="../src/app/castpanel.cpp" line="363" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>擲三枚錢，於上方設定各錢之面，再記下；自初爻起共擲六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="378" />
+        <location filename="../src/app/castpanel.cpp" line="376" />
         <source>Lines entered by hand.</source>
         <translation>爻值手動輸入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="422" />
+        <location filename="../src/app/castpanel.cpp" line="420" />
         <source>6  old yin ×</source>
         <translation>6  老陰 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="422" />
+        <location filename="../src/app/castpanel.cpp" line="420" />
         <source>7  young yang</source>
         <translation>7  少陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="422" />
+        <location filename="../src/app/castpanel.cpp" line="420" />
         <source>8  young yin</source>
         <translation>8  少陰</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="422" />
+        <location filename="../src/app/castpanel.cpp" line="420" />
         <source>9  old yang ○</source>
         <translation>9  老陽 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="423" />
+        <location filename="../src/app/castpanel.cpp" line="421" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="423" />
+        <location filename="../src/app/castpanel.cpp" line="421" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="449" />
+        <location filename="../src/app/castpanel.cpp" line="447" />
         <source>None chosen</source>
         <translation>未選</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="462" />
+        <location filename="../src/app/castpanel.cpp" line="460" />
         <source>Enter the line values</source>
         <translation>手動輸入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="463" />
+        <location filename="../src/app/castpanel.cpp" line="461" />
         <source>Three coins, random</source>
         <translation>金錢卦(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="464" />
+        <location filename="../src/app/castpanel.cpp" line="462" />
         <source>Three coins, tossed by hand</source>
         <translation>金錢卦(親手擲錢)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="463" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="464" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：時間起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="467" />
+        <location filename="../src/app/castpanel.cpp" line="465" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：數字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="468" />
+        <location filename="../src/app/castpanel.cpp" line="466" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="469" />
+        <location filename="../src/app/castpanel.cpp" line="467" />
         <source>背 (reverse) counts as yang</source>
         <translation>背為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="469" />
+        <location filename="../src/app/castpanel.cpp" line="467" />
         <source>字 (inscription) counts as yang</source>
         <translation>字為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="470" />
+        <location filename="../src/app/castpanel.cpp" line="468" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="470" />
+        <location filename="../src/app/castpanel.cpp" line="468" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -887,102 +867,102 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="486" />
+        <location filename="../src/base/chart_file.cpp" line="542" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="486" />
+        <location filename="../src/base/chart_file.cpp" line="542" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="487" />
+        <location filename="../src/base/chart_file.cpp" line="543" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="487" />
+        <location filename="../src/base/chart_file.cpp" line="543" />
         <source>Wealth</source>
         <translation>求財</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="488" />
+        <location filename="../src/base/chart_file.cpp" line="544" />
         <source>Lawsuits</source>
         <translation>官訟</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="488" />
+        <location filename="../src/base/chart_file.cpp" line="544" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="489" />
+        <location filename="../src/base/chart_file.cpp" line="545" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="489" />
+        <location filename="../src/base/chart_file.cpp" line="545" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="490" />
+        <location filename="../src/base/chart_file.cpp" line="546" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="490" />
+        <location filename="../src/base/chart_file.cpp" line="546" />
         <source>Childbirth</source>
         <translation>產育</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="491" />
+        <location filename="../src/base/chart_file.cpp" line="547" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="491" />
+        <location filename="../src/base/chart_file.cpp" line="547" />
         <source>Weather</source>
         <translation>天時</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="493" />
+        <location filename="../src/base/chart_file.cpp" line="549" />
         <source>Medicine</source>
         <translation>醫藥</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="493" />
+        <location filename="../src/base/chart_file.cpp" line="549" />
         <source>Examination</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="494" />
+        <location filename="../src/base/chart_file.cpp" line="550" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="494" />
+        <location filename="../src/base/chart_file.cpp" line="550" />
         <source>Documents</source>
         <translation>文書</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="495" />
+        <location filename="../src/base/chart_file.cpp" line="551" />
         <source>Audience</source>
         <translation>謁貴</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="495" />
+        <location filename="../src/base/chart_file.cpp" line="551" />
         <source>Grave</source>
         <translation>墳墓</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="496" />
+        <location filename="../src/base/chart_file.cpp" line="552" />
         <source>Lifespan</source>
         <translation>壽元</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="496" />
+        <location filename="../src/base/chart_file.cpp" line="552" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
@@ -995,7 +975,7 @@
         <translation>「cast.provenance」記錄的起卦時刻是 %1（%2），「moment」卻是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="453" />
+        <location filename="../src/base/chart_file.cpp" line="509" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的內容無法解析（第 %3 位元組：%2）</translation>
     </message>
@@ -1111,12 +1091,12 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../src/app/chartview.cpp" line="26" />
+        <location filename="../src/app/chartview.cpp" line="48" />
         <source>Chart</source>
         <translation>卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartview.cpp" line="117" />
+        <location filename="../src/app/chartview.cpp" line="152" />
         <source>Cast or open a chart.</source>
         <translation>請起卦或開啟卦盤。</translation>
     </message>
@@ -1124,37 +1104,37 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="43" />
+        <location filename="../src/app/findingsmodel.cpp" line="45" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="46" />
+        <location filename="../src/app/findingsmodel.cpp" line="47" />
         <source> (changed)</source>
         <translation> (變爻)</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="47" />
+        <location filename="../src/app/findingsmodel.cpp" line="48" />
         <source> (hidden)</source>
         <translation> (伏神)</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="66" />
+        <location filename="../src/app/findingsmodel.cpp" line="67" />
         <source>Line</source>
         <translation>爻位</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="67" />
+        <location filename="../src/app/findingsmodel.cpp" line="68" />
         <source>Finding</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="68" />
+        <location filename="../src/app/findingsmodel.cpp" line="69" />
         <source>Rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="69" />
+        <location filename="../src/app/findingsmodel.cpp" line="70" />
         <source>Passage</source>
         <translation>原文</translation>
     </message>
@@ -1227,6 +1207,34 @@
         <location filename="../src/app/handbookwindow.cpp" line="319" />
         <source>Text to read</source>
         <translation>當讀之辭</translation>
+    </message>
+</context>
+<context>
+    <name>HitRatePlot</name>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="47" />
+        <source>Hit rates</source>
+        <translation>應驗率</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="55" />
+        <source>fulfilled ÷ decided</source>
+        <translation>應驗 ÷ 已定</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="56" />
+        <source>hit rate (middle line) and its 95 % Wilson interval (box)</source>
+        <translation>應驗率（中線）及其 95% Wilson 區間（方框）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="57" />
+        <source>base rate %1 %</source>
+        <translation>基準率 %1%</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="90" />
+        <source>%1: %2 % fulfilled (%3 of %4 decided), 95 % interval %5–%6 %</source>
+        <translation>%1：應驗 %2%（已定 %4 例中 %3 例），95% 區間 %5–%6%</translation>
     </message>
 </context>
 <context>
@@ -1412,43 +1420,43 @@
         <translation>關於納甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="73" />
-        <location filename="../src/app/mainwindow.cpp" line="505" />
+        <location filename="../src/app/mainwindow.cpp" line="87" />
+        <location filename="../src/app/mainwindow.cpp" line="581" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="93" />
-        <location filename="../src/app/mainwindow.cpp" line="95" />
-        <location filename="../src/app/mainwindow.cpp" line="506" />
+        <location filename="../src/app/mainwindow.cpp" line="108" />
+        <location filename="../src/app/mainwindow.cpp" line="110" />
+        <location filename="../src/app/mainwindow.cpp" line="582" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="220" />
-        <location filename="../src/app/mainwindow.cpp" line="248" />
+        <location filename="../src/app/mainwindow.cpp" line="286" />
+        <location filename="../src/app/mainwindow.cpp" line="314" />
         <source>Cannot compute the chart: %1</source>
         <translation>無法排盤：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="268" />
+        <location filename="../src/app/mainwindow.cpp" line="336" />
         <source>Unsaved Changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="268" />
+        <location filename="../src/app/mainwindow.cpp" line="336" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未儲存的變更，要儲存嗎？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="294" />
-        <location filename="../src/app/mainwindow.cpp" line="313" />
-        <location filename="../src/app/mainwindow.cpp" line="352" />
+        <location filename="../src/app/mainwindow.cpp" line="362" />
+        <location filename="../src/app/mainwindow.cpp" line="380" />
+        <location filename="../src/app/mainwindow.cpp" line="419" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="294" />
+        <location filename="../src/app/mainwindow.cpp" line="362" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1457,20 +1465,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="314" />
+        <location filename="../src/app/mainwindow.cpp" line="381" />
         <source>%1 was opened, but not all of it was understood:</source>
         <translation>已開啟 %1，但其中有些內容無法理解：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="330" />
-        <location filename="../src/app/mainwindow.cpp" line="338" />
-        <location filename="../src/app/mainwindow.cpp" line="366" />
+        <location filename="../src/app/mainwindow.cpp" line="397" />
+        <location filename="../src/app/mainwindow.cpp" line="405" />
+        <location filename="../src/app/mainwindow.cpp" line="433" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="331" />
-        <location filename="../src/app/mainwindow.cpp" line="338" />
+        <location filename="../src/app/mainwindow.cpp" line="398" />
+        <location filename="../src/app/mainwindow.cpp" line="405" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1479,66 +1487,84 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="344" />
+        <location filename="../src/app/mainwindow.cpp" line="411" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="419" />
+        <location filename="../src/app/mainwindow.cpp" line="486" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="422" />
-        <location filename="../src/app/mainwindow.cpp" line="428" />
-        <location filename="../src/app/mainwindow.cpp" line="432" />
+        <location filename="../src/app/mainwindow.cpp" line="489" />
+        <location filename="../src/app/mainwindow.cpp" line="495" />
+        <location filename="../src/app/mainwindow.cpp" line="499" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="423" />
+        <location filename="../src/app/mainwindow.cpp" line="490" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="428" />
+        <location filename="../src/app/mainwindow.cpp" line="495" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="433" />
+        <location filename="../src/app/mainwindow.cpp" line="500" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="541" />
+        <location filename="../src/app/mainwindow.cpp" line="617" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="542" />
+        <location filename="../src/app/mainwindow.cpp" line="618" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="575" />
+        <location filename="../src/app/mainwindow.cpp" line="652" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="594" />
+        <location filename="../src/app/mainwindow.cpp" line="671" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="595" />
+        <location filename="../src/app/mainwindow.cpp" line="672" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="599" />
+        <location filename="../src/app/mainwindow.cpp" line="676" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;納甲是自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本（GPL-3.0-or-later）發佈，不提供任何擔保。&lt;/p&gt;&lt;p&gt;卦盤字型 Najia Sans TC 與 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 開放字型授權 1.1 發佈。&lt;/p&gt;&lt;p&gt;手冊收錄古籍原文（屬公有領域），另收 %1 為卜筮正宗所作的今人注釋，標為注，與原文分開。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MonthPlot</name>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="104" />
+        <source>Cases per month</source>
+        <translation>每月卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="134" />
+        <source>Cases per month, by outcome</source>
+        <translation>每月卦例（依應驗）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookplots.cpp" line="166" />
+        <source>%1: %2 case(s)</source>
+        <translation>%1：%2 例</translation>
     </message>
 </context>
 <context>
@@ -1608,7 +1634,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="456" />
+        <location filename="../src/app/casebookwindow.cpp" line="462" />
         <source>no such file or folder</source>
         <translation>無此檔案或資料夾</translation>
     </message>
@@ -1648,8 +1674,8 @@
     <message>
         <location filename="../src/app/readingdock.cpp" line="18" />
         <location filename="../src/app/readingdock.cpp" line="25" />
-        <location filename="../src/app/readingdock.cpp" line="38" />
-        <location filename="../src/app/readingdock.cpp" line="39" />
+        <location filename="../src/app/readingdock.cpp" line="46" />
+        <location filename="../src/app/readingdock.cpp" line="47" />
         <source>Reading</source>
         <translation>斷卦</translation>
     </message>
@@ -1657,22 +1683,22 @@
 <context>
     <name>ReadingModel</name>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="50" />
+        <location filename="../src/app/readingmodel.cpp" line="58" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="51" />
+        <location filename="../src/app/readingmodel.cpp" line="59" />
         <source>Reading</source>
         <translation>斷卦</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="52" />
+        <location filename="../src/app/readingmodel.cpp" line="60" />
         <source>Verdict</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="53" />
+        <location filename="../src/app/readingmodel.cpp" line="61" />
         <source>Passage</source>
         <translation>原文</translation>
     </message>
@@ -1798,7 +1824,7 @@
         <translation>應期</translation>
     </message>
     <message>
-        <location filename="../src/app/timingplot.cpp" line="77" />
+        <location filename="../src/app/timingplot.cpp" line="85" />
         <source>The 應期 need the moment of the cast to fall on dates.</source>
         <translation>應期須有起卦時刻方能落到日期。</translation>
     </message>

@@ -2,19 +2,11 @@
 
 #include "analysis/analysis_terms.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QBoxPlotSeries>
-#include <QBoxSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineSeries>
-#include <QStackedBarSeries>
+#include <QPainter>
 #include <QTabWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -25,24 +17,8 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-QChart* newChart(QWidget* owner, QTabWidget* tabs, const QString& title)
-{
-    auto* chart = new QChart;
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(chart, owner);
-    view->setRenderHint(QPainter::Antialiasing);
-    tabs->addTab(view, title);
-    return chart;
-}
-
-void clear(QChart* chart)
-{
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
+const QColor kBox(0x56, 0xb4, 0xe9);      // Okabe and Ito's sky blue
+const QColor kBaseRate(0xb0, 0x00, 0x20);
 
 QString kindLabel(const QString& id, Script script)
 {
@@ -52,14 +28,154 @@ QString kindLabel(const QString& id, Script script)
     return id;
 }
 
+QString outcomeName(Outcome o, Script script) { return QString::fromUtf8(name(o, script)); }
+
+int total(const MonthCount& m)
+{
+    int all = 0;
+    for (const int n : m.byOutcome) all += n;
+    return all;
+}
+
 } // namespace
+
+// --- Hit rates -----------------------------------------------------------------------------------
+
+HitRatePlot::HitRatePlot(QWidget* parent) : CategoryPlot(parent)
+{
+    setObjectName(u"hitRatePlot"_s);
+    setAccessibleName(tr("Hit rates"));
+}
+
+void HitRatePlot::setBoxes(const QString& title, const QStringList& labels, std::vector<Box> boxes, double baseRate)
+{
+    boxes_ = std::move(boxes);
+    baseRate_ = baseRate;
+    QPen dashed(kBaseRate, 2, Qt::DashLine);
+    setFrame(title, labels, 100, 25, u"%1 %"_s, tr("fulfilled ÷ decided"),
+             {{tr("hit rate (middle line) and its 95 % Wilson interval (box)"), kBox, QPen(Qt::NoPen)},
+              {tr("base rate %1 %").arg(baseRate, 0, 'f', 1), {}, dashed}});
+    QStringList described;
+    for (std::size_t i = 0; i < boxes_.size(); ++i) described << slotToolTip(int(i));
+    setAccessibleDescription(described.join(u'\n'));
+}
+
+QRectF HitRatePlot::boxRect(int i) const
+{
+    const Box& b = boxes_[std::size_t(i)];
+    const double w = slotWidth() * 0.55;
+    return QRectF(QPointF(slotCentre(i) - w / 2, yOf(b.high)), QPointF(slotCentre(i) + w / 2, yOf(b.low)));
+}
+
+void HitRatePlot::paintMarks(QPainter& p) const
+{
+    for (int i = 0; i < int(boxes_.size()); ++i) {
+        const QRectF r = boxRect(i);
+        p.setPen(QPen(kBox.darker(170), 1));
+        p.setBrush(kBox);
+        p.drawRect(r);
+        p.setPen(QPen(kBox.darker(250), 2.5));
+        const double y = yOf(boxes_[std::size_t(i)].rate);
+        p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+    }
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(kBaseRate, 2, Qt::DashLine));
+    const QRectF area = plotArea();
+    p.drawLine(QPointF(area.left(), yOf(baseRate_)), QPointF(area.right(), yOf(baseRate_)));
+}
+
+QString HitRatePlot::slotToolTip(int i) const
+{
+    const Box& b = boxes_[std::size_t(i)];
+    return tr("%1: %2 % fulfilled (%3 of %4 decided), 95 % interval %5–%6 %")
+        .arg(categories()[i])
+        .arg(b.rate, 0, 'f', 1)
+        .arg(b.fulfilled)
+        .arg(b.decided)
+        .arg(b.low, 0, 'f', 1)
+        .arg(b.high, 0, 'f', 1);
+}
+
+// --- Cases per month -----------------------------------------------------------------------------
+
+MonthPlot::MonthPlot(QWidget* parent) : CategoryPlot(parent)
+{
+    setObjectName(u"monthPlot"_s);
+    setAccessibleName(tr("Cases per month"));
+    setTurn(90);
+}
+
+// Okabe and Ito's colours, told apart by people with any common colour blindness.
+QColor MonthPlot::colour(Outcome o)
+{
+    switch (o) {
+    case Outcome::Pending: return {0x99, 0x99, 0x99};
+    case Outcome::Fulfilled: return {0x00, 0x9e, 0x73};
+    case Outcome::Unclear: return {0xe6, 0x9f, 0x00};
+    case Outcome::Unfulfilled: return {0xd5, 0x5e, 0x00};
+    }
+    return {};
+}
+
+void MonthPlot::setMonths(std::vector<MonthCount> months, Script script)
+{
+    months_ = std::move(months);
+    script_ = script;
+    QStringList labels;
+    int most = 0;
+    for (const MonthCount& m : months_) {
+        labels << m.month;
+        most = std::max(most, total(m));
+    }
+    const double step = niceStep(most);
+    std::vector<LegendItem> legend;
+    for (int o = 0; o < kOutcomeCount; ++o)
+        legend.push_back({outcomeName(Outcome(o), script_), colour(Outcome(o)), QPen(Qt::NoPen)});
+    setFrame(tr("Cases per month, by outcome"), labels, std::ceil(std::max(1, most) / step) * step, step, u"%1"_s, {},
+             std::move(legend));
+    QStringList described;
+    for (std::size_t i = 0; i < months_.size(); ++i) described << slotToolTip(int(i));
+    setAccessibleDescription(described.join(u'\n'));
+}
+
+QRectF MonthPlot::barRect(int i, Outcome o) const
+{
+    const MonthCount& m = months_[std::size_t(i)];
+    int below = 0;
+    for (int k = 0; k < int(o); ++k) below += m.byOutcome[std::size_t(k)];
+    const int n = m.byOutcome[std::size_t(o)];
+    if (n == 0) return {};
+    const double w = slotWidth() * 0.7;
+    return QRectF(QPointF(slotCentre(i) - w / 2, yOf(below + n)), QPointF(slotCentre(i) + w / 2, yOf(below)));
+}
+
+void MonthPlot::paintMarks(QPainter& p) const
+{
+    p.setRenderHint(QPainter::Antialiasing, false);  // stacked edges meet without a seam
+    for (int i = 0; i < int(months_.size()); ++i)
+        for (int o = 0; o < kOutcomeCount; ++o)
+            if (const QRectF r = barRect(i, Outcome(o)); !r.isEmpty()) p.fillRect(r, colour(Outcome(o)));
+}
+
+QString MonthPlot::slotToolTip(int i) const
+{
+    const MonthCount& m = months_[std::size_t(i)];
+    QStringList parts;
+    for (int o = 0; o < kOutcomeCount; ++o)
+        parts << outcomeName(Outcome(o), script_) + u' ' + QString::number(m.byOutcome[std::size_t(o)]);
+    return tr("%1: %2 case(s)").arg(m.month).arg(total(m)) + u" ("_s + parts.join(u", "_s) + u')';
+}
+
+// --- Both ----------------------------------------------------------------------------------------
 
 CasebookPlots::CasebookPlots(QWidget* parent) : QWidget(parent)
 {
     which_ = new QComboBox(this);
     auto* tabs = new QTabWidget(this);
-    hitRates_ = newChart(this, tabs, tr("Hit rates"));
-    months_ = newChart(this, tabs, tr("Cases per month"));
+    hitRates_ = new HitRatePlot(tabs);
+    months_ = new MonthPlot(tabs);
+    tabs->addTab(hitRates_, tr("Hit rates"));
+    tabs->addTab(months_, tr("Cases per month"));
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Plot"), this));
     top->addWidget(which_);
@@ -75,10 +191,9 @@ CasebookPlots::CasebookPlots(QWidget* parent) : QWidget(parent)
 void CasebookPlots::setData(const CaseStats& stats, const std::vector<MonthCount>& months, Script script)
 {
     stats_ = stats;
-    monthData_ = months;
     script_ = script;
     drawHitRates();
-    drawMonths();
+    months_->setMonths(months, script);
 }
 
 void CasebookPlots::showRules(bool rules)
@@ -89,85 +204,22 @@ void CasebookPlots::showRules(bool rules)
 
 void CasebookPlots::drawHitRates()
 {
-    clear(hitRates_);
-    keys_.clear();
     const bool rules = which_->currentIndex() == 1;
     std::vector<HitRate> rows = rules ? stats_.rules : stats_.kinds;
     // The most decided first (their intervals are the narrowest); ties in the table's order.
     std::stable_sort(rows.begin(), rows.end(), [](const HitRate& a, const HitRate& b) { return a.decided > b.decided; });
     if (rows.size() > static_cast<std::size_t>(kMaxBars)) rows.resize(kMaxBars);
-    hitRates_->setTitle(rules ? tr("Fulfilled share of decided cases per rule (%1 with the most cases)").arg(rows.size())
-                              : tr("Fulfilled share of decided cases per finding kind (%1 with the most cases)").arg(rows.size()));
-    if (rows.empty()) return;
-    auto* boxes = new QBoxPlotSeries;
-    boxes->setName(tr("hit rate (middle line) and its 95 % Wilson interval (box)"));
+    const QString title = rules ? tr("Fulfilled share of decided cases per rule (%1 with the most cases)").arg(rows.size())
+                                : tr("Fulfilled share of decided cases per finding kind (%1 with the most cases)").arg(rows.size());
     QStringList labels;
-    for (const HitRate& h : rows) labels << (rules ? h.key : kindLabel(h.key, script_));
-    // Two kinds may share a name (日克 of a line and of the 用神): the axis needs distinct categories.
+    std::vector<HitRatePlot::Box> boxes;
+    for (const HitRate& h : rows) {
+        labels << (rules ? h.key : kindLabel(h.key, script_));
+        boxes.push_back({h.key, 100 * h.interval.low, 100.0 * h.fulfilled / h.decided, 100 * h.interval.high, h.fulfilled,
+                         h.decided});
+    }
+    // Two kinds may share a name (日克 of a line and of the 用神): each slot is named apart.
     for (qsizetype i = 0; i < labels.size(); ++i)
         if (labels.count(labels[i]) > 1) labels[i] += u" ("_s + rows[static_cast<std::size_t>(i)].key + u')';
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const HitRate& h = rows[i];
-        const QString& label = labels[static_cast<qsizetype>(i)];
-        keys_ << h.key;
-        const double rate = 100.0 * h.fulfilled / h.decided;
-        boxes->append(new QBoxSet(100 * h.interval.low, 100 * h.interval.low, rate, 100 * h.interval.high,
-                                  100 * h.interval.high, label));
-    }
-    auto* base = new QLineSeries;
-    base->setName(tr("base rate %1 %").arg(100 * rows.front().baseRate, 0, 'f', 1));
-    base->append(0, 100 * rows.front().baseRate);
-    base->append(static_cast<double>(rows.size() - 1), 100 * rows.front().baseRate);
-    base->setPen(QPen(QColor(0xb0, 0x00, 0x20), 2, Qt::DashLine));
-    hitRates_->addSeries(boxes);
-    hitRates_->addSeries(base);
-    auto* x = new QBarCategoryAxis;
-    x->append(labels);
-    x->setLabelsAngle(-60);
-    x->setTruncateLabels(false);  // a kind's name whole: 「旺相休囚死」, not 「旺相…」
-    auto* y = new QValueAxis;
-    y->setRange(0, 100);
-    y->setLabelFormat(u"%d %%"_s);
-    y->setTitleText(tr("fulfilled ÷ decided"));
-    hitRates_->addAxis(x, Qt::AlignBottom);
-    hitRates_->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries* s : hitRates_->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
-}
-
-void CasebookPlots::drawMonths()
-{
-    clear(months_);
-    months_->setTitle(tr("Cases per month, by outcome"));
-    if (monthData_.empty()) return;
-    auto* series = new QStackedBarSeries;
-    QStringList labels;
-    for (const MonthCount& m : monthData_) labels << m.month;
-    int most = 0;
-    for (const MonthCount& m : monthData_) {
-        int all = 0;
-        for (const int n : m.byOutcome) all += n;
-        most = std::max(most, all);
-    }
-    for (int o = 0; o < kOutcomeCount; ++o) {
-        auto* set = new QBarSet(QString::fromUtf8(name(static_cast<Outcome>(o), script_)));
-        for (const MonthCount& m : monthData_) set->append(m.byOutcome[static_cast<std::size_t>(o)]);
-        series->append(set);
-    }
-    months_->addSeries(series);
-    auto* x = new QBarCategoryAxis;
-    x->append(labels);
-    if (labels.size() > 12) x->setLabelsAngle(-90);
-    x->setTruncateLabels(false);
-    auto* y = new QValueAxis;
-    y->setRange(0, std::max(1, most));
-    y->setLabelFormat(u"%d"_s);
-    y->setTickType(QValueAxis::TicksDynamic);
-    y->setTickInterval(std::max(1, most / 5));
-    months_->addAxis(x, Qt::AlignBottom);
-    months_->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
+    hitRates_->setBoxes(title, labels, std::move(boxes), rows.empty() ? 0 : 100 * rows.front().baseRate);
 }

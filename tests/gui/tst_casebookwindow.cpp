@@ -13,15 +13,8 @@
 #include "mainwindow.h"
 
 #include <QAction>
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QBoxPlotSeries>
-#include <QBoxSet>
-#include <QChart>
 #include <QComboBox>
-#include <QLineSeries>
 #include <QSqlQuery>
-#include <QStackedBarSeries>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -37,6 +30,7 @@
 
 #include <random>
 #include <set>
+#include <tuple>
 
 using namespace najia;
 using namespace najia::base;
@@ -223,33 +217,22 @@ private slots:
         QVERIFY(w.openBook(file).isEmpty());
         w.showStatistics();
 
-        QChart* months = w.plots()->months();
-        QCOMPARE(months->series().size(), 1);
-        auto* stacked = qobject_cast<QStackedBarSeries*>(months->series().front());
-        QVERIFY(stacked);
-        auto* monthAxis = qobject_cast<QBarCategoryAxis*>(months->axes(Qt::Horizontal).front());
-        QCOMPARE(monthAxis->categories(), (QStringList{u"2024-01"_s, u"2024-02"_s, u"2024-03"_s}));
-        const QList<QBarSet*> sets = stacked->barSets();
-        QCOMPARE(sets.size(), kOutcomeCount);
-        const auto values = [](const QBarSet* set) {
-            QList<double> v;
-            for (int i = 0; i < set->count(); ++i) v << set->at(i);
+        MonthPlot* months = w.plots()->months();
+        QCOMPARE(months->categories(), (QStringList{u"2024-01"_s, u"2024-02"_s, u"2024-03"_s}));
+        const auto counts = [&](Outcome o) {
+            QList<int> v;
+            for (const MonthCount& m : months->months()) v << m.byOutcome[static_cast<std::size_t>(o)];
             return v;
         };
-        QCOMPARE(sets[static_cast<int>(Outcome::Pending)]->label(), u"未驗"_s);
-        QCOMPARE(values(sets[static_cast<int>(Outcome::Pending)]), (QList<double>{0, 0, 1}));
-        QCOMPARE(values(sets[static_cast<int>(Outcome::Fulfilled)]), (QList<double>{1, 0, 0}));
-        QCOMPARE(values(sets[static_cast<int>(Outcome::Unclear)]), (QList<double>{0, 0, 0}));
-        QCOMPARE(values(sets[static_cast<int>(Outcome::Unfulfilled)]), (QList<double>{1, 0, 0}));
+        QCOMPARE(counts(Outcome::Pending), (QList<int>{0, 0, 1}));
+        QCOMPARE(counts(Outcome::Fulfilled), (QList<int>{1, 0, 0}));
+        QCOMPARE(counts(Outcome::Unclear), (QList<int>{0, 0, 0}));
+        QCOMPARE(counts(Outcome::Unfulfilled), (QList<int>{1, 0, 0}));
+        // The axis holds the busiest month (two cases) and no more than one step over it.
+        QVERIFY(months->axisTop() >= 2 && months->axisTop() < 2 + months->axisStep());
 
-        QChart* rates = w.plots()->hitRates();
-        QCOMPARE(rates->series().size(), 2);
-        auto* boxes = qobject_cast<QBoxPlotSeries*>(rates->series()[0]);
-        auto* base = qobject_cast<QLineSeries*>(rates->series()[1]);
-        QVERIFY(boxes && base);
-        QCOMPARE(base->count(), 2);
-        QCOMPARE(base->at(0).y(), 50.0);
-        QCOMPARE(base->at(1).y(), 50.0);
+        HitRatePlot* rates = w.plots()->hitRates();
+        QCOMPARE(rates->baseRate(), 50.0);
         // Which finding kinds each chart has, from the analysis itself.
         const auto kinds = [](const ChartRecord& r) {
             std::set<QString> out;
@@ -261,28 +244,69 @@ private slots:
         const std::set<QString> inGuan = kinds(guan), inQian = kinds(qian);
         std::set<QString> all = inGuan;
         all.insert(inQian.begin(), inQian.end());
-        QCOMPARE(boxes->count(), std::min<int>(static_cast<int>(all.size()), CasebookPlots::kMaxBars));
+        const auto& boxes = rates->boxes();
+        QCOMPARE(int(boxes.size()), std::min<int>(static_cast<int>(all.size()), CasebookPlots::kMaxBars));
+        QCOMPARE(rates->categories().size(), qsizetype(boxes.size()));
         int both = 0;
-        for (int i = 0; i < boxes->count(); ++i) {
-            const QBoxSet* box = boxes->boxSets()[i];
-            const QString key = w.plots()->hitRateKeys()[i];
-            const bool g = inGuan.count(key) > 0, q = inQian.count(key) > 0;
-            QVERIFY2(g || q, qPrintable(box->label()));
+        for (int i = 0; i < int(boxes.size()); ++i) {
+            const HitRatePlot::Box& box = boxes[std::size_t(i)];
+            const QString& label = rates->categories()[i];
+            const bool g = inGuan.count(box.key) > 0, q = inQian.count(box.key) > 0;
+            QVERIFY2(g || q, qPrintable(label));
+            // Wilson intervals for 1 of 2, 1 of 1 and 0 of 1 (z = 1.96), in percent.
             const double rate = g && q ? 50 : g ? 100 : 0;
             const double low = g && q ? 9.4531 : g ? 20.6549 : 0;
             const double high = g && q ? 90.5469 : g ? 100 : 79.3451;
-            QCOMPARE(box->at(QBoxSet::Median), rate);
-            QVERIFY2(std::abs(box->at(QBoxSet::LowerExtreme) - low) < 1e-3, qPrintable(box->label()));
-            QVERIFY2(std::abs(box->at(QBoxSet::LowerQuartile) - low) < 1e-3, qPrintable(box->label()));
-            QVERIFY2(std::abs(box->at(QBoxSet::UpperQuartile) - high) < 1e-3, qPrintable(box->label()));
-            QVERIFY2(std::abs(box->at(QBoxSet::UpperExtreme) - high) < 1e-3, qPrintable(box->label()));
+            QCOMPARE(box.rate, rate);
+            QVERIFY2(std::abs(box.low - low) < 1e-3, qPrintable(label));
+            QVERIFY2(std::abs(box.high - high) < 1e-3, qPrintable(label));
             // The kinds of both charts (two decided cases) come first.
             if (g && q) QCOMPARE(i, both++);
         }
         QVERIFY(both > 0);
         w.plots()->showRules(true);
-        QCOMPARE(qobject_cast<QBoxPlotSeries*>(rates->series()[0])->count(),
+        QCOMPARE(int(rates->boxes().size()),
                  std::min<int>(static_cast<int>(statistics(*w.book(), {})->rules.size()), CasebookPlots::kMaxBars));
+    }
+
+    // The plots draw what they hold: each box spans its interval on the value axis, each month's
+    // outcomes are stacked in their colours, in the pixels of the shown widget.
+    void plotsDrawTheirValues()
+    {
+        HitRatePlot rates;
+        rates.resize(640, 400);
+        rates.setBoxes(u"t"_s, {u"旺相休囚死"_s, u"旬空"_s}, {{u"season"_s, 20, 50, 80, 5, 10}, {u"void"_s, 0, 10, 40, 1, 10}},
+                       30);
+        const QImage shot = rates.grab().toImage();
+        for (int i = 0; i < 2; ++i) {
+            const QRectF r = rates.boxRect(i);
+            const auto& b = rates.boxes()[std::size_t(i)];
+            QCOMPARE(r.top(), rates.yOf(b.high));
+            QCOMPARE(r.bottom(), rates.yOf(b.low));
+            QVERIFY(r.width() > 10);
+            // Inside the box, between the middle line and its edges, the box's own colour.
+            const QPoint inside(int(r.center().x()), int((r.top() + rates.yOf(b.rate)) / 2));
+            QCOMPARE(shot.pixelColor(inside), QColor(0x56, 0xb4, 0xe9));
+        }
+        QCOMPARE(rates.yOf(0), rates.plotArea().bottom());
+        QCOMPARE(rates.yOf(100), rates.plotArea().top());
+
+        MonthPlot months;
+        months.resize(640, 400);
+        MonthCount jan{u"2024-01"_s, {}}, feb{u"2024-02"_s, {}};
+        jan.byOutcome = {1, 2, 0, 3};
+        feb.byOutcome = {0, 0, 4, 0};
+        months.setMonths({jan, feb}, Script::Traditional);
+        QCOMPARE(months.axisTop(), 6.0);  // the busiest month, six cases, on a step of 1
+        const QImage bars = months.grab().toImage();
+        QVERIFY(months.barRect(1, Outcome::Pending).isEmpty());
+        for (const auto& [month, o, below, n] : {std::tuple{0, Outcome::Pending, 0, 1}, {0, Outcome::Fulfilled, 1, 2},
+                                                 {0, Outcome::Unfulfilled, 3, 3}, {1, Outcome::Unclear, 0, 4}}) {
+            const QRectF r = months.barRect(month, o);
+            QCOMPARE(r.bottom(), months.yOf(below));
+            QCOMPARE(r.top(), months.yOf(below + n));
+            QCOMPARE(bars.pixelColor(r.center().toPoint()), MonthPlot::colour(o));
+        }
     }
 
     void saveFromTheMainWindow()
