@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Cold start to the first painted chart and peak memory of the app beside the floor, a Qt Widgets
 # hello-world (bench/peers/qt_hello.cpp, built here with the same Qt) that quits on its first paint,
-# interleaved (hello, app, hello, app …), under Xvfb (the real xcb platform; QT_QPA_PLATFORM=offscreen
-# to skip Xvfb). Prints each run and the medians with their ratio.
+# interleaved (hello, hello at the app's size, app, …), under Xvfb (the real xcb platform;
+# QT_QPA_PLATFORM=offscreen to skip Xvfb). The hello-world runs twice: at 1000 × 700, the floor of
+# earlier figures, and at the app's own default window size (forms/mainwindow.ui), since filling the
+# window's pixels is part of any first paint (about 8 ms between the two sizes here). Prints each run
+# and the medians with both ratios.
 # Usage: bench/app_startup.sh [path/to/najia] [runs]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -33,15 +36,23 @@ print(f"{time.perf_counter() - t0:.4f} {usage.ru_maxrss}")' "$@"
 }
 # The app starts as a new user's would: its own empty settings (window size, script, language).
 export XDG_CONFIG_HOME=$work/config
+ui=$here/../forms/mainwindow.ui
+size=$(sed -n 's|.*<width>\([0-9]*\)</width><height>\([0-9]*\)</height>.*|\1 \2|p' "$ui" | head -1)
+read -r width height <<< "$size"
 for _ in $(seq "$runs"); do
   run "$work/qt_hello" >> "$work/hello"
+  run "$work/qt_hello" "$width" "$height" >> "$work/same"
   run "$najia" --lines 888679 --pillars "辛卯年 丙申月 丙子日" --quit-after-paint >> "$work/app"
 done
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-h=$(cut -d' ' -f1 "$work/hello" | median); a=$(cut -d' ' -f1 "$work/app" | median)
-hm=$(cut -d' ' -f2 "$work/hello" | median); am=$(cut -d' ' -f2 "$work/app" | median)
+h=$(cut -d' ' -f1 "$work/hello" | median); a=$(cut -d' ' -f1 "$work/app" | median); s=$(cut -d' ' -f1 "$work/same" | median)
+hm=$(cut -d' ' -f2 "$work/hello" | median); am=$(cut -d' ' -f2 "$work/app" | median); sm=$(cut -d' ' -f2 "$work/same" | median)
+listed() { tr '\n' ' ' < "$1" | sed 's/ \([0-9]*\) / s \1 KB; /g'; }
 echo "load $(cut -d' ' -f1-3 /proc/loadavg), $runs runs each, interleaved"
-echo "Qt hello-world: $(tr '\n' ' ' < "$work/hello" | sed 's/ \([0-9]*\) / s \1 KB; /g')"
-echo "najia:          $(tr '\n' ' ' < "$work/app" | sed 's/ \([0-9]*\) / s \1 KB; /g')"
-printf 'median: najia %.3f s, %d KB; hello-world %.3f s, %d KB; ratio %.2f× time, %.2f× memory\n' \
+echo "Qt hello-world 1000×700: $(listed "$work/hello")"
+echo "Qt hello-world ${width}×${height}: $(listed "$work/same")"
+echo "najia:                   $(listed "$work/app")"
+printf 'median: najia %.3f s, %d KB; hello-world 1000×700 %.3f s, %d KB: ratio %.2f× time, %.2f× memory\n' \
   "$a" "$am" "$h" "$hm" "$(echo "$a / $h" | bc -l)" "$(echo "$am / $hm" | bc -l)"
+printf 'median: hello-world at the app'"'"'s %s×%s %.3f s, %d KB: ratio %.2f× time, %.2f× memory\n' \
+  "$width" "$height" "$s" "$sm" "$(echo "$a / $s" | bc -l)" "$(echo "$am / $sm" | bc -l)"
