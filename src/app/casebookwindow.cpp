@@ -168,7 +168,7 @@ void CasebookWindow::buildUi()
     statsSplit->addWidget(statsTable_);
     statsSplit->addWidget(plots_);
     statsSplit->setStretchFactor(0, 1);
-    statsSplit->setStretchFactor(1, 2);
+    statsSplit->setStretchFactor(1, 1);
     statsLayout->addWidget(statsSplit);
 
     tabs_ = new QTabWidget(this);

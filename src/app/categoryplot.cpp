@@ -40,7 +40,14 @@ void CategoryPlot::setFrame(const QString& title, const QStringList& categories,
     format_ = format;
     axisTitle_ = axisTitle;
     legend_ = std::move(legend);
+    areaFor_ = {};
     update();
+}
+
+void CategoryPlot::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange) areaFor_ = {};
+    QWidget::changeEvent(event);
 }
 
 // Whether every name fits across a slot `slot` wide, and the height the names take under the slots.
@@ -70,7 +77,17 @@ double CategoryPlot::axisWidth() const
     return (axisTitle_.isEmpty() ? 0 : fm.height() + kGap) + labels + kGap;
 }
 
+// Laid out once per size, frame and font: every mark and tooltip asks for it.
 QRectF CategoryPlot::plotArea() const
+{
+    if (areaFor_ != size()) {
+        area_ = layoutArea();
+        areaFor_ = size();
+    }
+    return area_;
+}
+
+QRectF CategoryPlot::layoutArea() const
 {
     const QFontMetricsF fm(font());
     const double left = kGap + axisWidth();

@@ -27,8 +27,8 @@ public:
     // The rectangle the marks are drawn in.
     QRectF plotArea() const;
 
-    QSize sizeHint() const override { return {480, 300}; }
-    QSize minimumSizeHint() const override { return {320, 220}; }
+    QSize sizeHint() const override { return {480, 240}; }
+    QSize minimumSizeHint() const override { return {320, 200}; }
 
 protected:
     struct LegendItem {
@@ -40,15 +40,21 @@ protected:
     void setFrame(const QString& title, const QStringList& categories, double top, double step, const QString& format,
                   const QString& axisTitle, std::vector<LegendItem> legend);
     // Turned category names are set at this many degrees from the horizontal.
-    void setTurn(double degrees) { turn_ = degrees; }
+    void setTurn(double degrees)
+    {
+        turn_ = degrees;
+        areaFor_ = {};
+    }
 
     virtual void paintMarks(QPainter& p) const = 0;
     virtual QString slotToolTip(int i) const = 0;
 
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* e) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    QRectF layoutArea() const;
     bool fits(double slot) const;
     double bandFor(double slot) const;
     double legendHeight() const;
@@ -65,6 +71,8 @@ private:
     QString axisTitle_;
     std::vector<LegendItem> legend_;
     double turn_ = 60;
+    mutable QRectF area_;
+    mutable QSize areaFor_;  // the size area_ was laid out for; invalid when it must be again
 };
 
 // A step of 1, 2 or 5 times a power of ten, at least 1, that cuts 0 … most into about `parts`.
