@@ -288,6 +288,10 @@ private slots:
             const QPoint inside(int(r.center().x()), int((r.top() + rates.yOf(b.rate)) / 2));
             QCOMPARE(shot.pixelColor(inside), QColor(0x56, 0xb4, 0xe9));
         }
+        // A screen reader (and the tooltip) reads each box's figures.
+        QCOMPARE(rates.accessibleDescription(),
+                 u"旺相休囚死: 50.0 % fulfilled (5 of 10 decided), 95 % interval 20.0–80.0 %\n"
+                 u"旬空: 10.0 % fulfilled (1 of 10 decided), 95 % interval 0.0–40.0 %"_s);
         QCOMPARE(rates.yOf(0), rates.plotArea().bottom());
         QCOMPARE(rates.yOf(100), rates.plotArea().top());
 
@@ -300,6 +304,7 @@ private slots:
         QCOMPARE(months.axisTop(), 6.0);  // the busiest month, six cases, on a step of 1
         const QImage bars = months.grab().toImage();
         QVERIFY(months.barRect(1, Outcome::Pending).isEmpty());
+        QCOMPARE(months.accessibleDescription().section(u'\n', 0, 0), u"2024-01: 6 case(s) (未驗 1, 應驗 2, 模糊 0, 不驗 3)"_s);
         for (const auto& [month, o, below, n] : {std::tuple{0, Outcome::Pending, 0, 1}, {0, Outcome::Fulfilled, 1, 2},
                                                  {0, Outcome::Unfulfilled, 3, 3}, {1, Outcome::Unclear, 0, 4}}) {
             const QRectF r = months.barRect(month, o);
