@@ -14,9 +14,8 @@ class CategoryPlot : public QWidget {
 public:
     explicit CategoryPlot(QWidget* parent = nullptr);
 
-    QString title() const { return title_; }
     const QStringList& categories() const { return categories_; }
-    // The top of the value axis, its step between grid lines, and how a value is written on it.
+    // The top of the value axis and its step between grid lines.
     double axisTop() const { return top_; }
     double axisStep() const { return step_; }
 

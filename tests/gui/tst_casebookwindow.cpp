@@ -31,6 +31,7 @@
 #include <random>
 #include <set>
 #include <tuple>
+#include <utility>
 
 using namespace najia;
 using namespace najia::base;
@@ -287,6 +288,9 @@ private slots:
             // Inside the box, between the middle line and its edges, the box's own colour.
             const QPoint inside(int(r.center().x()), int((r.top() + rates.yOf(b.rate)) / 2));
             QCOMPARE(shot.pixelColor(inside), QColor(0x56, 0xb4, 0xe9));
+            // and a few pixels above its top (its high end) and below its bottom (its low end), not.
+            QVERIFY(shot.pixelColor(QPoint(inside.x(), int(r.top()) - 4)) != QColor(0x56, 0xb4, 0xe9));
+            if (b.low > 0) QVERIFY(shot.pixelColor(QPoint(inside.x(), int(r.bottom()) + 4)) != QColor(0x56, 0xb4, 0xe9));
         }
         // A screen reader (and the tooltip) reads each box's figures.
         QCOMPARE(rates.accessibleDescription(),
@@ -311,6 +315,12 @@ private slots:
             QCOMPARE(r.bottom(), months.yOf(below));
             QCOMPARE(r.top(), months.yOf(below + n));
             QCOMPARE(bars.pixelColor(r.center().toPoint()), MonthPlot::colour(o));
+        }
+        // Nothing stacked above a month's last outcome.
+        for (const auto& [month, top] : {std::pair{0, Outcome::Unfulfilled}, {1, Outcome::Unclear}}) {
+            const QRectF r = months.barRect(month, top);
+            const QColor above = bars.pixelColor(QPoint(int(r.center().x()), int(r.top()) - 4));
+            for (int o = 0; o < kOutcomeCount; ++o) QVERIFY(above != MonthPlot::colour(Outcome(o)));
         }
     }
 
