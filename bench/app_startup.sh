@@ -37,16 +37,15 @@ print(f"{time.perf_counter() - t0:.4f} {usage.ru_maxrss}")' "$@"
 # The app starts as a new user's would: its own empty settings (window size, script, language).
 export XDG_CONFIG_HOME=$work/config
 ui=$here/../forms/mainwindow.ui
-size=$(sed -n 's|.*<width>\([0-9]*\)</width><height>\([0-9]*\)</height>.*|\1 \2|p' "$ui" | head -1)
-read -r width height <<< "$size"
+read -r width height < <(sed -n 's|.*<width>\([0-9]*\)</width><height>\([0-9]*\)</height>.*|\1 \2|p' "$ui" | head -1)
 for _ in $(seq "$runs"); do
   run "$work/qt_hello" >> "$work/hello"
   run "$work/qt_hello" "$width" "$height" >> "$work/same"
   run "$najia" --lines 888679 --pillars "辛卯年 丙申月 丙子日" --quit-after-paint >> "$work/app"
 done
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-h=$(cut -d' ' -f1 "$work/hello" | median); a=$(cut -d' ' -f1 "$work/app" | median); s=$(cut -d' ' -f1 "$work/same" | median)
-hm=$(cut -d' ' -f2 "$work/hello" | median); am=$(cut -d' ' -f2 "$work/app" | median); sm=$(cut -d' ' -f2 "$work/same" | median)
+med() { cut -d' ' -f"$2" "$work/$1" | median; }  # runs FILE, column 1 seconds or 2 KB
+h=$(med hello 1); a=$(med app 1); s=$(med same 1); hm=$(med hello 2); am=$(med app 2); sm=$(med same 2)
 listed() { tr '\n' ' ' < "$1" | sed 's/ \([0-9]*\) / s \1 KB; /g'; }
 echo "load $(cut -d' ' -f1-3 /proc/loadavg), $runs runs each, interleaved"
 echo "Qt hello-world 1000×700: $(listed "$work/hello")"
