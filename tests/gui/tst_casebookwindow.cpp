@@ -270,6 +270,15 @@ private slots:
                  std::min<int>(static_cast<int>(statistics(*w.book(), {})->rules.size()), CasebookPlots::kMaxBars));
     }
 
+    // The value axis steps by 1, 2 or 5 times a power of ten, into about five parts, never below 1
+    // (cases are whole).
+    void axisSteps()
+    {
+        const std::pair<double, double> rows[] = {{0, 1}, {4, 1}, {5, 1}, {6, 2}, {10, 2}, {11, 5}, {25, 5},
+                                                  {26, 10}, {40, 10}, {51, 20}, {240, 50}, {1000, 200}};
+        for (const auto& [most, step] : rows) QCOMPARE(niceStep(most), step);
+    }
+
     // The plots draw what they hold: each box spans its interval on the value axis, each month's
     // outcomes are stacked in their colours, in the pixels of the shown widget.
     void plotsDrawTheirValues()
@@ -305,7 +314,8 @@ private slots:
         jan.byOutcome = {1, 2, 0, 3};
         feb.byOutcome = {0, 0, 4, 0};
         months.setMonths({jan, feb}, Script::Traditional);
-        QCOMPARE(months.axisTop(), 6.0);  // the busiest month, six cases, on a step of 1
+        QCOMPARE(months.axisStep(), 2.0);
+        QCOMPARE(months.axisTop(), 6.0);  // the busiest month, six cases, on a step of 2
         const QImage bars = months.grab().toImage();
         QVERIFY(months.barRect(1, Outcome::Pending).isEmpty());
         QCOMPARE(months.accessibleDescription().section(u'\n', 0, 0), u"2024-01: 6 case(s) (未驗 1, 應驗 2, 模糊 0, 不驗 3)"_s);
