@@ -206,11 +206,15 @@ int main(int argc, char* argv[])
     } else if (!p.positionalArguments().isEmpty()) {
         if (!window.openFile(p.positionalArguments().front())) return 1;
     }
-    // Quits from within the first paint: the work deferred until after it (MainWindow::finishStartup,
-    // queued by the same paint) is not the start being measured. The painted sheet is still flushed
-    // to the window, in the same repaint, before the event loop sees the quit.
+    // Leaves the event loop from within the first paint, as the hello-world of bench/app_startup.sh
+    // does just after its own: the painted sheet is still flushed to the window in the same repaint,
+    // and the work deferred until after it (MainWindow::finishStartup, queued by the same paint) is
+    // not run. QApplication::quit would not do: it closes the windows first, so the flush found no
+    // window ("QBackingStore::flush() called for … which does not have a handle") and the start
+    // measured until session 10 left out showing the sheet.
     if (p.isSet(u"quit-after-paint"_s))
-        QObject::connect(window.chartView(), &ChartView::chartPainted, &app, &QApplication::quit, Qt::DirectConnection);
+        QObject::connect(window.chartView(), &ChartView::chartPainted, &app, [] { QCoreApplication::exit(0); },
+                         Qt::DirectConnection);
     window.show();
     if (p.isSet(u"handbook"_s)) {
         window.showHandbook();
