@@ -4,13 +4,17 @@
 # interleaved (hello, hello at the app's size, app, …), under Xvfb (the real xcb platform;
 # QT_QPA_PLATFORM=offscreen to skip Xvfb). The hello-world runs twice: at 1000 × 700, the floor of
 # earlier figures, and at the app's own default window size (forms/mainwindow.ui), since filling the
-# window's pixels is part of any first paint (about 8 ms between the two sizes here). Prints each run
-# and the medians with both ratios.
+# window's pixels is part of any first paint (about 8 ms between the two sizes here). When the bench
+# preset's bench_sheet_only is built beside the app (or SHEET_ONLY names it), it runs too: the app's
+# chart sheet alone in a window of the same size, a floor that paints a chart. Prints each run and
+# the medians with the ratios.
 # Usage: bench/app_startup.sh [path/to/najia] [runs]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 najia=${1:-build/bench/src/app/najia}
 runs=${2:-5}
+sheet=${SHEET_ONLY:-$(dirname "$najia")/../../bench/bench_sheet_only}
+[ -x "$sheet" ] || sheet=
 work=$(mktemp -d)
 cleanup() { rm -rf "$work"; [ -z "${xvfb:-}" ] || kill "$xvfb"; }
 trap cleanup EXIT
@@ -42,6 +46,7 @@ for _ in $(seq "$runs"); do
   run "$work/qt_hello" >> "$work/hello"
   run "$work/qt_hello" "$width" "$height" >> "$work/same"
   run "$najia" --lines 888679 --pillars "辛卯年 丙申月 丙子日" --quit-after-paint >> "$work/app"
+  [ -z "$sheet" ] || run "$sheet" 888679 "辛卯年 丙申月 丙子日" "$width" "$height" >> "$work/sheet"
 done
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 med() { cut -d' ' -f"$2" "$work/$1" | median; }  # runs FILE, column 1 seconds or 2 KB
@@ -51,7 +56,13 @@ echo "load $(cut -d' ' -f1-3 /proc/loadavg), $runs runs each, interleaved"
 echo "Qt hello-world 1000×700: $(listed "$work/hello")"
 echo "Qt hello-world ${width}×${height}: $(listed "$work/same")"
 echo "najia:                   $(listed "$work/app")"
+[ -z "$sheet" ] || echo "the sheet alone:         $(listed "$work/sheet")"
 printf 'median: najia %.3f s, %d KB; hello-world 1000×700 %.3f s, %d KB: ratio %.2f× time, %.2f× memory\n' \
   "$a" "$am" "$h" "$hm" "$(echo "$a / $h" | bc -l)" "$(echo "$am / $hm" | bc -l)"
 printf 'median: hello-world at the app'"'"'s %s×%s %.3f s, %d KB: ratio %.2f× time, %.2f× memory\n' \
   "$width" "$height" "$s" "$sm" "$(echo "$a / $s" | bc -l)" "$(echo "$am / $sm" | bc -l)"
+if [ -n "$sheet" ]; then
+  c=$(med sheet 1); cm=$(med sheet 2)
+  printf 'median: the sheet alone at %s×%s %.3f s, %d KB: %.2f× the same-size hello-world; najia %.2f× the sheet alone\n' \
+    "$width" "$height" "$c" "$cm" "$(echo "$c / $s" | bc -l)" "$(echo "$a / $c" | bc -l)"
+fi
