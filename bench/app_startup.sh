@@ -29,13 +29,19 @@ if [ "${QT_QPA_PLATFORM:-}" != offscreen ]; then
   sleep 1
 fi
 # Timed by a Python launcher around each run (no shell or fork of its own in the figure): wall
-# seconds, and the child's max RSS in KB from wait4.
+# seconds, and the child's max RSS in KB from wait4. A run that has not quit after 30 s (it never
+# painted, or its quit was lost) is killed and stops the script.
 run() {
   python3 -c '
-import os, subprocess, sys, time
+import os, signal, subprocess, sys, threading, time
 t0 = time.perf_counter()
 p = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-_, _, usage = os.wait4(p.pid, 0)
+timer = threading.Timer(30, os.kill, (p.pid, signal.SIGKILL))
+timer.start()
+_, status, usage = os.wait4(p.pid, 0)
+timer.cancel()
+if status != 0:
+    sys.exit(f"app_startup.sh: {sys.argv[1]} did not quit cleanly after its first paint (wait status {status})")
 print(f"{time.perf_counter() - t0:.4f} {usage.ru_maxrss}")' "$@"
 }
 # The app starts as a new user's would: its own empty settings (window size, script, language).
