@@ -11,6 +11,8 @@
 
 #include <QApplication>
 
+#include <cstdio>
+
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
@@ -21,7 +23,7 @@ int main(int argc, char* argv[])
         fputs("usage: bench_sheet_only LINES PILLARS WIDTH HEIGHT\n", stderr);
         return 2;
     }
-    // As the app does: the sheet font registers on a thread while the rest is built.
+    // As the app does: the sheet font registers on a thread, here while the chart is computed.
     preloadSheetFont(false);
     base::ChartRecord r;
     r.cast = base::parseCast(QString::fromUtf8(argv[1])).value();
