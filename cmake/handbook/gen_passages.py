@@ -13,6 +13,9 @@ How each seed is split (tests/tst_handbook_passages.cpp checks the result agains
   first heading are the end of section 二十三, 天乙貴人). Within a section, runs of consecutive non-empty
   lines of one kind make a passage; kinds are the text, 虎易's notes (「虎易注」) and glyph notes
   (「生字注釋」), both carried as notes, and the 附 commentary of 《卜筮全書》.
+- Passages of books outside the seeds that rules cite (cited_passages.tsv, beside this script): each row one
+  passage with its section, read in the public transcription it names; they follow the seed passages of their
+  book (卜筮正宗's 十八論 and 十八問答 after seed 000) or make a book of their own (增刪卜易), with no seed lines.
 - 003 協紀辨方書 卷7 (四庫全書 text, 21 characters to a line, an empty line every eight lines as page
   break, runs of 「　」 lines where the book has a table): a line shorter than the full width ends a
   paragraph; 「○」 separates the quoted authorities inside a paragraph, each one a passage; indented
@@ -30,8 +33,8 @@ SEED_FILES = {
     "003": "003_bcecf7946c8ac5e5.txt",
     "004": "004_11cecb21dc00d270.txt",
 }
-BOOK_ENUM = {"000": "Bszz", "001": "Yiyin", "002": "Yimao", "003": "Xieji", "004": "Haidiyan"}
-BOOK_CODE = {"000": "bszz", "001": "yiyin", "002": "yimao", "003": "xieji", "004": "haidiyan"}
+BOOK_ENUM = {"000": "Bszz", "001": "Yiyin", "002": "Yimao", "003": "Xieji", "004": "Haidiyan", "zengshan": "Zengshan"}
+BOOK_CODE = {"000": "bszz", "001": "yiyin", "002": "yimao", "003": "xieji", "004": "haidiyan", "zengshan": "zengshan"}
 
 # Sections of the alternating seeds: (first classical line, title). The titles are the texts' own words.
 SECTIONS = {
@@ -129,7 +132,8 @@ def bszz(seeds):
 
 def xieji(seeds):
     lines = read_lines(seeds, "003")
-    toc = [l.strip("\u3000 ") for l in lines[3:17] if l.strip("\u3000 ")]
+    # line 12 has a stray 「/」 in 「四大吉時(四煞沒時/)」 (corrections.tsv corrects the heading's text)
+    toc = [l.strip("\u3000 ").replace("/)", ")") for l in lines[3:17] if l.strip("\u3000 ")]
     assert len(toc) == len(SECTIONS_003), toc
     titles = ["目錄"] + toc
     out = [dict(line=1, last=17, section=0, kind="Heading",
@@ -180,6 +184,20 @@ def xieji(seeds):
     return titles, out
 
 
+def cited(tsv, books):
+    """Adds the cited passages of cited_passages.tsv to `books` (seed or book key -> (titles, passages))."""
+    key_of = {code: key for key, code in BOOK_CODE.items()}
+    for raw in Path(tsv).read_text(encoding="utf-8").split("\n"):
+        if not raw or raw.startswith("#"):
+            continue
+        code, pid, section, source, text = raw.split("\t")
+        titles, passages = books.setdefault(key_of[code], ([], []))
+        if section not in titles:
+            titles.append(section)
+        passages.append(dict(id=pid, line=0, last=0, section=titles.index(section), kind="Classical", text=text,
+                             source=source))
+
+
 def corrections(books, tsv):
     """Rows of corrections_data.cpp: each correction placed by its byte offset in its passage's text."""
     seed_of = {v: k for k, v in BOOK_CODE.items()}
@@ -187,7 +205,7 @@ def corrections(books, tsv):
     for raw in Path(tsv).read_text(encoding="utf-8").split("\n"):
         if not raw or raw.startswith("#"):
             continue
-        seed, line, transmitted, occurrence, corrected, kind, reason = raw.split("\t")
+        seed, line, transmitted, occurrence, corrected, kind, reason, reason_zh = raw.split("\t")
         # "\n" stands for a line break (000's <br> remnants end a line)
         transmitted, corrected = transmitted.replace("\\n", "\n"), corrected.replace("\\n", "\n")
         line, occurrence = int(line), int(occurrence)
@@ -203,7 +221,7 @@ def corrections(books, tsv):
             assert at >= 0, (seed, line, transmitted)
         pid = f"{BOOK_CODE[seed]}.{p['line']}"
         rows.append(f"    {{{cpp_string(pid)}, {at}, {cpp_string(transmitted)}, {cpp_string(corrected)}, "
-                    f"CorrectionKind::{kind},\n     {cpp_string(reason)}}},")
+                    f"CorrectionKind::{kind},\n     {cpp_string(reason)},\n     {cpp_string(reason_zh)}}},")
     del seed_of
     return rows
 
@@ -215,25 +233,28 @@ def main():
     for seed in ("001", "002", "004"):
         books[seed] = alternating(seeds, seed)
     books["003"] = xieji(seeds)
+    cited(Path(__file__).with_name("cited_passages.tsv"), books)
 
     section_rows = []
     passage_rows = []
-    for seed in sorted(books):
+    for seed in sorted(books):  # the seeds by number, then the books outside them
         titles, passages = books[seed]
         base = len(section_rows)
         for t in titles:
             section_rows.append(f"    {{Book::{BOOK_ENUM[seed]}, {cpp_string(t)}}},")
         seen = set()
         for p in passages:
-            pid = f"{BOOK_CODE[seed]}.{p['line']}"
+            pid = p.get("id", f"{BOOK_CODE[seed]}.{p['line']}")
             assert pid not in seen, pid
             seen.add(pid)
+            source = f", {cpp_string(p['source'])}" if "source" in p else ""
             passage_rows.append(
                 f"    {{{cpp_string(pid)}, Book::{BOOK_ENUM[seed]}, {base + p['section']}, "
-                f"PassageKind::{p['kind']}, {p['line']}, {p['last']},\n     {cpp_string(p['text'])}}},")
+                f"PassageKind::{p['kind']}, {p['line']}, {p['last']},\n     {cpp_string(p['text'])}{source}}},")
 
     out = [
-        "// GENERATED by cmake/handbook/gen_passages.py from the five seed texts (000_… to 004_…):",
+        "// GENERATED by cmake/handbook/gen_passages.py from the five seed texts (000_… to 004_…) and",
+        "// cmake/handbook/cited_passages.tsv (passages of books outside the seeds, with where they were read):",
         "// do not edit by hand; rerun it with `cmake --build --preset dev --target regenerate_passages`",
         "// (the seed folder is the cache variable NAJIA_SEED_DIR).",
         "// Text as transmitted (seed errors kept; corrections are in corrections_data.cpp). The modern",

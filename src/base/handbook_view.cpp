@@ -52,7 +52,12 @@ QString sectionTitle(const Passage& p, Script s)
 
 QString passageText(const Passage& p, Script s)
 {
-    return convertScript(QString::fromStdString(cleanText(correctedText(p.id, p.text))), bookScript(p.book), s);
+    const QString text = QString::fromStdString(cleanText(correctedText(p.id, p.text)));
+    // 虎易's notes are modern prose that mixes the scripts (「那么」 on a 繁體 page): on a 繁體 page they go
+    // through OpenCC as text written in 简体 would. The books' own text is shown as transmitted.
+    if (p.kind == PassageKind::Note && s == Script::Traditional && bookScript(p.book) == Script::Traditional)
+        return convertScript(text, Script::Simplified, s);
+    return convertScript(text, bookScript(p.book), s);
 }
 
 QString zhouyiTitle(const ZhouyiText& t, Script s)
@@ -84,7 +89,9 @@ QJsonObject passageJson(const Passage& p, Script s)
                                        {u"transmitted"_s, fromView(c->transmitted)},
                                        {u"corrected"_s, c->corrected.empty() ? QJsonValue() : QJsonValue(fromView(c->corrected))},
                                        {u"kind"_s, correctionKindKey(c->kind)},
-                                       {u"reason"_s, fromView(c->reason)}});
+                                       {u"reason"_s, fromView(c->reason)},
+                                       {u"reason_zh"_s, convertScript(fromView(c->reasonZh), Script::Traditional,
+                                                                      s == Script::English ? Script::Traditional : s)}});
     QJsonArray rules;
     for (const std::string_view r : rulesOfPassage(p.id)) rules.append(fromView(r));
     QJsonArray tables;
@@ -92,9 +99,10 @@ QJsonObject passageJson(const Passage& p, Script s)
         if (t.passage == p.id) tables.append(fromView(t.id));
     return {{u"id"_s, fromView(p.id)},
             {u"book"_s, bookTitle(p.book, s)},
-            {u"seed"_s, fromView(seedNumber(p.book))},
+            {u"seed"_s, isCited(p) ? QJsonValue() : QJsonValue(fromView(seedNumber(p.book)))},
             {u"section"_s, sectionTitle(p, s)},
-            {u"lines"_s, QJsonArray{int(p.firstLine), int(p.lastLine)}},
+            {u"lines"_s, isCited(p) ? QJsonValue() : QJsonValue(QJsonArray{int(p.firstLine), int(p.lastLine)})},
+            {u"source"_s, isCited(p) ? QJsonValue(fromView(p.source)) : QJsonValue()},
             {u"kind"_s, kindKey(p.kind)},
             {u"author"_s, noteAuthor(p).empty() ? QJsonValue() : QJsonValue(fromView(noteAuthor(p)))},
             {u"text"_s, passageText(p, s)},

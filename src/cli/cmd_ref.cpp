@@ -51,9 +51,13 @@ int runSearch(const QString& term, int limit, Script s, bool json)
 
 QString passageAsText(const QJsonObject& o)
 {
+    // A seed passage by its seed and lines; a cited one by the transcription it was read in.
+    const QString where = o[u"source"_s].isNull()
+        ? QString(u"seed "_s + o[u"seed"_s].toString() + u", lines "_s + QString::number(o[u"lines"_s][0].toInt()) + u'–'
+                  + QString::number(o[u"lines"_s][1].toInt()))
+        : QString(u"read in "_s + o[u"source"_s].toString());
     QString out = o[u"id"_s].toString() + u"  "_s + o[u"book"_s].toString() + u" · "_s + o[u"section"_s].toString()
-        + u"  (seed "_s + o[u"seed"_s].toString() + u", lines "_s + QString::number(o[u"lines"_s][0].toInt()) + u'–'
-        + QString::number(o[u"lines"_s][1].toInt()) + u")  "_s + o[u"kind"_s].toString()
+        + u"  ("_s + where + u")  "_s + o[u"kind"_s].toString()
         + (o[u"author"_s].isNull() ? QString() : u" by "_s + o[u"author"_s].toString() + u", not the book's text"_s) + u"\n\n"_s
         + o[u"text"_s].toString() + u'\n';
     if (!o[u"note"_s].isNull()) out += u"\nnote: "_s + o[u"note"_s].toString() + u'\n';

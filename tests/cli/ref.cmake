@@ -36,3 +36,10 @@ set_tests_properties(cli_ref_show_text_no_author PROPERTIES PASS_REGULAR_EXPRESS
 add_test(NAME cli_ref_search_note_author COMMAND najia-cli ref search 三子可刑一卯 --script traditional)
 set_tests_properties(cli_ref_search_note_author PROPERTIES PASS_REGULAR_EXPRESSION
   "^passage\tbszz.10\t[^\n]*三子可刑一卯[^\n]*  \\[note by 虎易\\]\n$")
+# Every rule of `najia-cli rules --json` opens its passage, the 9 from books outside the seeds (增刪卜易,
+# 卜筮正宗's 十八論 and 十八問答) among them: 「bszz.month_break_answer」 is 十八問答 第八問.
+add_test(NAME cli_ref_every_citation
+  COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:najia-cli> -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/every_citation.cmake)
+add_test(NAME cli_ref_show_cited COMMAND najia-cli ref show bszz.month_break_answer --script traditional)
+set_tests_properties(cli_ref_show_cited PROPERTIES PASS_REGULAR_EXPRESSION
+  "^bszz.wenda8  卜筮正宗 · 十八問答 第八問  \\(read in http://www.sajooclinic.net/zbxe/32865\\)  text\n\n[^\n]*動而有生無剋之破爻，有出破塡實合破之法，安靜有剋無生之破爻則到底破矣")

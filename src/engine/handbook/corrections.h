@@ -26,6 +26,7 @@ struct Correction {
     std::string_view corrected;   // empty when doubtful
     CorrectionKind kind;
     std::string_view reason;      // short English
+    std::string_view reasonZh;    // the same in 繁體, for a Chinese reader
 };
 
 std::span<const Correction> corrections();

@@ -14,6 +14,7 @@ template <> std::span<const Term> termsOf<handbook::Book>()
         {"易冒", "易冒", "Yi Mao"},
         {"協紀辨方書", "协纪辨方书", "Xieji Bianfang Shu"},
         {"海底眼", "海底眼", "Haidi Yan"},
+        {"增刪卜易", "增删卜易", "Zengshan Buyi"},
     }};
     return t;
 }

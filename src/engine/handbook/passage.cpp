@@ -8,9 +8,9 @@ namespace najia::handbook {
 
 namespace {
 
-constexpr std::array<std::string_view, kBookCount> kCodes = {"bszz", "yiyin", "yimao", "xieji", "haidiyan"};
-constexpr std::array<std::string_view, kBookCount> kSeeds = {"000", "001", "002", "003", "004"};
-constexpr std::array<std::string_view, kBookCount> kVolumes = {"", "卷二", "卷四", "卷七", "卷二"};
+constexpr std::array<std::string_view, kBookCount> kCodes = {"bszz", "yiyin", "yimao", "xieji", "haidiyan", "zengshan"};
+constexpr std::array<std::string_view, kBookCount> kSeeds = {"000", "001", "002", "003", "004", ""};
+constexpr std::array<std::string_view, kBookCount> kVolumes = {"", "卷二", "卷四", "卷七", "卷二", ""};
 
 // Decodes one UTF-8 code point at `i` (the data is valid UTF-8); returns its length.
 std::size_t codePointAt(std::string_view s, std::size_t i, char32_t& cp)
@@ -75,12 +75,12 @@ std::string_view seedNumber(Book b) { return kSeeds[static_cast<std::size_t>(b)]
 std::string_view volume(Book b) { return kVolumes[static_cast<std::size_t>(b)]; }
 int volumeNumber(Book b)
 {
-    constexpr std::array<int, kBookCount> numbers = {0, 2, 4, 7, 2};
+    constexpr std::array<int, kBookCount> numbers = {0, 2, 4, 7, 2, 0};
     return numbers[static_cast<std::size_t>(b)];
 }
 Script bookScript(Book b)
 {
-    return b == Book::Yimao || b == Book::Xieji ? Script::Simplified : Script::Traditional;
+    return b == Book::Yimao || b == Book::Xieji || b == Book::Zengshan ? Script::Simplified : Script::Traditional;
 }
 
 const Passage* findPassage(std::string_view id)
@@ -92,13 +92,15 @@ const Passage* findPassage(std::string_view id)
 
 const Passage* passageAt(Book book, int line)
 {
+    if (line < 1) return nullptr;
     for (const Passage& p : passages())
-        if (p.book == book && p.firstLine <= line && line <= p.lastLine) return &p;
+        if (p.book == book && !isCited(p) && p.firstLine <= line && line <= p.lastLine) return &p;
     return nullptr;
 }
 
 const Passage* passageAt(std::string_view seed, int line)
 {
+    if (seed.empty()) return nullptr;
     for (int b = 0; b < kBookCount; ++b)
         if (seed == kSeeds[static_cast<std::size_t>(b)] || seed == kCodes[static_cast<std::size_t>(b)])
             return passageAt(static_cast<Book>(b), line);

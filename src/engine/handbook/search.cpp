@@ -23,14 +23,15 @@ struct Document {
     std::u32string folded;  // its characters folded, one for one
 };
 
-std::string tableRowText(const std::vector<Cell>& row)
+// A table row's cells in one script. The Chinese and the English cells are two texts, so that a hit
+// on a Chinese word shows Chinese around it (not 「Gen pure」 from the English cells beside it).
+std::string tableRowText(const std::vector<Cell>& row, Script s)
 {
     std::string out;
-    for (const Script s : {Script::Traditional, Script::English})
-        for (const Cell& c : row) {
-            out += cellText(c, s);
-            out += ' ';
-        }
+    for (const Cell& c : row) {
+        out += cellText(c, s);
+        out += ' ';
+    }
     return out;
 }
 
@@ -83,25 +84,33 @@ void prepareSearch() { (void)index(); }
 std::vector<SearchDocument> searchDocuments()
 {
     std::vector<SearchDocument> docs;
+    int section = -1;
     for (const Passage& p : passages()) {
         const Script script = bookScript(p.book);
+        if (p.section != section) {  // a section's title finds its first passage (「用神空亡」)
+            section = p.section;
+            docs.push_back({HitKind::Passage, std::string(p.id), -1, cleanText(sections()[p.section].title), script});
+        }
         docs.push_back({HitKind::Passage, std::string(p.id), -1, cleanText(p.text), script});
-        if (!noteOf(p.id).empty())
-            docs.push_back({HitKind::Passage, std::string(p.id), -1, std::string(noteOf(p.id)), script});
+        if (!noteOf(p.id).empty()) {  // our note, in 繁體 and in English
+            docs.push_back({HitKind::Passage, std::string(p.id), -1, std::string(noteOf(p.id, true)), Script::Traditional});
+            docs.push_back({HitKind::Passage, std::string(p.id), -1, std::string(noteOf(p.id)), Script::English});
+        }
     }
     for (const Correction& c : corrections()) {
-        std::string t = std::string(c.transmitted) + " → " + std::string(c.corrected) + " " + std::string(c.reason);
-        docs.push_back({HitKind::Correction, std::string(c.passage), -1, std::move(t), Script::Traditional});
+        const std::string t = std::string(c.transmitted) + " → " + std::string(c.corrected) + " ";
+        docs.push_back({HitKind::Correction, std::string(c.passage), -1, t + std::string(c.reasonZh), Script::Traditional});
+        docs.push_back({HitKind::Correction, std::string(c.passage), -1, t + std::string(c.reason), Script::English});
     }
     for (const TableInfo& info : tableInfos()) {
         const Table t = *buildTable(info.id);
+        docs.push_back({HitKind::Table, std::string(info.id), -1, std::string(info.title.traditional), Script::Traditional});
         docs.push_back({HitKind::Table, std::string(info.id), -1,
-                        std::string(info.title.traditional) + " " + std::string(info.title.english) + " " +
-                            std::string(info.id),
-                        Script::Traditional});
+                        std::string(info.title.english) + " " + std::string(info.id), Script::English});
         for (std::size_t r = 0; r < t.rows.size(); ++r)
-            docs.push_back({HitKind::Table, std::string(info.id), static_cast<int>(r), tableRowText(t.rows[r]),
-                            Script::Traditional});
+            for (const Script script : {Script::Traditional, Script::English})
+                docs.push_back({HitKind::Table, std::string(info.id), static_cast<int>(r),
+                                tableRowText(t.rows[r], script), script});
     }
     for (const ZhouyiText& z : zhouyiTexts())
         docs.push_back({HitKind::Zhouyi, zhouyiId(z), -1, std::string(z.text), Script::Traditional});
@@ -126,6 +135,8 @@ std::vector<Hit> search(std::string_view query, std::size_t limit)
         const Document& d = index()[i];
         const std::size_t at = d.folded.find(q);
         if (at == std::u32string::npos) continue;
+        // a table row, correction or note found in both its Chinese and its English text is one hit
+        if (d.script == Script::English && !hits.empty() && hits.back().document + 1 == i) continue;
         hits.push_back({d.kind, d.id, d.row, static_cast<int>(at), snippetOf(toUtf32(d.text), at, q.size()),
                         static_cast<int>(q.size()), i});
         if (hits.size() >= limit) break;
