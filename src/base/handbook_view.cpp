@@ -154,7 +154,11 @@ QString snippet(const Hit& h, Script source, Script s)
 QJsonObject hitJson(const Hit& h, Script s)
 {
     const Passage* passage = h.kind == HitKind::Passage ? findPassage(h.id) : nullptr;
-    const Script source = passage ? bookScript(passage->book) : Script::Traditional;
+    // as passageText shows it: 虎易's notes on a 繁體 page through OpenCC as 简体
+    const bool note = passage && passage->kind == PassageKind::Note && bookScript(passage->book) == Script::Traditional;
+    const Script source = note && s == Script::Traditional ? Script::Simplified
+                          : passage                        ? bookScript(passage->book)
+                                                           : Script::Traditional;
     const std::string_view author = passage ? noteAuthor(*passage) : std::string_view();
     return {{u"kind"_s, hitKindKey(h.kind)},
             {u"author"_s, author.empty() ? QJsonValue() : QJsonValue(fromView(author))},

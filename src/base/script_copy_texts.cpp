@@ -31,6 +31,8 @@ std::vector<FixedText> textsWithStoredCopies()
     for (const Passage& p : passages()) {
         const Script s = bookScript(p.book);
         out.push_back({QString::fromStdString(cleanText(correctedText(p.id, p.text))), s});
+        if (p.kind == PassageKind::Note && s == Script::Traditional)  // shown through OpenCC as 简体 (passageText)
+            out.push_back({QString::fromStdString(cleanText(correctedText(p.id, p.text))), Script::Simplified});
     }
     for (const Section& section : sections())
         out.push_back({QString::fromStdString(cleanText(section.title)), bookScript(section.book)});

@@ -91,7 +91,8 @@ std::vector<SearchDocument> searchDocuments()
             section = p.section;
             docs.push_back({HitKind::Passage, std::string(p.id), -1, cleanText(sections()[p.section].title), script});
         }
-        docs.push_back({HitKind::Passage, std::string(p.id), -1, cleanText(p.text), script});
+        // the text to read (corrections applied): no hit shows 000's mojibake or its pinyin glosses
+        docs.push_back({HitKind::Passage, std::string(p.id), -1, cleanText(correctedText(p.id, p.text)), script});
         if (!noteOf(p.id).empty()) {  // our note, in 繁體 and in English
             docs.push_back({HitKind::Passage, std::string(p.id), -1, std::string(noteOf(p.id, true)), Script::Traditional});
             docs.push_back({HitKind::Passage, std::string(p.id), -1, std::string(noteOf(p.id)), Script::English});
@@ -99,7 +100,9 @@ std::vector<SearchDocument> searchDocuments()
     }
     for (const Correction& c : corrections()) {
         const std::string t = std::string(c.transmitted) + " → " + std::string(c.corrected) + " ";
-        docs.push_back({HitKind::Correction, std::string(c.passage), -1, t + std::string(c.reasonZh), Script::Traditional});
+        // a damaged place's bytes are no words to find or show in Chinese: the reading and the reason are
+        const std::string zh = c.kind == CorrectionKind::Damaged ? "→ " + std::string(c.corrected) + " " : t;
+        docs.push_back({HitKind::Correction, std::string(c.passage), -1, zh + std::string(c.reasonZh), Script::Traditional});
         docs.push_back({HitKind::Correction, std::string(c.passage), -1, t + std::string(c.reason), Script::English});
     }
     for (const TableInfo& info : tableInfos()) {
