@@ -104,37 +104,37 @@
 <context>
     <name>CasebookPlots</name>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="177" />
+        <location filename="../src/app/casebookplots.cpp" line="172" />
         <source>Hit rates</source>
         <translation>应验率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="178" />
+        <location filename="../src/app/casebookplots.cpp" line="173" />
         <source>Cases per month</source>
         <translation>每月卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="180" />
+        <location filename="../src/app/casebookplots.cpp" line="175" />
         <source>Plot</source>
         <translation>图示</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="187" />
+        <location filename="../src/app/casebookplots.cpp" line="182" />
         <source>finding kinds</source>
         <translation>断语类别</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="187" />
+        <location filename="../src/app/casebookplots.cpp" line="182" />
         <source>rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="212" />
+        <location filename="../src/app/casebookplots.cpp" line="207" />
         <source>Fulfilled share of decided cases per rule (%1 with the most cases)</source>
         <translation>各规则之已定卦例应验比例（卦例最多的 %1 条）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="213" />
+        <location filename="../src/app/casebookplots.cpp" line="208" />
         <source>Fulfilled share of decided cases per finding kind (%1 with the most cases)</source>
         <translation>各类断语之已定卦例应验比例（卦例最多的 %1 类）</translation>
     </message>
@@ -142,233 +142,233 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="70" />
+        <location filename="../src/app/casebookwindow.cpp" line="72" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜索：文字，或 hex:观 is:six_clash finding:void@useful outcome:应验 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="73" />
+        <location filename="../src/app/casebookwindow.cpp" line="75" />
         <source>Save Search…</source>
         <translation>保存搜索…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="74" />
+        <location filename="../src/app/casebookwindow.cpp" line="76" />
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="75" />
+        <location filename="../src/app/casebookwindow.cpp" line="77" />
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="76" />
+        <location filename="../src/app/casebookwindow.cpp" line="78" />
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="79" />
+        <location filename="../src/app/casebookwindow.cpp" line="81" />
         <source>Selected Cases</source>
         <translation>选中的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="79" />
+        <location filename="../src/app/casebookwindow.cpp" line="81" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="84" />
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
         <source>As JSON Lines…</source>
         <translation>存为 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="85" />
+        <location filename="../src/app/casebookwindow.cpp" line="87" />
         <source>As CSV…</source>
         <translation>存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="88" />
         <source>As .najia Files in a Folder…</source>
         <translation>存为文件夹中的 .najia 文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="89" />
+        <location filename="../src/app/casebookwindow.cpp" line="91" />
         <source>Open Casebook…</source>
         <translation>打开案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="117" />
+        <location filename="../src/app/casebookwindow.cpp" line="119" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="124" />
+        <location filename="../src/app/casebookwindow.cpp" line="126" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="125" />
+        <location filename="../src/app/casebookwindow.cpp" line="127" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="127" />
+        <location filename="../src/app/casebookwindow.cpp" line="129" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="137" />
+        <location filename="../src/app/casebookwindow.cpp" line="139" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="138" />
+        <location filename="../src/app/casebookwindow.cpp" line="140" />
         <source>What happened</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="139" />
+        <location filename="../src/app/casebookwindow.cpp" line="141" />
         <source>Matched timing (應期)</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="140" />
+        <location filename="../src/app/casebookwindow.cpp" line="142" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="161" />
+        <location filename="../src/app/casebookwindow.cpp" line="163" />
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="163" />
+        <location filename="../src/app/casebookwindow.cpp" line="165" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
-        <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% Wilson 区间，红线为同组卦例的基准率。</translation>
+        <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% 威尔逊区间，红线为同组卦例的基准率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="175" />
+        <location filename="../src/app/casebookwindow.cpp" line="177" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="176" />
+        <location filename="../src/app/casebookwindow.cpp" line="178" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="225" />
+        <location filename="../src/app/casebookwindow.cpp" line="227" />
         <source>nothing</source>
         <translation>不分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="225" />
+        <location filename="../src/app/casebookwindow.cpp" line="227" />
         <source>category</source>
         <translation>占类</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="225" />
+        <location filename="../src/app/casebookwindow.cpp" line="227" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="235" />
+        <location filename="../src/app/casebookwindow.cpp" line="237" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="235" />
+        <location filename="../src/app/casebookwindow.cpp" line="237" />
         <source> (read-only)</source>
         <translation>（只读）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="251" />
+        <location filename="../src/app/casebookwindow.cpp" line="253" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>无法比对所存的判读：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="257" />
+        <location filename="../src/app/casebookwindow.cpp" line="259" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比对所存的判读：已比对 %1 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="279" />
+        <location filename="../src/app/casebookwindow.cpp" line="281" />
         <source>%1 case(s)</source>
         <translation>%1 则卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <location filename="../src/app/casebookwindow.cpp" line="283" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="283" />
+        <location filename="../src/app/casebookwindow.cpp" line="285" />
         <source>Filter: %1</source>
         <translation>筛选：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="297" />
+        <location filename="../src/app/casebookwindow.cpp" line="299" />
         <source>Named searches</source>
         <translation>已存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="312" />
+        <location filename="../src/app/casebookwindow.cpp" line="314" />
         <source>Finding or rule</source>
         <translation>断语或规则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="312" />
+        <location filename="../src/app/casebookwindow.cpp" line="314" />
         <source>Group</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="312" />
+        <location filename="../src/app/casebookwindow.cpp" line="314" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="312" />
+        <location filename="../src/app/casebookwindow.cpp" line="314" />
         <source>Fulfilled</source>
         <translation>应验</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="313" />
+        <location filename="../src/app/casebookwindow.cpp" line="315" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>应验率（长条：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="313" />
+        <location filename="../src/app/casebookwindow.cpp" line="315" />
         <source>95 % interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="313" />
+        <location filename="../src/app/casebookwindow.cpp" line="315" />
         <source>Base rate</source>
         <translation>基准率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="347" />
+        <location filename="../src/app/casebookwindow.cpp" line="348" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>统计 %1 则卦例，已定 %2 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="388" />
+        <location filename="../src/app/casebookwindow.cpp" line="389" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="388" />
+        <location filename="../src/app/casebookwindow.cpp" line="389" />
         <source>No case selected.</source>
         <translation>未选卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="417" />
-        <location filename="../src/app/casebookwindow.cpp" line="441" />
+        <location filename="../src/app/casebookwindow.cpp" line="418" />
+        <location filename="../src/app/casebookwindow.cpp" line="442" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="417" />
+        <location filename="../src/app/casebookwindow.cpp" line="418" />
         <source>Cannot save the case.
 
 %1</source>
@@ -377,125 +377,125 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="427" />
-        <location filename="../src/app/casebookwindow.cpp" line="430" />
+        <location filename="../src/app/casebookwindow.cpp" line="428" />
+        <location filename="../src/app/casebookwindow.cpp" line="431" />
         <source>Save Search</source>
         <translation>保存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="427" />
+        <location filename="../src/app/casebookwindow.cpp" line="428" />
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="438" />
+        <location filename="../src/app/casebookwindow.cpp" line="439" />
         <source>Open or Create a Casebook</source>
         <translation>打开或创建案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="439" />
+        <location filename="../src/app/casebookwindow.cpp" line="440" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="448" />
+        <location filename="../src/app/casebookwindow.cpp" line="449" />
         <source>Import a Folder of Charts</source>
         <translation>导入一个卦文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="451" />
+        <location filename="../src/app/casebookwindow.cpp" line="452" />
         <source>Import Charts</source>
         <translation>导入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="451" />
+        <location filename="../src/app/casebookwindow.cpp" line="452" />
         <source>Najia charts (*.najia)</source>
         <translation>纳甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="463" />
+        <location filename="../src/app/casebookwindow.cpp" line="464" />
         <source>Importing charts…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="463" />
-        <location filename="../src/app/casebookwindow.cpp" line="527" />
+        <location filename="../src/app/casebookwindow.cpp" line="464" />
+        <location filename="../src/app/casebookwindow.cpp" line="528" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="471" />
+        <location filename="../src/app/casebookwindow.cpp" line="472" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="498" />
+        <location filename="../src/app/casebookwindow.cpp" line="499" />
         <source>Imported %1 case(s).</source>
         <translation>已导入 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="499" />
+        <location filename="../src/app/casebookwindow.cpp" line="500" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最后一批之后的文件未导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="504" />
+        <location filename="../src/app/casebookwindow.cpp" line="505" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="504" />
+        <location filename="../src/app/casebookwindow.cpp" line="505" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 个文件无法导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="526" />
+        <location filename="../src/app/casebookwindow.cpp" line="527" />
         <source>no casebook is open</source>
         <translation>未打开案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="527" />
+        <location filename="../src/app/casebookwindow.cpp" line="528" />
         <source>Exporting cases…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="545" />
+        <location filename="../src/app/casebookwindow.cpp" line="546" />
         <source>No case is selected.</source>
         <translation>未选中卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="545" />
+        <location filename="../src/app/casebookwindow.cpp" line="546" />
         <source>No case is listed.</source>
         <translation>没有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="549" />
+        <location filename="../src/app/casebookwindow.cpp" line="550" />
         <source>Export Cases to a Folder</source>
         <translation>将卦例导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="550" />
         <location filename="../src/app/casebookwindow.cpp" line="551" />
+        <location filename="../src/app/casebookwindow.cpp" line="552" />
         <source>Export Cases</source>
         <translation>导出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="550" />
+        <location filename="../src/app/casebookwindow.cpp" line="551" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="551" />
+        <location filename="../src/app/casebookwindow.cpp" line="552" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="555" />
+        <location filename="../src/app/casebookwindow.cpp" line="556" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="555" />
+        <location filename="../src/app/casebookwindow.cpp" line="556" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -504,17 +504,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="558" />
+        <location filename="../src/app/casebookwindow.cpp" line="559" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已将 %1 则卦例导出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="559" />
+        <location filename="../src/app/casebookwindow.cpp" line="560" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 则卦例已写入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="560" />
+        <location filename="../src/app/casebookwindow.cpp" line="561" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未写入任何文件。</translation>
     </message>
@@ -1104,37 +1104,37 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="45" />
+        <location filename="../src/app/findingsmodel.cpp" line="46" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="47" />
+        <location filename="../src/app/findingsmodel.cpp" line="48" />
         <source> (changed)</source>
         <translation> (变爻)</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="48" />
+        <location filename="../src/app/findingsmodel.cpp" line="49" />
         <source> (hidden)</source>
         <translation> (伏神)</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="67" />
+        <location filename="../src/app/findingsmodel.cpp" line="70" />
         <source>Line</source>
         <translation>爻位</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="68" />
+        <location filename="../src/app/findingsmodel.cpp" line="71" />
         <source>Finding</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="69" />
+        <location filename="../src/app/findingsmodel.cpp" line="72" />
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../src/app/findingsmodel.cpp" line="70" />
+        <location filename="../src/app/findingsmodel.cpp" line="73" />
         <source>Passage</source>
         <translation>原文</translation>
     </message>
@@ -1152,59 +1152,79 @@
         <translation>搜索(繁或简)…</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="49" />
+        <location filename="../src/app/handbookwindow.cpp" line="75" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="50" />
+        <location filename="../src/app/handbookwindow.cpp" line="76" />
         <source>line %1</source>
         <translation>第%1行</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="51" />
+        <location filename="../src/app/handbookwindow.cpp" line="77" />
         <source> (changed)</source>
         <translation> (变爻)</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="52" />
+        <location filename="../src/app/handbookwindow.cpp" line="78" />
         <source> (hidden)</source>
         <translation> (伏神)</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="142" />
-        <location filename="../src/app/handbookwindow.cpp" line="184" />
-        <location filename="../src/app/handbookwindow.cpp" line="249" />
+        <location filename="../src/app/handbookwindow.cpp" line="168" />
+        <location filename="../src/app/handbookwindow.cpp" line="211" />
+        <location filename="../src/app/handbookwindow.cpp" line="285" />
         <source>note by %1, not the book's text</source>
         <translation>%1 注，非原书正文</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="153" />
+        <location filename="../src/app/handbookwindow.cpp" line="179" />
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="239" />
+        <location filename="../src/app/handbookwindow.cpp" line="215" />
+        <source>No results</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="275" />
         <source>On the current chart:</source>
         <translation>本卦盘所见：</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="247" />
+        <location filename="../src/app/handbookwindow.cpp" line="70" />
         <source>seed %1, lines %2–%3</source>
         <translation>底本 %1，第%2–%3行</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="253" />
+        <location filename="../src/app/handbookwindow.cpp" line="67" />
+        <source>read in a public transcription</source>
+        <translation>录自公开传本</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="69" />
+        <source>seed %1, line %2</source>
+        <translation>底本 %1，第%2行</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="295" />
         <source>Note</source>
         <translation>注</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="256" />
+        <location filename="../src/app/handbookwindow.cpp" line="298" />
         <source>Corrections</source>
         <translation>校正</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="319" />
+        <location filename="../src/app/handbookwindow.cpp" line="310" />
+        <source>rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../src/app/handbookwindow.cpp" line="368" />
         <source>Text to read</source>
         <translation>当读之辞</translation>
     </message>
@@ -1212,27 +1232,27 @@
 <context>
     <name>HitRatePlot</name>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="47" />
+        <location filename="../src/app/casebookplots.cpp" line="42" />
         <source>Hit rates</source>
         <translation>应验率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="55" />
+        <location filename="../src/app/casebookplots.cpp" line="50" />
         <source>fulfilled ÷ decided</source>
         <translation>应验 ÷ 已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="56" />
+        <location filename="../src/app/casebookplots.cpp" line="51" />
         <source>hit rate (middle line) and its 95 % Wilson interval (box)</source>
-        <translation>应验率（中线）及其 95% Wilson 区间（方框）</translation>
+        <translation>应验率（中线）及其 95% 威尔逊区间（方框）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="57" />
+        <location filename="../src/app/casebookplots.cpp" line="52" />
         <source>base rate %1 %</source>
         <translation>基准率 %1%</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="90" />
+        <location filename="../src/app/casebookplots.cpp" line="85" />
         <source>%1: %2 % fulfilled (%3 of %4 decided), 95 % interval %5–%6 %</source>
         <translation>%1：应验 %2%（已定 %4 例中 %3 例），95% 区间 %5–%6%</translation>
     </message>
@@ -1420,43 +1440,53 @@
         <translation>关于纳甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="87" />
-        <location filename="../src/app/mainwindow.cpp" line="581" />
+        <location filename="../src/app/mainwindow.cpp" line="56" />
+        <source>Najia charts (*.najia)</source>
+        <translation>纳甲卦 (*.najia)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="56" />
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="88" />
+        <location filename="../src/app/mainwindow.cpp" line="582" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="108" />
-        <location filename="../src/app/mainwindow.cpp" line="110" />
-        <location filename="../src/app/mainwindow.cpp" line="582" />
+        <location filename="../src/app/mainwindow.cpp" line="109" />
+        <location filename="../src/app/mainwindow.cpp" line="111" />
+        <location filename="../src/app/mainwindow.cpp" line="583" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="286" />
-        <location filename="../src/app/mainwindow.cpp" line="314" />
+        <location filename="../src/app/mainwindow.cpp" line="287" />
+        <location filename="../src/app/mainwindow.cpp" line="315" />
         <source>Cannot compute the chart: %1</source>
         <translation>无法排盘：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="336" />
+        <location filename="../src/app/mainwindow.cpp" line="337" />
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="336" />
+        <location filename="../src/app/mainwindow.cpp" line="337" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未保存的更改，要保存吗？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="362" />
-        <location filename="../src/app/mainwindow.cpp" line="380" />
-        <location filename="../src/app/mainwindow.cpp" line="419" />
+        <location filename="../src/app/mainwindow.cpp" line="363" />
+        <location filename="../src/app/mainwindow.cpp" line="381" />
+        <location filename="../src/app/mainwindow.cpp" line="420" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="362" />
+        <location filename="../src/app/mainwindow.cpp" line="363" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1465,20 +1495,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="381" />
+        <location filename="../src/app/mainwindow.cpp" line="382" />
         <source>%1 was opened, but not all of it was understood:</source>
         <translation>已打开 %1，但其中有些内容无法理解：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="397" />
-        <location filename="../src/app/mainwindow.cpp" line="405" />
-        <location filename="../src/app/mainwindow.cpp" line="433" />
+        <location filename="../src/app/mainwindow.cpp" line="398" />
+        <location filename="../src/app/mainwindow.cpp" line="406" />
+        <location filename="../src/app/mainwindow.cpp" line="434" />
         <source>Save Chart</source>
         <translation>保存卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="398" />
-        <location filename="../src/app/mainwindow.cpp" line="405" />
+        <location filename="../src/app/mainwindow.cpp" line="399" />
+        <location filename="../src/app/mainwindow.cpp" line="406" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1487,64 +1517,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="411" />
+        <location filename="../src/app/mainwindow.cpp" line="412" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="486" />
+        <location filename="../src/app/mainwindow.cpp" line="487" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="489" />
-        <location filename="../src/app/mainwindow.cpp" line="495" />
-        <location filename="../src/app/mainwindow.cpp" line="499" />
+        <location filename="../src/app/mainwindow.cpp" line="490" />
+        <location filename="../src/app/mainwindow.cpp" line="496" />
+        <location filename="../src/app/mainwindow.cpp" line="500" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="490" />
+        <location filename="../src/app/mainwindow.cpp" line="491" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="495" />
+        <location filename="../src/app/mainwindow.cpp" line="496" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="500" />
+        <location filename="../src/app/mainwindow.cpp" line="501" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="617" />
+        <location filename="../src/app/mainwindow.cpp" line="618" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="618" />
+        <location filename="../src/app/mainwindow.cpp" line="619" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="652" />
+        <location filename="../src/app/mainwindow.cpp" line="653" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="671" />
+        <location filename="../src/app/mainwindow.cpp" line="672" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="672" />
+        <location filename="../src/app/mainwindow.cpp" line="673" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="676" />
+        <location filename="../src/app/mainwindow.cpp" line="677" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
     </message>
@@ -1552,17 +1582,17 @@
 <context>
     <name>MonthPlot</name>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="104" />
+        <location filename="../src/app/casebookplots.cpp" line="99" />
         <source>Cases per month</source>
         <translation>每月卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="134" />
+        <location filename="../src/app/casebookplots.cpp" line="129" />
         <source>Cases per month, by outcome</source>
         <translation>每月卦例（依应验）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookplots.cpp" line="166" />
+        <location filename="../src/app/casebookplots.cpp" line="161" />
         <source>%1: %2 case(s)</source>
         <translation>%1：%2 例</translation>
     </message>
@@ -1634,7 +1664,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="462" />
+        <location filename="../src/app/casebookwindow.cpp" line="463" />
         <source>no such file or folder</source>
         <translation>无此文件或文件夹</translation>
     </message>
@@ -1683,22 +1713,27 @@
 <context>
     <name>ReadingModel</name>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="58" />
+        <location filename="../src/app/readingmodel.cpp" line="57" />
+        <source>+ helps the line, - hurts it, = neither; * decides the verdict</source>
+        <translation>+ 生扶此爻，- 克伤此爻，= 无生无克；* 为定断之因</translation>
+    </message>
+    <message>
+        <location filename="../src/app/readingmodel.cpp" line="65" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="59" />
+        <location filename="../src/app/readingmodel.cpp" line="66" />
         <source>Reading</source>
         <translation>断卦</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="60" />
+        <location filename="../src/app/readingmodel.cpp" line="67" />
         <source>Verdict</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="61" />
+        <location filename="../src/app/readingmodel.cpp" line="68" />
         <source>Passage</source>
         <translation>原文</translation>
     </message>
@@ -1819,12 +1854,12 @@
 <context>
     <name>TimingPlot</name>
     <message>
-        <location filename="../src/app/timingplot.cpp" line="33" />
+        <location filename="../src/app/timingplot.cpp" line="38" />
         <source>Timing</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/timingplot.cpp" line="85" />
+        <location filename="../src/app/timingplot.cpp" line="140" />
         <source>The 應期 need the moment of the cast to fall on dates.</source>
         <translation>应期须有起卦时刻方能落到日期。</translation>
     </message>

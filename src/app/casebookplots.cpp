@@ -1,5 +1,8 @@
 #include "casebookplots.h"
 
+#include "findings_json.h"
+#include "settingcombo.h"
+
 #include "analysis/analysis_terms.h"
 
 #include <QComboBox>
@@ -19,14 +22,6 @@ namespace {
 
 const QColor kBox(0x56, 0xb4, 0xe9);      // Okabe and Ito's sky blue
 const QColor kBaseRate(0xb0, 0x00, 0x20);
-
-QString kindLabel(const QString& id, Script script)
-{
-    for (int k = 0; k < kFindingKindCount; ++k)
-        if (QString::fromUtf8(kindId(static_cast<FindingKind>(k))) == id)
-            return QString::fromUtf8(name(static_cast<FindingKind>(k), script));
-    return id;
-}
 
 QString outcomeName(Outcome o, Script script) { return QString::fromUtf8(name(o, script)); }
 
@@ -214,12 +209,17 @@ void CasebookPlots::drawHitRates()
     QStringList labels;
     std::vector<HitRatePlot::Box> boxes;
     for (const HitRate& h : rows) {
-        labels << (rules ? h.key : kindLabel(h.key, script_));
+        labels << (rules ? ruleLabel(h.key, script_) : findingKindLabel(h.key, script_));
         boxes.push_back({h.key, 100 * h.interval.low, 100.0 * h.fulfilled / h.decided, 100 * h.interval.high, h.fulfilled,
                          h.decided});
     }
-    // Two kinds may share a name (日克 of a line and of the 用神): each slot is named apart.
+    // Two kinds may share a name (日克 of a line and of the 用神), two rules a section: each slot is named
+    // apart, by the id for an English reader and by its place among its namesakes for a Chinese one.
+    const QStringList named = labels;
     for (qsizetype i = 0; i < labels.size(); ++i)
-        if (labels.count(labels[i]) > 1) labels[i] += u" ("_s + rows[static_cast<std::size_t>(i)].key + u')';
+        if (named.count(named[i]) > 1)
+            labels[i] += interfaceScript() == Script::English
+                ? QString(u" ("_s + rows[static_cast<std::size_t>(i)].key + u')')
+                : QString(u" "_s + QString::number(named.mid(0, i + 1).count(named[i])));
     hitRates_->setBoxes(title, labels, std::move(boxes), rows.empty() ? 0 : 100 * rows.front().baseRate);
 }

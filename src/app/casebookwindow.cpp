@@ -6,6 +6,8 @@
 #include "casebookmodel.h"
 #include "casebookplots.h"
 #include "hitratedelegate.h"
+#include "findings_json.h"
+#include "settingcombo.h"
 
 #include "analysis/analysis_terms.h"
 
@@ -313,11 +315,10 @@ void CasebookWindow::refreshStatistics()
                                             tr("Hit rate (bar: 0–100 %)"), tr("95 % interval"), tr("Base rate")});
     const auto addRows = [&](const std::vector<HitRate>& rows, bool kinds) {
         for (const HitRate& h : rows) {
-            QString label = h.key;
-            if (kinds)
-                for (int k = 0; k < kFindingKindCount; ++k)
-                    if (QString::fromUtf8(kindId(static_cast<FindingKind>(k))) == h.key)
-                        label = QString::fromUtf8(name(static_cast<FindingKind>(k), script_)) + u"  ("_s + h.key + u')';
+            // named in words: a finding by its name, a rule by its citation (the ids only for an English reader)
+            const bool english = interfaceScript() == Script::English;
+            QString label = kinds ? findingKindLabel(h.key, script_) : ruleLabel(h.key, script_);
+            if (english) label += u"  ("_s + h.key + u')';
             const double rate = double(h.fulfilled) / h.decided;
             auto* bar = new QStandardItem(percent(rate));
             bar->setData(rate, Qt::UserRole);

@@ -442,7 +442,7 @@ void CastPanel::fillChoices()
     {
         QList<std::pair<QString, QString>> presets;
         for (const Preset& p : najia::presets())
-            presets.append({QString::fromUtf8(p.name), QString::fromUtf8(p.code)});
+            presets.append({presetLabel(p), QString::fromUtf8(p.code)});
         refill(ui_->presetCombo, presets);
         QList<std::pair<QString, QString>> useful{{tr("None chosen"), QString()}};
         for (int r = 0; r < kRelationCount; ++r) {

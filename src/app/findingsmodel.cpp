@@ -4,6 +4,7 @@
 #include "line_terms.h"
 #include "chartmodel.h"
 #include "findings_json.h"
+#include "settingcombo.h"
 
 using namespace najia::base;
 
@@ -53,7 +54,9 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         if (const QString values = findingValues(f, s); !values.isEmpty()) text += u"  "_s + values;
         return text;
     }
-    case Rule: return QString(ruleBook(rule, s) + u"  "_s + QString::fromUtf8(rule.code));
+    case Rule:  // the id only for an English reader (a Chinese screen shows no rule id)
+        return interfaceScript() == Script::English ? ruleBook(rule, s) + u"  "_s + QString::fromUtf8(rule.code)
+                                                    : ruleLabel(rule, s);
     case Passage: return rulePassage(rule, s);
     case ColumnCount: break;
     }

@@ -1,7 +1,9 @@
 #include "handbookwindow.h"
 
+#include "findings_json.h"
 #include "handbooktablemodel.h"
 #include "handbook_view.h"
+#include "settingcombo.h"
 #include "script_text.h"
 #include "ui_handbookwindow.h"
 
@@ -14,6 +16,7 @@
 #include "handbook/notes.h"
 #include "hexagram_names.h"
 
+#include <QDesktopServices>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QListWidgetItem>
@@ -22,6 +25,8 @@
 #include <QTreeWidgetItem>
 #include <QTreeWidgetItemIterator>
 #include <QUrl>
+
+#include <algorithm>
 
 using namespace najia;
 using namespace najia::handbook;
@@ -43,6 +48,27 @@ QString preview(const QString& text)
 }
 
 QString html(const QString& text) { return text.toHtmlEscaped().replace(u'\n', u"<br>"_s); }
+
+// Ids (「yiyin.59」) are for an English reader, who may type them into najia-cli; a Chinese screen shows none.
+bool showsIds() { return interfaceScript() == Script::English; }
+
+// A tooltip: the id, and what follows it, for an English reader; what follows alone for a Chinese one.
+QString idTip(const QString& id, const QString& more = {})
+{
+    if (!showsIds()) return more;
+    return more.isEmpty() ? id : id + u" — "_s + more;
+}
+
+// Where a passage is: its seed and lines, or the transcription a cited passage was read in (a link).
+QString placeOf(const Passage& p)
+{
+    if (isCited(p))
+        return u"<a href=\""_s + fromView(p.source).toHtmlEscaped() + u"\">"_s
+            + HandbookWindow::tr("read in a public transcription") + u"</a>"_s;
+    if (p.firstLine == p.lastLine)
+        return HandbookWindow::tr("seed %1, line %2").arg(fromView(seedNumber(p.book))).arg(p.firstLine);
+    return HandbookWindow::tr("seed %1, lines %2–%3").arg(fromView(seedNumber(p.book))).arg(p.firstLine).arg(p.lastLine);
+}
 
 QString subjectText(const Subject& s)
 {
@@ -134,12 +160,12 @@ void HandbookWindow::buildTreeItems()
         }
         auto* item = new QTreeWidgetItem(section, {preview(passageText(p, script_))});
         item->setData(0, IdRole, fromView(p.id));
-        item->setToolTip(0, fromView(p.id));
+        item->setToolTip(0, idTip(fromView(p.id)));
         if (!noteAuthor(p).empty()) {  // a modern note, set apart from the book's text
             QFont italic = item->font(0);
             italic.setItalic(true);
             item->setFont(0, italic);
-            item->setToolTip(0, fromView(p.id) + u" — "_s + tr("note by %1, not the book's text").arg(fromView(noteAuthor(p))));
+            item->setToolTip(0, idTip(fromView(p.id), tr("note by %1, not the book's text").arg(fromView(noteAuthor(p)))));
         }
     }
     auto* zhouyi = new QTreeWidgetItem(ui_->tree, {convertScript(u"周易 經文（朱熹《周易本義》）"_s, Script::Traditional, script_)});
@@ -171,22 +197,32 @@ void HandbookWindow::runSearch(const QString& query)
     }
     ui_->navigationStack->setCurrentWidget(ui_->results);
     const QSignalBlocker block(ui_->results);
-    for (const Hit& h : search(query.toStdString(), 200)) {
+    const auto hits = search(query.toStdString(), 200);
+    for (const Hit& h : hits) {
         const QJsonObject o = hitJson(h, script_);
         const QString id = h.kind == HitKind::Table ? tableKey(h.id) : QString::fromStdString(h.id);
         auto* item = new QListWidgetItem(o[u"snippet"_s].toString(), ui_->results);
         item->setData(IdRole, id);
-        item->setToolTip(id);
+        item->setToolTip(idTip(id));
         if (!o[u"author"_s].isNull()) {  // a modern note, set apart from the book's text
             QFont italic = item->font();
             italic.setItalic(true);
             item->setFont(italic);
-            item->setToolTip(id + u" — "_s + tr("note by %1, not the book's text").arg(o[u"author"_s].toString()));
+            item->setToolTip(idTip(id, tr("note by %1, not the book's text").arg(o[u"author"_s].toString())));
         }
+    }
+    if (hits.empty()) {  // say so, rather than show an empty list
+        auto* none = new QListWidgetItem(tr("No results"), ui_->results);
+        none->setFlags(Qt::NoItemFlags);
     }
 }
 
-int HandbookWindow::resultCount() const { return ui_->results->count(); }
+int HandbookWindow::resultCount() const
+{
+    int n = 0;
+    for (int i = 0; i < ui_->results->count(); ++i) n += !ui_->results->item(i)->data(IdRole).isNull();
+    return n;
+}
 
 bool HandbookWindow::showRule(const QString& ruleId)
 {
@@ -244,24 +280,38 @@ void HandbookWindow::showPassage(const QString& id)
     const Passage* p = findPassage(id.toStdString());
     if (!p) return;
     QString out = u"<h3>"_s + html(bookTitle(p->book, script_) + u" · "_s + sectionTitle(*p, script_)) + u"</h3>"_s
-        + u"<p><small>"_s + id + u" — "_s + tr("seed %1, lines %2–%3").arg(fromView(seedNumber(p->book))).arg(p->firstLine).arg(p->lastLine)
+        + u"<p><small>"_s + (showsIds() ? id + u" — "_s : QString()) + placeOf(*p)
         + u" — "_s + fromView(name(p->kind, script_))
         + (noteAuthor(*p).empty() ? QString() : u" — "_s + tr("note by %1, not the book's text").arg(fromView(noteAuthor(*p))))
         + u"</small></p>"_s + (noteAuthor(*p).empty() ? u"<p>"_s : u"<p style=\"font-style: italic\">"_s)
         + html(passageText(*p, script_)) + u"</p>"_s;
+    // our notes and the reasons of corrections: in English for an English reader, else in the page's script
+    const bool english = showsIds();
+    const Script chinese = script_ == Script::English ? interfaceScript() : script_;
+    const auto ours = [&](std::string_view en, std::string_view zh) {
+        return english ? fromView(en) : convertScript(fromView(zh), Script::Traditional, chinese);
+    };
     if (const auto note = noteOf(p->id); !note.empty())
-        out += u"<p><i>"_s + tr("Note") + u":</i> "_s + html(fromView(note)) + u"</p>"_s;
+        out += u"<p><i>"_s + tr("Note") + u":</i> "_s + html(ours(note, noteOf(p->id, true))) + u"</p>"_s;
     const auto corrections = correctionsOf(p->id);
     if (!corrections.empty()) {
         out += u"<p><b>"_s + tr("Corrections") + u"</b></p><ul>"_s;
         for (const Correction* c : corrections)
-            out += u"<li>〔"_s + html(fromView(c->transmitted)) + u" → "_s
-                + (c->corrected.empty() ? u"?"_s : html(fromView(c->corrected))) + u"〕 "_s + html(fromView(c->reason))
+            // in the page's script, as the text they annotate
+            out += u"<li>〔"_s + html(convertScript(fromView(c->transmitted), bookScript(p->book), script_)) + u" → "_s
+                + (c->corrected.empty() ? u"?"_s : html(convertScript(fromView(c->corrected), bookScript(p->book), script_)))
+                + u"〕 "_s + html(ours(c->reason, c->reasonZh))
                 + u"</li>"_s;
         out += u"</ul>"_s;
     }
     QStringList links;
-    for (const std::string_view r : rulesOfPassage(p->id)) links << u"<a href=\"rule:%1\">%1</a>"_s.arg(fromView(r));
+    for (const std::string_view r : rulesOfPassage(p->id)) {
+        // a Chinese reader tells the rules of one passage apart by the words each quotes
+        const auto rule = std::find_if(kRules.begin(), kRules.end(), [&](const Rule& k) { return k.code == r; });
+        const QString label = showsIds() || rule == kRules.end()
+            ? fromView(r) : tr("rule") + u"「"_s + rulePassage(*rule, script_) + u"」"_s;
+        links << u"<a href=\"rule:%1\">%2</a>"_s.arg(fromView(r), label.toHtmlEscaped());
+    }
     for (const TableInfo& t : tableInfos())
         if (t.passage == p->id)
             links << u"<a href=\"table:%1\">%2</a>"_s.arg(fromView(t.id), fromView(t.title.in(script_)).toHtmlEscaped());
@@ -291,6 +341,7 @@ void HandbookWindow::openLink(const QUrl& url)
 {
     const QString link = url.toString();
     if (link.startsWith(u"rule:"_s)) showRule(link.mid(5));
+    else if (url.scheme() == u"http"_s || url.scheme() == u"https"_s) QDesktopServices::openUrl(url);  // a transcription
     else showId(link);
 }
 
@@ -320,7 +371,8 @@ void HandbookWindow::updateReading()
                                + convertScript(u"易隱 卷二"_s, Script::Traditional, script_) + u"): "_s
                                + fromView(name(r.why, script_)).toHtmlEscaped() + u" — <a href=\""_s + id + u"\">"_s
                                + zhouyiTitle(r.text, script_).toHtmlEscaped() + u"</a>："_s
-                               + zhouyiText(r.text, script_).toHtmlEscaped());
+                               // the title names the line (「乾為天 九四」): its text follows without the label again
+                               + convertScript(fromView(r.text.text), Script::Traditional, script_).toHtmlEscaped());
     ui_->readingLabel->show();
 }
 

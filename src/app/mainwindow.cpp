@@ -52,7 +52,8 @@ static void initResources() { Q_INIT_RESOURCE(icons); }
 
 namespace {
 constexpr int kMaxRecent = 8;
-const QString kFileFilter = QStringLiteral("Najia charts (*.najia);;All files (*)");
+// The file dialogs' filter, in the interface's language (its words are seen in the dialog).
+QString fileFilter() { return MainWindow::tr("Najia charts (*.najia)") + u";;"_s + MainWindow::tr("All files (*)"); }
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -416,7 +417,7 @@ void MainWindow::open()
 {
     if (!maybeSave()) return;
     const QString start = currentFile_.isEmpty() ? chartFolder() : QFileInfo(currentFile_).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Chart"), start, kFileFilter);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Chart"), start, fileFilter());
     if (!path.isEmpty()) openFile(path);
 }
 
@@ -430,7 +431,7 @@ bool MainWindow::saveAs()
 {
     if (!model_->hasChart()) return false;
     const QString start = currentFile_.isEmpty() ? chartFolder() : currentFile_;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), start, kFileFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), start, fileFilter());
     if (path.isEmpty()) return false;
     if (!path.endsWith(u".najia"_s)) path += u".najia"_s;
     return saveFile(path);

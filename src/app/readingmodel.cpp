@@ -39,7 +39,8 @@ QVariant ReadingModel::data(const QModelIndex& index, int role) const
     if (role == KindRole) return int(r.kind);
     if (role == LineRole) return r.line;
     if (role == CodeRole) return r.code;
-    if (role == Qt::ToolTipRole) return r.source;
+    if (role == Qt::ToolTipRole)  // a factor's marks say nothing by themselves: its tooltip explains them
+        return r.kind == base::ReadingRow::Kind::Factor && index.column() == Label ? marksLegend() : r.source;
     if (role != Qt::DisplayRole) return {};
     switch (static_cast<Column>(index.column())) {
     case Label: return r.label;
@@ -51,8 +52,14 @@ QVariant ReadingModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
+QString ReadingModel::marksLegend()
+{
+    return tr("+ helps the line, - hurts it, = neither; * decides the verdict");
+}
+
 QVariant ReadingModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Label) return marksLegend();
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (static_cast<Column>(section)) {
     case Label: return tr("Role");

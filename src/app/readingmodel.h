@@ -27,6 +27,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // What a factor's marks mean (「+ *」): the tooltip of its first cell and of that column's header.
+    static QString marksLegend();
+
 private:
     void rebuild();
 

@@ -2,6 +2,8 @@
 // script, the setting's key as item data — so no widget spells a key or a label of its own.
 #pragma once
 
+#include "analysis/settings.h"
+#include "script_text.h"
 #include "setting_text.h"
 
 #include <QComboBox>
@@ -15,6 +17,12 @@ inline najia::Script interfaceScript(const QLocale& locale = QLocale())
                              locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong ||
                              locale.territory() == QLocale::Macao;
     return traditional ? najia::Script::Traditional : najia::Script::Simplified;
+}
+
+// A school preset's name (「增刪卜易」, written in 繁體 in the engine) in the interface's Chinese script.
+inline QString presetLabel(const najia::Preset& p)
+{
+    return najia::base::convertScript(QString::fromUtf8(p.name), najia::Script::Traditional, interfaceScript());
 }
 
 // Refills `box` with E's words, keeping the selected value.

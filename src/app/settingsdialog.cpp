@@ -35,7 +35,7 @@ SettingsDialog::SettingsDialog(const AppSettings& s, QWidget* parent)
     fillSettingCombo<HiddenMethod>(ui_->hiddenCombo);
     fillSettingCombo<BodyMethod>(ui_->bodyCombo);
     fillSettingCombo<ChangedRelations>(ui_->changedCombo);
-    for (const Preset& p : presets()) ui_->presetCombo->addItem(QString::fromUtf8(p.name), QString::fromUtf8(p.code));
+    for (const Preset& p : presets()) ui_->presetCombo->addItem(presetLabel(p), QString::fromUtf8(p.code));
     ui_->zoneCombo->addItem(tr("The system's (%1)").arg(QString::fromUtf8(QTimeZone::systemTimeZoneId())), QString());
     for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
         ui_->zoneCombo->addItem(QString::fromUtf8(id), QString::fromUtf8(id));

@@ -5,8 +5,10 @@
 #include "reading/timing_dates.h"
 #include "reading_json.h"
 
+#include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -14,8 +16,11 @@ using namespace Qt::Literals::StringLiterals;
 namespace {
 
 constexpr int kDates = 3;          // as many as the reading lists (base::kTimingDates)
-constexpr int kRowHeight = 22;
+constexpr int kRowHeight = 22;    // a row's band when there is room
+constexpr int kMinRowHeight = 12; // … squeezed to this before the axis labels would be overrun
 constexpr int kAxisHeight = 28;
+constexpr int kTop = 4;
+constexpr double kDotRadius = 4.5;
 
 template <class E> QString text(E v, Script s) { return QString::fromUtf8(name(v, s)); }
 
@@ -70,8 +75,58 @@ void TimingPlot::refresh()
     update();
 }
 
-QSize TimingPlot::sizeHint() const { return {480, kAxisHeight + kRowHeight * int(std::max<std::size_t>(rows_.size(), 1)) + 12}; }
-QSize TimingPlot::minimumSizeHint() const { return {240, kAxisHeight + kRowHeight + 12}; }
+QSize TimingPlot::sizeHint() const { return {480, kTop + kAxisHeight + kRowHeight * int(std::max<std::size_t>(rows_.size(), 1))}; }
+// Every row fits above the axis labels, its band squeezed to kMinRowHeight at the least.
+QSize TimingPlot::minimumSizeHint() const
+{
+    return {240, kTop + kAxisHeight + kMinRowHeight * int(std::max<std::size_t>(rows_.size(), 1))};
+}
+
+int TimingPlot::axisY() const { return height() - kAxisHeight; }
+
+QRectF TimingPlot::rowBand(std::size_t i) const
+{
+    const double room = double(axisY() - kTop) / double(std::max<std::size_t>(rows_.size(), 1));
+    const double pitch = std::max(double(kMinRowHeight), std::min(double(kRowHeight), room));
+    return {0, kTop + pitch * double(i), double(width()), pitch};
+}
+
+TimingPlot::Scale TimingPlot::scale() const
+{
+    // The span: the cast's day to the last date, a little beyond.
+    calendar::sys_days last = castDay_;
+    for (const Row& r : rows_) last = std::max(last, r.dates.back());
+    const QFontMetrics fm(font());
+    int labelWidth = 0;
+    for (const Row& r : rows_) labelWidth = std::max(labelWidth, fm.horizontalAdvance(r.label));
+    return {double(labelWidth + 16), double(width() - 16), std::max(1.0, double((last - castDay_).count()) * 1.05)};
+}
+
+QString TimingPlot::toolTipAt(QPoint pos) const
+{
+    if (rows_.empty()) return {};
+    const Scale sc = scale();
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const QRectF band = rowBand(i);
+        if (pos.y() < band.top() || pos.y() >= band.bottom()) continue;
+        for (const auto d : rows_[i].dates)
+            if (std::abs(sc.xOf(d, castDay_) - pos.x()) <= kDotRadius + 2)
+                return rows_[i].label + u' ' + dayText(d, "yyyy-MM-dd");
+    }
+    return {};
+}
+
+bool TimingPlot::event(QEvent* e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        const QString tip = toolTipAt(help->pos());
+        if (tip.isEmpty()) QToolTip::hideText();
+        else QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QWidget::event(e);
+}
 
 void TimingPlot::paintEvent(QPaintEvent*)
 {
@@ -86,16 +141,10 @@ void TimingPlot::paintEvent(QPaintEvent*)
                                              : QString());
         return;
     }
-    // The span: the cast's day to the last date, a little beyond.
-    calendar::sys_days last = castDay_;
-    for (const Row& r : rows_) last = std::max(last, r.dates.back());
-    const double span = std::max(1.0, double((last - castDay_).count()) * 1.05);
-    const QFontMetrics fm(font());
-    int labelWidth = 0;
-    for (const Row& r : rows_) labelWidth = std::max(labelWidth, fm.horizontalAdvance(r.label));
-    const double x0 = labelWidth + 16, x1 = width() - 16;
-    const auto xOf = [&](calendar::sys_days d) { return x0 + (x1 - x0) * double((d - castDay_).count()) / span; };
-    const int axisY = height() - kAxisHeight;
+    const Scale sc = scale();
+    const double x0 = sc.x0, x1 = sc.x1, span = sc.span;
+    const auto xOf = [&](calendar::sys_days d) { return sc.xOf(d, castDay_); };
+    const int axisY = this->axisY();
     // The axis with ticks: months when the span is long, weeks otherwise.
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(QPointF(x0, axisY), QPointF(x1, axisY));
@@ -117,17 +166,17 @@ void TimingPlot::paintEvent(QPaintEvent*)
     }
     // The cast's day, then each candidate's row of dots.
     p.setPen(QPen(pal.color(QPalette::Highlight), 1.5, Qt::DashLine));
-    p.drawLine(QPointF(x0, 4), QPointF(x0, axisY));
+    p.drawLine(QPointF(x0, kTop), QPointF(x0, axisY));
     for (std::size_t i = 0; i < rows_.size(); ++i) {
-        const double y = 4 + kRowHeight * (double(i) + 0.5);
+        const QRectF band = rowBand(i);
+        const double y = band.center().y();
         p.setPen(pal.color(QPalette::Text));
-        p.drawText(QRectF(4, y - kRowHeight / 2.0, labelWidth + 4, kRowHeight), Qt::AlignVCenter | Qt::AlignLeft,
-                   rows_[i].label);
+        p.drawText(QRectF(4, band.top(), x0 - 12, band.height()), Qt::AlignVCenter | Qt::AlignLeft, rows_[i].label);
         p.setPen(QPen(pal.color(QPalette::Mid), 0.8));
         p.drawLine(QPointF(x0, y), QPointF(x1, y));
         p.setPen(Qt::NoPen);
         p.setBrush(i == 0 ? pal.color(QPalette::Highlight) : pal.color(QPalette::Text));
-        for (const auto d : rows_[i].dates) p.drawEllipse(QPointF(xOf(d), y), 4.5, 4.5);
+        for (const auto d : rows_[i].dates) p.drawEllipse(QPointF(xOf(d), y), kDotRadius, kDotRadius);
         p.setBrush(Qt::NoBrush);
     }
 }

@@ -31,11 +31,28 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // Where things are drawn at the present size: row i's band (its label and dots on its middle) and
+    // the axis line, which every band stays above; the date under a dot at `pos` as its tooltip says it
+    // (「逢值 子日 2024-02-06」), empty away from the dots.
+    QRectF rowBand(std::size_t i) const;
+    int axisY() const;
+    QString toolTipAt(QPoint pos) const;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void refresh();
+    // The horizontal scale: x of the cast's day and of the axis's end, and the days it spans.
+    struct Scale {
+        double x0, x1, span;
+        double xOf(najia::calendar::sys_days d, najia::calendar::sys_days from) const
+        {
+            return x0 + (x1 - x0) * double((d - from).count()) / span;
+        }
+    };
+    Scale scale() const;
 
     ChartModel* chart_;
     std::vector<Row> rows_;

@@ -2,7 +2,9 @@
 
 #include "analysis/analysis_terms.h"
 #include "finding_params.h"
+#include "handbook/links.h"
 #include "handbook/passage.h"
+#include "handbook_view.h"
 #include "script_text.h"
 
 #include <QStringList>
@@ -95,6 +97,27 @@ QString citationText(const Citation& c, Script s)
 QString ruleBook(const Rule& r, Script s)
 {
     return convertScript(QString::fromUtf8(r.book), Script::Traditional, s);
+}
+
+QString ruleLabel(const Rule& r, Script s)
+{
+    const handbook::Passage* p = r.seed.empty() ? nullptr : handbook::passageOfRule(r.code);
+    return ruleBook(r, s) + (p ? u' ' + sectionTitle(*p, s) : QString());
+}
+
+QString ruleLabel(const QString& code, Script s)
+{
+    for (const Rule& r : kRules)
+        if (QString::fromUtf8(r.code) == code) return ruleLabel(r, s);
+    return code;
+}
+
+QString findingKindLabel(const QString& id, Script s)
+{
+    for (int k = 0; k < kFindingKindCount; ++k)
+        if (QString::fromUtf8(kindId(static_cast<FindingKind>(k))) == id)
+            return QString::fromUtf8(name(static_cast<FindingKind>(k), s));
+    return id;
 }
 
 QString rulePassage(const Rule& r, Script s) { return citationPassage({r.book, r.seed, r.line, r.passage}, s); }

@@ -40,6 +40,13 @@ QString citationPassage(const Citation& citation, najia::Script script);
 // The rule's book and passage in `script`: each seed is transmitted in its own script (002 and 003
 // in 简体), and every passage shown follows the chart's.
 QString ruleBook(const najia::Rule& rule, najia::Script script);
+// A rule named by the words that cite it, for a Chinese screen that shows no rule id: its book and the
+// section of its passage (「易冒 卷4 空亡」), or the book and chapter outside the seeds (「增刪卜易 月破章第二十七」).
+QString ruleLabel(const najia::Rule& rule, najia::Script script);
+// The same by a rule's code, and a finding kind's name by its id (the casebook stores ids); an unknown
+// id is returned as it is.
+QString ruleLabel(const QString& ruleCode, najia::Script script);
+QString findingKindLabel(const QString& kindId, najia::Script script);
 QString rulePassage(const najia::Rule& rule, najia::Script script);
 // The parameter values of a finding as short text (「休, 長生」), in the chosen script.
 QString findingValues(const najia::Finding& f, najia::Script script);

@@ -1,6 +1,7 @@
 // The handbook browser (src/app/handbookwindow.*), offscreen: the tree of books, passages shown from a
 // rule id, live search in either script, tables over the model with raw and display roles, the chart's
 // rows highlighted and its text to read (易隱 卷2, 001 line 27).
+#include "analysis/findings.h"
 #include "chart.h"
 #include "handbooktablemodel.h"
 #include "handbookwindow.h"
@@ -8,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -48,7 +50,7 @@ private slots:
         QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));  // the Release figure is in bench/README.md
         auto* tree = w.findChild<QTreeWidget*>(u"tree"_s);
         QVERIFY(tree);
-        QCOMPARE(tree->topLevelItemCount(), 5 + 1 + 1);  // five books, the 周易, the tables
+        QCOMPARE(tree->topLevelItemCount(), 5 + 1 + 1 + 1);  // five seeds, 增刪卜易, the 周易, the tables
         QCOMPARE(tree->topLevelItem(1)->text(0), u"易隱 卷二"_s);
     }
 
@@ -64,6 +66,46 @@ private slots:
         // corrections as annotations: 001 line 59
         QVERIFY(w.showId(u"yiyin.59"_s));
         QVERIFY(w.currentText().contains(u"水雷噬嗑 → 火雷噬嗑"_s));
+    }
+
+    // Every rule opens its passage (issue 36), the nine of books outside the seeds among them: 月破 that
+    // lasts (bszz.month_break_answer) is 卜筮正宗 十八問答 第八問, read in a public transcription.
+    void everyRuleOpens()
+    {
+        HandbookWindow w;
+        for (const Rule& r : kRules) {
+            QVERIFY2(w.showRule(QString::fromUtf8(r.code)), r.code.data());
+            QVERIFY(!w.currentId().isEmpty());
+            QVERIFY(!w.currentText().isEmpty());
+        }
+        QVERIFY(w.showRule(u"bszz.month_break_answer"_s));
+        QCOMPARE(w.currentId(), u"bszz.wenda8"_s);
+        QVERIFY(w.currentText().contains(u"安靜有剋無生之破爻則到底破矣"_s));
+        QVERIFY(w.currentText().contains(u"read in a public transcription"_s));
+    }
+
+    // The page of a passage that spans one seed line says 「line 105」, not 「lines 105–105」 (issue 36).
+    void oneLineSaysLine()
+    {
+        HandbookWindow w;
+        QVERIFY(w.showId(u"yiyin.59"_s));
+        QVERIFY2(w.currentText().contains(u"seed 001, line 59"_s), qPrintable(w.currentText()));
+        QVERIFY(!w.currentText().contains(u"59–59"_s));
+    }
+
+    // A search that finds nothing says so (issue 36); a section's title is found (用神空亡).
+    void searchSaysNoResults()
+    {
+        HandbookWindow w;
+        w.show();
+        auto* edit = w.findChild<QLineEdit*>(u"searchEdit"_s);
+        edit->setText(u"這句話不在書中"_s);
+        QCOMPARE(w.resultCount(), 0);
+        auto* results = w.findChild<QListWidget*>(u"results"_s);
+        QCOMPARE(results->count(), 1);
+        QCOMPARE(results->item(0)->text(), u"No results"_s);
+        edit->setText(u"用神空亡"_s);
+        QVERIFY(w.resultCount() > 0);
     }
 
     // 虎易's notes are his, set apart from the book: 000 line 3 (「（虎易注：還有一種說法…」) after the

@@ -4,6 +4,7 @@
 #include "chart_json.h"
 #include "chartmodel.h"
 #include "readingdock.h"
+#include "readingmodel.h"
 #include "timingplot.h"
 
 #include <QTest>
@@ -68,6 +69,49 @@ private slots:
         dock.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dock));
         QVERIFY(dock.grab().save(out + u"/reading-timing.png"_s));
+    }
+
+    // Issue 36 item 11: each dot says its date (its tooltip, 「逢值 子日 2024-02-06」), and at the dock's
+    // height no row runs into the axis labels; the reading's marks (+ - = *) are explained.
+    void dotsAndRowsAndMarks()
+    {
+        base::ChartRecord r;
+        r.cast = base::parseCast(u"779776"_s).value();
+        r.moment = base::Moment{u"2024-02-04 16:30:00"_s, u"Asia/Shanghai"_s};
+        r.category = u"wealth"_s;
+        ChartModel m;
+        m.setScript(Script::Traditional);
+        m.setRecord(r);
+        ReadingDock dock(&m);
+        dock.resize(900, 300);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        auto* plot = dock.findChild<TimingPlot*>();
+        QVERIFY(plot);
+        QVERIFY2(plot->rows().size() >= 4, qPrintable(plot->accessibleDescription()));
+        for (std::size_t i = 0; i < plot->rows().size(); ++i)
+            QVERIFY2(plot->rowBand(i).bottom() <= plot->axisY(),
+                     qPrintable(u"row %1 ends at %2, the axis is at %3"_s.arg(i).arg(plot->rowBand(i).bottom()).arg(plot->axisY())));
+        // the 值日 row's first dot: 2024-02-06, somewhere along its band
+        const auto value = std::find_if(plot->rows().begin(), plot->rows().end(),
+                                        [](const TimingPlot::Row& row) { return row.label == u"逢值 子日"_s; });
+        QVERIFY(value != plot->rows().end());
+        const QRectF band = plot->rowBand(std::size_t(value - plot->rows().begin()));
+        QString tip;
+        for (int x = 0; x < plot->width() && tip.isEmpty(); ++x) tip = plot->toolTipAt(QPoint(x, int(band.center().y())));
+        QCOMPARE(tip, u"逢值 子日 2024-02-06"_s);
+        QVERIFY(plot->toolTipAt(QPoint(2, plot->axisY() + 10)).isEmpty());
+        // the marks: the first cell of every factor row and its column's header explain them
+        const ReadingModel* model = dock.model();
+        const QString legend = model->headerData(ReadingModel::Label, Qt::Horizontal, Qt::ToolTipRole).toString();
+        QVERIFY(legend.contains(u'+') && legend.contains(u'*'));
+        int factors = 0;
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (model->data(model->index(row, 0), ReadingModel::KindRole).toInt() == int(base::ReadingRow::Kind::Factor)) {
+                ++factors;
+                QCOMPARE(model->data(model->index(row, ReadingModel::Label), Qt::ToolTipRole).toString(), legend);
+            }
+        QVERIFY(factors > 0);
     }
 
     // Without a moment there are no dates to draw.
