@@ -16,6 +16,7 @@
 #include "readingmodel.h"
 #include "script_text.h"
 #include "settingsdialog.h"
+#include "worked_case.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -188,18 +189,6 @@ struct Walk {
     }
 };
 
-// tests/cli/read.cmake's case: cast 2024-02-04 16:30 Beijing (甲辰 丙寅 戊戌 庚申), 779776 for 求財 — findings,
-// a reading with its factors and 應期 on dates.
-base::ChartRecord aChart()
-{
-    base::ChartRecord r;
-    r.cast = base::parseCast(u"779776"_s).value();
-    r.moment = base::Moment{u"2024-02-04 16:30:00"_s, u"Asia/Shanghai"_s};
-    r.category = u"wealth"_s;
-    r.question = u"求財"_s;
-    return r;
-}
-
 } // namespace
 
 class TestChineseUi : public QObject {
@@ -237,7 +226,9 @@ private slots:
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.showRecord(aChart()));
+        base::ChartRecord chart = wealthCase();  // findings, a reading with its factors and 應期
+        chart.question = u"求財"_s;
+        QVERIFY(w.showRecord(chart));
         w.castPanel();
         walk.widget(&w);
         // the reading, behind the findings' tab

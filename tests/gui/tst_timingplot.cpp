@@ -6,6 +6,7 @@
 #include "readingdock.h"
 #include "readingmodel.h"
 #include "timingplot.h"
+#include "worked_case.h"
 
 #include <QTest>
 
@@ -25,10 +26,7 @@ class TestTimingPlot : public QObject {
 private slots:
     void datesOfTheReading()
     {
-        base::ChartRecord r;
-        r.cast = base::parseCast(u"779776"_s).value();
-        r.moment = base::Moment{u"2024-02-04 16:30:00"_s, u"Asia/Shanghai"_s};
-        r.category = u"wealth"_s;
+        base::ChartRecord r = wealthCase();
         ChartModel m;
         m.setScript(Script::Traditional);
         m.setRecord(r);
@@ -56,10 +54,7 @@ private slots:
     {
         const QString out = qEnvironmentVariable("NAJIA_SCREENSHOT_DIR");
         if (out.isEmpty()) QSKIP("NAJIA_SCREENSHOT_DIR not set");
-        base::ChartRecord r;
-        r.cast = base::parseCast(u"779776"_s).value();
-        r.moment = base::Moment{u"2024-02-04 16:30:00"_s, u"Asia/Shanghai"_s};
-        r.category = u"wealth"_s;
+        base::ChartRecord r = wealthCase();
         r.question = u"求財"_s;
         ChartModel m;
         m.setScript(Script::Traditional);
@@ -75,10 +70,7 @@ private slots:
     // height no row runs into the axis labels; the reading's marks (+ - = *) are explained.
     void dotsAndRowsAndMarks()
     {
-        base::ChartRecord r;
-        r.cast = base::parseCast(u"779776"_s).value();
-        r.moment = base::Moment{u"2024-02-04 16:30:00"_s, u"Asia/Shanghai"_s};
-        r.category = u"wealth"_s;
+        base::ChartRecord r = wealthCase();
         ChartModel m;
         m.setScript(Script::Traditional);
         m.setRecord(r);

@@ -12,3 +12,14 @@ inline najia::base::ChartRecord guanToCui()
     r.pillars = najia::parsePillars("辛卯年 丙申月 丙子日").value();
     return r;
 }
+
+// tests/cli/read.cmake's case: cast 2024-02-04 16:30 Beijing (甲辰 丙寅 戊戌 庚申), 779776 for 求財 — 妻財 子
+// is the 用神, and the reading has its factors and 應期 on dates (值日 子 on 庚子 2024-02-06 …).
+inline najia::base::ChartRecord wealthCase()
+{
+    najia::base::ChartRecord r;
+    r.cast = najia::base::parseCast(QStringLiteral("779776")).value();
+    r.moment = najia::base::Moment{QStringLiteral("2024-02-04 16:30:00"), QStringLiteral("Asia/Shanghai")};
+    r.category = QStringLiteral("wealth");
+    return r;
+}
