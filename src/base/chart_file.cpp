@@ -6,11 +6,13 @@
 #include "chart_json.h"
 #include "civil_time.h"
 #include "json_fields.h"
+#include "message_text.h"
 #include "reading_json.h"
 #include "analysis/settings.h"
 #include "reading/reading_terms.h"
 #include "terms.h"
 #include "whole_file.h"
+#include "zone_names.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -153,19 +155,6 @@ Result<Moment> readMoment(const QJsonObject& o, QStringList* warnings)
     return Moment{**civil, **zone, overlap->value_or(u"earlier"_s) == u"later"_s ? Overlap::Later : Overlap::Earlier};
 }
 
-} // namespace
-
-std::optional<QTimeZone> zoneNamed(const QString& zone)
-{
-    if (zone.trimmed().isEmpty()) return std::nullopt;
-    const QTimeZone z(zone.toUtf8());
-    // Fixed offsets as the options take them: at most ±14:00 (Qt would take "UTC+15:00").
-    if (!z.isValid() || std::abs(z.offsetFromUtc(QDateTime::currentDateTimeUtc())) > 14 * 3600) return std::nullopt;
-    return z;
-}
-
-namespace {
-
 // The record's moment read: its instant and the pillars at it.
 struct AtMoment {
     CivilInstant civil;
@@ -174,7 +163,7 @@ struct AtMoment {
 Result<AtMoment> readAtMoment(const ChartRecord& r)
 {
     const auto zone = zoneNamed(r.moment->zone);
-    if (!zone) return Error{"unknown time zone '" + r.moment->zone.toStdString() + "'"};
+    if (!zone) return Error{"unknown time zone " + quoted(r.moment->zone).toStdString()};
     QString problem;
     const auto civil = parseCivil(r.moment->civil, *zone, &problem, r.moment->overlap);
     if (!civil) return Error{problem.toStdString()};

@@ -1,6 +1,8 @@
 #include "civil_time.h"
 
+#include "message_text.h"
 #include "setting_text.h"
+#include "zone_names.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -35,19 +37,17 @@ std::optional<QTimeZone> zoneFromOptions(const QCommandLineParser& parser, QStri
         const int min = m.hasMatch() ? m.captured(3).toInt() : 99;
         // Zones on Earth span -12:00 … +14:00; QTimeZone refuses anything past ±14:00.
         if (min > 59 || h * 60 + min > 14 * 60) {
-            *error = u"bad --utc-offset '%1' (expected ±HH:MM, at most ±14:00)"_s.arg(parser.value(u"utc-offset"_s));
+            *error = u"bad --utc-offset %1 (expected ±HH:MM, at most ±14:00)"_s.arg(quoted(parser.value(u"utc-offset"_s)));
             return std::nullopt;
         }
         const int sign = m.captured(1) == u"-"_s ? -1 : 1;
         return QTimeZone(sign * (h * 3600 + min * 60));
     }
     const QString id = parser.isSet(u"tz"_s) ? parser.value(u"tz"_s) : u"Asia/Shanghai"_s;
-    QTimeZone zone(id.toUtf8());
-    // An empty name would quietly mean the machine's own zone: the same input, another chart.
-    if (id.trimmed().isEmpty() || !zone.isValid()) {
-        *error = u"unknown time zone '%1'"_s.arg(id);
-        return std::nullopt;
-    }
+    // Only the database's names: an empty one would quietly mean the machine's own zone, an
+    // unknown one UTC — the same input, another chart.
+    const auto zone = zoneNamed(id);
+    if (!zone) *error = u"unknown time zone %1 (an IANA name such as Asia/Shanghai, or --utc-offset)"_s.arg(quoted(id));
     return zone;
 }
 

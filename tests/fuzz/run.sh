@@ -2,7 +2,7 @@
 # Fuzzes one target for a given time: tests/fuzz/run.sh NAME SECONDS [JOBS]
 # or for a number of executions: RUNS=10000000 tests/fuzz/run.sh NAME 0 (0 seconds: no time limit;
 # chart_file needs RSS_LIMIT_MB=8192 for that many, see below)
-# NAME: chart_file, pillars, name_match, cast_replay or batch_line. Needs the fuzz preset built:
+# NAME: chart_file, pillars, name_match, cast_replay, batch_line or zone_name. Needs the fuzz preset built:
 #   cmake --preset fuzz && cmake --build --preset fuzz
 # New interesting inputs go to build/fuzz/corpus/NAME (the seeds in tests/fuzz/corpus/NAME stay as
 # they are); a crash is written to build/fuzz/crash-* and the run stops with a non-zero status.
