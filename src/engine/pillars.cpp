@@ -1,4 +1,5 @@
 #include "pillars.h"
+#include "quoted_input.h"
 
 #include "terms.h"
 
@@ -89,7 +90,7 @@ Result<Pillars> parseMarked(std::string_view text)
         } else if (auto y = parseTerm<Branch>(part); y && which == 0) {
             p.yearBranchOnly = y;
         } else {
-            return Error{"not a 干支: '" + std::string(part) + std::string(kMarks[which]) + "'"};
+            return Error{"not a 干支: " + quotedInput(std::string(part) + std::string(kMarks[which]))};
         }
         any = true;
         i += len;
@@ -98,8 +99,8 @@ Result<Pillars> parseMarked(std::string_view text)
     pending = text.substr(start);
     while (!pending.empty() && pending.front() == ' ') pending.remove_prefix(1);
     if (!any || !pending.empty())
-        return Error{"unreadable pillars: '" + std::string(text) +
-                     "' (write four pairs such as 「甲辰 丙寅 辛酉 壬子」, or mark each: 「卯月 戊寅日」)"};
+        return Error{"unreadable pillars: " + quotedInput(text) +
+                     " (write four pairs such as 「甲辰 丙寅 辛酉 壬子」, or mark each: 「卯月 戊寅日」)"};
     return p;
 }
 

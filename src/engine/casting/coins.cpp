@@ -1,4 +1,5 @@
 #include "casting/coins.h"
+#include "quoted_input.h"
 
 #include <string>
 
@@ -44,10 +45,10 @@ Result<Toss> parseToss(std::string_view text)
     Toss t{};
     for (CoinFace& f : t) {
         const auto face = takeFace(text);
-        if (!face) return Error{"toss '" + original + "': each toss is three faces H/T (字/背)"};
+        if (!face) return Error{"toss " + quotedInput(original) + ": each toss is three faces H/T (字/背)"};
         f = *face;
     }
-    if (!text.empty()) return Error{"toss '" + original + "': each toss is three faces H/T (字/背)"};
+    if (!text.empty()) return Error{"toss " + quotedInput(original) + ": each toss is three faces H/T (字/背)"};
     return t;
 }
 

@@ -1,4 +1,5 @@
 #include "casting/name_match.h"
+#include "quoted_input.h"
 
 #include "chart.h"
 
@@ -83,13 +84,13 @@ Result<Hexagram> matchHexagram(std::string_view text)
 {
     const auto candidates = hexagramCandidates(text);
     if (candidates.size() == 1) return candidates.front();
-    if (candidates.empty()) return Error{"no hexagram is called '" + std::string(text) + "'"};
+    if (candidates.empty()) return Error{"no hexagram is called " + quotedInput(text)};
     std::string list;
     for (Hexagram h : candidates) {
         if (!list.empty()) list += ", ";
         list += hexagramName(h).full.traditional;
     }
-    return Error{"'" + std::string(text) + "' is ambiguous: " + list};
+    return Error{quotedInput(text) + " is ambiguous: " + list};
 }
 
 std::optional<NamedPair> splitHexagramPair(std::string_view text)

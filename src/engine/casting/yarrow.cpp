@@ -1,4 +1,5 @@
 #include "casting/yarrow.h"
+#include "quoted_input.h"
 
 #include <charconv>
 #include <string>
@@ -80,7 +81,7 @@ Result<std::vector<int>> parseNumbers(std::string_view text)
         if (ec != std::errc() || used == 0
             || (i + used < text.size() && text[i + used] != ' ' && text[i + used] != ','
                 && text[i + used] != '\t' && text[i + used] != '\n'))
-            return Error{"'" + std::string(text) + "' is not a list of whole numbers"};
+            return Error{quotedInput(text) + " is not a list of whole numbers"};
         out.push_back(v);
         i += used;
     }
