@@ -27,9 +27,22 @@ struct CommandSpec {
 // returns 2; returns nullopt when the command should go on.
 std::optional<int> parseCommandLine(QCommandLineParser& parser, const QStringList& args, const CommandSpec& spec);
 
-// "WHO: message" on stderr; the status to exit with.
+// "WHO: message" on stderr, one line of bounded length with control characters escaped
+// (message_text.h); the status to exit with.
 int badInput(const QString& who, const QString& message);
 int failed(const QString& who, const QString& message);
 void warn(const QString& who, const QString& message);
+
+// First thing in main(): a standard stream the caller closed (`>&-`) is held by /dev/null opened
+// the wrong way round, so that the first file the program opens cannot take its number (and
+// receive its output), and writing or reading it fails as it would have.
+void holdClosedStandardStreams();
+
+// Last thing of a command: stdout flushed and checked. When it could not be written (a full disk,
+// /dev/full, a closed stdout) a command that went well fails (1) with one line saying so; one that
+// already failed keeps its status and its line.
+int checkedStdout(const QString& who, int status);
+// Whether stdout has failed so far, for commands that stream: they stop rather than compute on.
+bool stdoutFailed();
 
 } // namespace najia::base

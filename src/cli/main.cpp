@@ -10,6 +10,7 @@
 // per stdin line) prints an error in-line for a bad line, goes on, and exits 2 if any line failed.
 #include "about.h"
 #include "commands.h"
+#include "message_text.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -57,6 +58,7 @@ QString commandList()
 
 int main(int argc, char* argv[])
 {
+    najia::base::holdClosedStandardStreams();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"najia-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
@@ -64,15 +66,16 @@ int main(int argc, char* argv[])
     const QStringList args = QCoreApplication::arguments();
     if (args.size() == 2 && (args[1] == u"--version"_s || args[1] == u"-v"_s)) {
         QTextStream(stdout) << najia::base::versionText(QCoreApplication::applicationName());  // with the licences
-        return 0;
+        return najia::base::checkedStdout(u"najia-cli"_s, 0);
     }
     if (args.size() > 1 && !args[1].startsWith(u'-')) {
         const auto it = commands().find(args[1]);
         if (it == commands().end()) {
-            return najia::base::badInput(u"najia-cli"_s,
-                                         u"unknown command '%1' (najia-cli --help lists them)"_s.arg(args[1]));
+            return najia::base::badInput(u"najia-cli"_s, u"unknown command %1 (najia-cli --help lists them)"_s.arg(
+                                                             najia::base::quoted(args[1])));
         }
-        return it->second.run(args);
+        // Whatever the command wrote must have reached stdout (README, "Exit status").
+        return najia::base::checkedStdout(u"najia-cli "_s + args[1], it->second.run(args));
     }
 
     QCommandLineParser parser;
@@ -81,7 +84,8 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(u"command"_s, u"One of the commands below."_s);
     parser.addHelpOption();
     parser.addVersionOption();
-    if (const auto stop = najia::base::parseCommandLine(parser, args, {u"najia-cli"_s, 1, true})) return *stop;
+    if (const auto stop = najia::base::parseCommandLine(parser, args, {u"najia-cli"_s, 1, true}))
+        return najia::base::checkedStdout(u"najia-cli"_s, *stop);
     QTextStream(stdout) << parser.helpText();  // no command: say what there is
-    return 0;
+    return najia::base::checkedStdout(u"najia-cli"_s, 0);
 }
