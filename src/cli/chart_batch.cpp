@@ -2,11 +2,11 @@
 
 #include "batch_line.h"
 #include "commands.h"
+#include "line_reader.h"
 
 #include <cerrno>
 #include <condition_variable>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string>
@@ -64,6 +64,8 @@ Result<Chart> batchChart(std::string_view line, const ChartSettings& settings, C
 struct Block {
     std::string input;  // whole lines, each ending in '\n'
     int firstLine = 0;  // number of the first, counted from 1
+    std::vector<int> tooLong;  // the numbers of lines past kMaxLineBytes, left empty in `input`
+    bool drained = false;      // it ended where stdin had nothing more yet: its output is flushed
     JsonWriter out;
     struct Failure {
         std::size_t outEnd;  // where its {"error": …} line ends in `out`
@@ -80,12 +82,16 @@ void compute(Block& b, const BatchOptions& o)
     JsonWriter& w = b.out;
     Analysis a;  // kept from chart to chart: its findings are not allocated each time
     int lineNo = b.firstLine;
+    auto tooLong = b.tooLong.begin();
     for (std::size_t at = 0; at < b.input.size(); ++lineNo) {
         const std::size_t end = b.input.find('\n', at);
         const std::string_view line(b.input.data() + at, end - at);
         at = end + 1;
-        if (trimmed(line).empty()) continue;
-        const auto chart = batchChart(line, o.chart, o.of);
+        const bool overlong = tooLong != b.tooLong.end() && *tooLong == lineNo;
+        if (overlong) ++tooLong;
+        else if (trimmed(line).empty()) continue;
+        const auto chart = overlong ? Result<Chart>(Error{"longer than " + std::to_string(kMaxLineBytes) + " bytes"})
+                                    : batchChart(line, o.chart, o.of);
         if (!chart) {
             w.beginObject();
             w.field("error", std::string_view(chart.error()));
@@ -124,7 +130,6 @@ bool flush(const Block& b, int& status)
 class Pipeline {
 public:
     Pipeline(const BatchOptions& options, bool typed) : options_(options), typed_(typed) {}
-    ~Pipeline() { std::free(data_); }
 
     int run()
     {
@@ -136,6 +141,8 @@ public:
         if (!failed_ && std::fflush(stdout) != 0) writeError_ = errno;
         if (failed_ || writeError_ != 0)
             return failure("chart", u"cannot write the output: %1"_s.arg(QString::fromLocal8Bit(std::strerror(writeError_))));
+        if (readError_ != 0)
+            return badInput("chart", u"cannot read standard input: %1"_s.arg(QString::fromLocal8Bit(std::strerror(readError_))));
         return status_;
     }
 
@@ -152,7 +159,7 @@ private:
             if (!any) return;
             compute(b, options_);
             if (!await(writeTurn_, k)) return;
-            if (!flush(b, status_) || (typed_ && std::fflush(stdout) != 0)) {
+            if (!flush(b, status_) || ((typed_ || b.drained) && std::fflush(stdout) != 0)) {
                 writeError_ = errno;
                 stop();
                 return;
@@ -165,13 +172,26 @@ private:
     bool fill(Block& b)
     {
         b.input.clear();
-        b.firstLine = lineNo_ + 1;
+        b.tooLong.clear();
+        b.firstLine = reader_.lineNumber() + 1;
         const int lines = typed_ ? 1 : 512;
-        ssize_t n = 0;
-        for (int i = 0; i < lines && (n = ::getline(&data_, &capacity_, stdin)) >= 0; ++i) {
-            ++lineNo_;
-            b.input.append(data_, std::size_t(n));
-            if (b.input.back() != '\n') b.input += '\n';
+        // Up to a block of the lines already there (waiting for the first): lines that come one
+        // at a time through a pipe are answered one at a time.
+        b.drained = false;
+        for (int i = 0; i < lines; ++i) {
+            if (i > 0 && !reader_.lineReady()) {
+                b.drained = true;
+                break;
+            }
+            const LineReader::Next next = reader_.next();
+            if (next == LineReader::Next::End) break;
+            if (next == LineReader::Next::Failed) {
+                readError_ = reader_.error();
+                break;
+            }
+            if (next == LineReader::Next::TooLong) b.tooLong.push_back(reader_.lineNumber());
+            else b.input.append(reader_.line());
+            b.input += '\n';
         }
         return !b.input.empty();
     }
@@ -206,12 +226,11 @@ private:
     std::condition_variable turnTaken_;
     std::size_t readTurn_ = 0, writeTurn_ = 0;  // the block whose turn it is
     bool failed_ = false;                       // stdout could not be written
-    // Used only by the thread whose turn it is to read: POSIX getline's buffer, reused (and maybe
-    // moved) from line to line, the lines read so far, whether stdin has ended.
-    char* data_ = nullptr;
-    std::size_t capacity_ = 0;
-    int lineNo_ = 0;
+    // Used only by the thread whose turn it is to read: stdin's lines, whether it has ended, the
+    // errno of a failed read (the blocks read before it are still computed and written).
+    LineReader reader_{STDIN_FILENO};
     bool atEnd_ = false;
+    int readError_ = 0;
     int status_ = 0;      // written only by the thread whose turn it is to write
     int writeError_ = 0;  // errno of the failed write, by the same thread
 };

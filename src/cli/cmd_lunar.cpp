@@ -1,6 +1,8 @@
 // najia-cli lunar YYYY-MM-DD: the 農曆 date (at 120°E) of a Gregorian date.
 #include "commands.h"
 #include "calendar_json.h"
+#include "line_reader.h"
+#include "message_text.h"
 
 #include "calendar/day_pillar.h"
 #include "calendar/four_pillars.h"
@@ -12,6 +14,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
+
+#include <cstring>
+#include <unistd.h>
 
 using namespace najia::base;
 
@@ -43,49 +48,51 @@ int runLunar(const QStringList& args)
     parser.addOption(json);
     if (const auto stop = preamble(parser, args, "lunar", -1)) return *stop;
 
-    QTextStream err(stderr);
-    QStringList dates = parser.positionalArguments();
-    if (dates.isEmpty()) {  // one date per line from stdin
-        QTextStream in(stdin);
-        QString line;
-        while (in.readLineInto(&line))
-            if (!line.trimmed().isEmpty()) dates << line.trimmed();
-    }
     QTextStream out(stdout);
     int status = 0;
-    for (const QString& text : std::as_const(dates)) {
+    // One date's answer. A bad one in a batch (dates from stdin or several arguments) also gives
+    // an error row in its place; `where` names its line of stdin.
+    const bool batch = parser.positionalArguments().size() != 1;
+    const auto refuse = [&](const QString& text, const QString& where, const QString& problem) {
+        if (batch && parser.isSet(json))
+            out << compact(QJsonObject{{u"date"_s, text}, {u"error"_s, problem}});
+        else if (batch)
+            out << text << "\terror: " << problem << '\n';
+        out.flush();
+        status = badInput("lunar", where + (text.isEmpty() ? QString() : quoted(text) + u": "_s) + problem);
+    };
+    const auto answer = [&](const QString& text, const QString& where) {
         const QDate date = QDate::fromString(text, u"yyyy-MM-dd"_s);
-        if (!date.isValid()) {
-            if (parser.isSet(json))
-                out << compact(QJsonObject{{u"date"_s, text}, {u"error"_s, u"expected YYYY-MM-DD"_s}});
-            else
-                out << text << "\terror: expected YYYY-MM-DD\n";
-            err << "najia-cli lunar: '" << text << "': expected YYYY-MM-DD\n";
-            status = 2;
-            continue;
-        }
         using namespace std::chrono;
-        const sys_days day{year(date.year()) / month(static_cast<unsigned>(date.month()))
-                           / std::chrono::day(static_cast<unsigned>(date.day()))};
-        const auto l = calendar::lunarDate(day);
-        if (!l) {
-            if (parser.isSet(json))
-                out << compact(QJsonObject{{u"date"_s, text}, {u"error"_s, u"outside the supported range 1600-01-01 … 2400-12-31"_s}});
-            else
-                out << text << "\terror: outside the supported range 1600-01-01 … 2400-12-31\n";
-            err << "najia-cli lunar: " << text << " is outside the supported range\n";
-            status = 2;
-            continue;
-        }
+        const auto l = date.isValid() ? calendar::lunarDate(sys_days{year(date.year()) / month(unsigned(date.month()))
+                                                                     / std::chrono::day(unsigned(date.day()))})
+                                      : calendar::Outcome<calendar::LunarDate>(calendar::CalendarError::InvalidInput);
+        if (!l)
+            return refuse(text, where, date.isValid() ? u"outside the supported range 1600-01-01 … 2400-12-31"_s
+                                                      : u"expected YYYY-MM-DD"_s);
         if (parser.isSet(json)) {
             QJsonObject o = base::lunarDateToJson(*l);
             o[u"date"_s] = text;
             out << compact(o);
-            continue;
+            return;
         }
         out << text << '\t' << QString::fromStdString(name(calendar::yearGanZhi(l->year))) << u"年"_s
             << '\t' << base::lunarMonthText(l->month, l->leap) << '\t' << base::lunarDayText(l->day) << '\t'
             << l->year << '\t' << l->month << '\t' << (l->leap ? 1 : 0) << '\t' << l->day << '\n';
+    };
+    for (const QString& date : parser.positionalArguments()) answer(date, QString());
+    if (!parser.positionalArguments().isEmpty()) return status;
+    // One date per line from stdin, each answered as it arrives.
+    base::LineReader in(STDIN_FILENO, [&] { out.flush(); });
+    for (;;) {
+        const auto next = in.next();
+        if (next == base::LineReader::Next::End || base::stdoutFailed()) break;
+        if (next == base::LineReader::Next::Failed)
+            return badInput("lunar", u"cannot read standard input: %1"_s.arg(QString::fromLocal8Bit(std::strerror(in.error()))));
+        const QString where = u"line %1: "_s.arg(in.lineNumber());
+        if (next == base::LineReader::Next::TooLong) refuse(QString(), where, u"longer than %1 bytes"_s.arg(base::kMaxLineBytes));
+        const QString line = QString::fromUtf8(in.line()).trimmed();
+        if (!line.isEmpty()) answer(line, where);
     }
     return status;
 }

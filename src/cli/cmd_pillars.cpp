@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "calendar_json.h"
 #include "civil_time.h"
+#include "line_reader.h"
 
 #include "calendar/four_pillars.h"
 #include "calendar/trigram_season.h"
@@ -13,6 +14,8 @@
 #include <QTextStream>
 
 #include <cstdlib>
+#include <cstring>
+#include <unistd.h>
 
 using namespace najia::base;
 
@@ -87,37 +90,38 @@ int runPillars(const QStringList& args)
                       u"SECONDS"_s, u"300"_s});
     if (const auto stop = preamble(parser, args, "pillars")) return *stop;
 
-    QTextStream err(stderr);
     QString problem;
     const auto zone = base::zoneFromOptions(parser, &problem);
-    if (!zone) {
-        err << "najia-cli pillars: " << problem << '\n';
-        return 2;
-    }
+    if (!zone) return badInput("pillars", problem);
     const auto pillarOptions = base::pillarOptionsFrom(parser, &problem);
-    if (!pillarOptions) {
-        err << "najia-cli pillars: " << problem << '\n';
-        return 2;
-    }
+    if (!pillarOptions) return badInput("pillars", problem);
     const calendar::PillarOptions& options = *pillarOptions;
     const auto overlap = base::overlapOption(parser);
     if (!overlap) return badInput("pillars", overlap.error());
     bool warnOk = false;
     const qint64 warnSeconds = parser.value(u"warn"_s).toLongLong(&warnOk);
-    if (!warnOk || warnSeconds < 0) {
-        err << "najia-cli pillars: --warn takes a number of seconds\n";
-        return 2;
-    }
+    if (!warnOk || warnSeconds < 0) return badInput("pillars", u"--warn takes a number of seconds"_s);
 
-    QTextStream in(stdin);
     QTextStream out(stdout);
+    // Answered as the lines arrive; a message on stderr follows the lines before it.
+    base::LineReader in(STDIN_FILENO, [&] { out.flush(); });
+    const auto say = [&](const QString& message, bool warning) {
+        out.flush();
+        const QString line = u"line %1: %2"_s.arg(in.lineNumber()).arg(message);
+        if (warning) base::warn(u"najia-cli pillars"_s, line);
+        else badInput("pillars", line);
+    };
     int status = 0;
-    int lineNo = 0;
-    QString line;
-    while (in.readLineInto(&line)) {
-        ++lineNo;
-        if (line.trimmed().isEmpty()) continue;
-        const auto civil = base::parseCivil(line, *zone, &problem, *overlap);
+    for (;;) {
+        const auto next = in.next();
+        if (next == base::LineReader::Next::End || base::stdoutFailed()) break;
+        if (next == base::LineReader::Next::Failed)
+            return badInput("pillars", u"cannot read standard input: %1"_s.arg(QString::fromLocal8Bit(std::strerror(in.error()))));
+        const QString line = next == base::LineReader::Next::TooLong ? QString() : QString::fromUtf8(in.line());
+        if (next == base::LineReader::Next::Line && line.trimmed().isEmpty()) continue;
+        const bool tooLong = next == base::LineReader::Next::TooLong;
+        const auto civil = tooLong ? std::nullopt : base::parseCivil(line, *zone, &problem, *overlap);
+        if (tooLong) problem = u"longer than %1 bytes"_s.arg(base::kMaxLineBytes);
         const auto reading = civil ? calendar::fourPillars(civil->utc, civil->standardOffset, options)
                                    : calendar::Outcome<calendar::PillarReading>(
                                          calendar::CalendarError::InvalidInput);
@@ -130,7 +134,7 @@ int runPillars(const QStringList& args)
                 out << compact(QJsonObject{{u"input"_s, line.trimmed()}, {u"error"_s, problem}}) << '\n';
             else
                 out << line.trimmed() << "\terror: " << problem << '\n';
-            err << "najia-cli pillars: line " << lineNo << ": " << problem << '\n';
+            say(problem, false);
             status = 2;
             continue;
         }
@@ -145,8 +149,7 @@ int runPillars(const QStringList& args)
                     << voidText(*p.hour);
             out << '\n';
         }
-        if (const QString twice = base::overlapWarning(line, *civil, *zone); !twice.isEmpty())
-            err << "najia-cli pillars: line " << lineNo << ": " << twice << '\n';
+        if (const QString twice = base::overlapWarning(line, *civil, *zone); !twice.isEmpty()) say(twice, true);
         const auto& b = reading->boundary;
         // The pillars just across a boundary `d` seconds away (d ≥ 0: it is behind us).
         const auto otherSide = [&](std::int64_t d) -> QString {
@@ -158,12 +161,11 @@ int runPillars(const QStringList& args)
                 + u' ' + text(*q.hour);
         };
         if (warnSeconds > 0 && std::llabs(b.jieSeconds) < warnSeconds)
-            err << "najia-cli pillars: line " << lineNo << ": " << describe(b.jieSeconds) << ' '
-                << QString::fromUtf8(name(b.nearestJie)) << " (month pillar changes there"
-                << otherSide(b.jieSeconds) << ")\n";
+            say(describe(b.jieSeconds) + u' ' + QString::fromUtf8(name(b.nearestJie)) + u" (month pillar changes there"_s
+                    + otherSide(b.jieSeconds) + u')',
+                true);
         if (warnSeconds > 0 && std::llabs(b.daySeconds) < warnSeconds)
-            err << "najia-cli pillars: line " << lineNo << ": " << describe(b.daySeconds)
-                << " the day boundary (day pillar changes there" << otherSide(b.daySeconds) << ")\n";
+            say(describe(b.daySeconds) + u" the day boundary (day pillar changes there"_s + otherSide(b.daySeconds) + u')', true);
     }
     return status;
 }

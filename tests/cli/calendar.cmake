@@ -20,7 +20,7 @@ set_tests_properties(cli_lunar PROPERTIES PASS_REGULAR_EXPRESSION
 add_test(NAME cli_pillars_warning COMMAND sh -c
   "echo '2024-02-04 16:27:00' | $<TARGET_FILE:najia-cli> pillars 2>&1 >/dev/null")
 set_tests_properties(cli_pillars_warning PROPERTIES PASS_REGULAR_EXPRESSION
-  "before 立春 \\(month pillar changes there; other side: 甲辰 丙寅 戊戌 庚申\\)")
+  "^najia-cli pillars: warning: line 1: [0-9]+ min [0-9]+ s before 立春 \\(month pillar changes there; other side: 甲辰 丙寅 戊戌 庚申\\)\n$")
 
 # pillars --all-voids: the 旬空 of the year (甲辰: 寅卯), month (丙寅: 戌亥) and hour (庚申: 子丑) after the day's.
 add_test(NAME cli_pillars_all_voids COMMAND sh -c
