@@ -18,8 +18,8 @@ QStringList najiaFilesUnder(const QStringList& paths, QStringList& missing)
             while (it.hasNext()) found << it.next();
             found.sort();
             files += found;
-        } else if (info.isFile()) {
-            files << path;
+        } else if (info.exists()) {
+            files << path;  // a FIFO or a device too: the reader refuses it by what it is
         } else {
             missing << path;
         }

@@ -6,7 +6,8 @@
 
 namespace najia::base {
 
-// Paths that name neither a file nor a folder are appended to `missing`.
+// Paths that name nothing are appended to `missing`; any other path that is not a folder is
+// listed as a file (readWholeFile then names what a FIFO or a device is).
 QStringList najiaFilesUnder(const QStringList& paths, QStringList& missing);
 
 } // namespace najia::base

@@ -8,6 +8,7 @@
 #include "chart_json.h"
 #include "civil_time.h"
 #include "commands.h"
+#include "message_text.h"
 #include "najia_files.h"
 
 #include <QCommandLineParser>
@@ -70,7 +71,7 @@ int runImport(const Context& c, const QStringList& paths)
     auto book = openBook(c.p, true);
     if (!book) return fail(book.error());
     QTextStream err(stderr);
-    for (const QString& m : missing) err << m << ": no such file or folder\n";
+    for (const QString& m : missing) err << base::messageLine(m + u": no such file or folder"_s) << '\n';
     int bad = static_cast<int>(missing.size());
     int imported = 0;
     std::vector<Case> batch;
@@ -90,7 +91,7 @@ int runImport(const Context& c, const QStringList& paths)
     for (const QString& file : files) {
         auto one = caseFromFile(file, c.p.values(u"tag"_s));
         if (!one) {
-            err << QString::fromStdString(one.error()) << '\n';
+            err << base::messageLine(QString::fromStdString(one.error())) << '\n';
             ++bad;
             continue;
         }
