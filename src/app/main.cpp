@@ -17,8 +17,10 @@
 #include "civil_time.h"
 #include "command_line.h"
 #include "mainwindow.h"
+#include "whole_file.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QTimer>
@@ -137,16 +139,30 @@ int exportCharts(const QCommandLineParser& p, const std::optional<base::ChartRec
     return base::kExitOk;
 }
 
+// --screenshot: the window (or the handbook) as PNG, written whole by the exports' writer; the
+// status to quit with.
+int saveScreenshot(QWidget* shown, const QString& path)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!shown->grab().save(&buffer, "PNG")) return base::failed(u"najia"_s, u"cannot draw the window as PNG"_s);
+    if (const auto written = base::writeWholeFile(path, png); !written)
+        return base::failed(u"najia"_s, QString::fromStdString(written.error()));
+    return base::kExitOk;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    base::holdClosedStandardStreams();
     // --version with the licences (Qt's own names only the version), before any platform is loaded.
     for (int i = 1; i < argc; ++i)
         if (qstrcmp(argv[i], "--version") == 0 || qstrcmp(argv[i], "-v") == 0) {
             QCoreApplication::setApplicationVersion(QStringLiteral(NAJIA_VERSION));
             fputs(versionText(u"najia"_s).toUtf8().constData(), stdout);
-            return 0;
+            return base::checkedStdout(u"najia"_s, 0);
         }
     // Exporting and --help need no window: run without a display.
     for (int i = 1; i < argc; ++i)
@@ -186,15 +202,21 @@ int main(int argc, char* argv[])
     base::addPillarOptions(p);
     base::addChartSettingOptions(p);
     if (const auto stop = base::parseCommandLine(p, QCoreApplication::arguments(), {u"najia"_s, -1, true}))
-        return *stop;
+        return base::checkedStdout(u"najia"_s, *stop);
 
     const auto record = recordFromOptions(p);
     if (!record) return base::badInput(u"najia"_s, QString::fromStdString(record.error()));
     const auto script = scriptFromOptions(p);
     if (!script) return base::badInput(u"najia"_s, QString::fromStdString(script.error()));
-    if (!p.isSet(u"export"_s))
+    if (!p.isSet(u"export"_s)) {
         for (const QString& option : {u"dpi"_s, u"charts-per-page"_s})
             if (p.isSet(option)) return base::badInput(u"najia"_s, u"--%1 needs --export"_s.arg(option));
+        // The window shows one chart: a file and --lines would leave one of them unseen.
+        if (*record && !p.positionalArguments().isEmpty())
+            return base::badInput(u"najia"_s, u"give a chart file or --lines, not both (--export takes both)"_s);
+        if (p.positionalArguments().size() > 1)
+            return base::badInput(u"najia"_s, u"the window opens one chart file (--export takes several)"_s);
+    }
 
     if (p.isSet(u"export"_s)) return exportCharts(p, *record, script->value_or(Script::Traditional));
 
@@ -204,7 +226,7 @@ int main(int argc, char* argv[])
     if (*record) {
         window.adoptRecord(**record);
     } else if (!p.positionalArguments().isEmpty()) {
-        if (!window.openFile(p.positionalArguments().front())) return 1;
+        if (!window.openFile(p.positionalArguments().front())) return base::kExitBadInput;  // after its message
     }
     // Leaves the event loop from within the first paint, as the hello-world of bench/app_startup.sh
     // does just after its own: the painted sheet is still flushed to the window in the same repaint,
@@ -223,8 +245,8 @@ int main(int argc, char* argv[])
     }
     if (p.isSet(u"screenshot"_s)) {
         QTimer::singleShot(300, &window, [&] {
-            (p.isSet(u"handbook"_s) ? window.handbook()->grab() : window.grab()).save(p.value(u"screenshot"_s));
-            QApplication::quit();
+            QWidget* shown = p.isSet(u"handbook"_s) ? static_cast<QWidget*>(window.handbook()) : &window;
+            QCoreApplication::exit(saveScreenshot(shown, p.value(u"screenshot"_s)));
         });
     }
     return QApplication::exec();

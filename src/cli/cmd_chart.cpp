@@ -109,6 +109,14 @@ int runChart(const QStringList& args)
         if (!other) return fail(other.error());
         comparePreset = *other;
     }
+    // Each batch line gives its own lines and pillars: an option for one chart would be ignored.
+    for (const char16_t* one : {u"lines", u"pillars", u"at", u"tz", u"utc-offset", u"day-boundary", u"true-solar",
+                                u"true-solar-hour-only", u"overlap", u"compare-preset"})
+        if (p.isSet(QString::fromUtf16(one)) && p.isSet(u"batch"_s))
+            return fail("--" + QString::fromUtf16(one).toStdString() + " does not apply to --batch (each stdin line is LINES<TAB>PILLARS)");
+    for (const char16_t* batchOnly : {u"no-findings", u"sources"})
+        if (p.isSet(QString::fromUtf16(batchOnly)) && !p.isSet(u"batch"_s))
+            return fail("--" + QString::fromUtf16(batchOnly).toStdString() + " needs --batch");
     if (p.isSet(u"batch"_s))
         return cli::runBatch({opt.chart, opt.of, !p.isSet(u"no-findings"_s), opt.analysis, opt.useful, opt.preset,
                               {opt.script, p.isSet(u"sources"_s)}});
