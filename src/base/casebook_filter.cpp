@@ -254,13 +254,16 @@ private:
     {
         if (pos_ >= tokens_.size()) return Error{"the filter ends too soon"};
         const QString t = tokens_[pos_++];
-        if (t == u"NOT"_s || t == u"-"_s) return negated(unary());
-        if (t.size() > 1 && t.startsWith(u'-')) return negated(term(t.mid(1)));
-        if (t == u"("_s) {
-            auto inner = disjunction();
-            if (inner && !accept(u")"_s)) return Error{"a \"(\" without its \")\" in the filter"};
+        if (t == u"NOT"_s || t == u"-"_s || t == u"("_s) {
+            if (depth_ == kMaxFilterDepth)
+                return Error{"the filter nests NOT and ( ) more than " + std::to_string(kMaxFilterDepth) + " deep"};
+            ++depth_;
+            auto inner = t == u"("_s ? disjunction() : negated(unary());
+            --depth_;
+            if (t == u"("_s && inner && !accept(u")"_s)) return Error{"a \"(\" without its \")\" in the filter"};
             return inner;
         }
+        if (t.size() > 1 && t.startsWith(u'-')) return negated(term(t.mid(1)));
         if (t == u")"_s || t == u"OR"_s || t == u"AND"_s) return Error{"unexpected \"" + utf8(t) + "\" in the filter"};
         return term(t);
     }
@@ -272,6 +275,7 @@ private:
 
     QStringList tokens_;
     qsizetype pos_ = 0;
+    int depth_ = 0;  // NOT and ( ) around the token being read
 };
 
 } // namespace
@@ -290,6 +294,9 @@ Result<SqlFilter> parseFilter(const QString& text)
     const auto tokens = tokenize(text);
     if (!tokens) return Error{tokens.error()};
     if (tokens->isEmpty()) return SqlFilter{u"1"_s, {}};
+    if (tokens->size() > kMaxFilterTokens)
+        return Error{"the filter has " + std::to_string(tokens->size()) + " words and operators; at most " +
+                     std::to_string(kMaxFilterTokens) + " are taken"};
     return Parser(*tokens).all();
 }
 

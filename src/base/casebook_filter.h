@@ -33,6 +33,12 @@ struct SqlFilter {
     QVariantList binds;    // in the order of the `?` in `where`
 };
 
+// A filter has at most kMaxFilterTokens words, operators and parentheses, nested at most
+// kMaxFilterDepth deep: SQLite refuses far less than a pasted text can hold ("parser stack
+// overflow" at a few thousand terms), and the parser here recurses.
+inline constexpr qsizetype kMaxFilterTokens = 256;
+inline constexpr int kMaxFilterDepth = 32;
+
 Result<SqlFilter> parseFilter(const QString& text);
 
 // The FTS5 query for free text: each word a phrase of folded characters ("求 财").
