@@ -66,6 +66,15 @@ private slots:
         QVERIFY(!zoneNamed(name));
     }
 
+    // The app's zone lists (Settings, the cast panel) offer Qt's available ids: each is taken.
+    void everyZoneTheAppOffersIsTaken()
+    {
+        QStringList refused;
+        for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
+            if (!zoneNamed(QString::fromLatin1(id))) refused << QString::fromLatin1(id);
+        QCOMPARE(refused, QStringList());
+    }
+
     // A FIFO reached by a path out of the database was opened by Qt and waited on for ever.
     void aFifoOutsideTheDatabaseIsRefusedAtOnce()
     {
