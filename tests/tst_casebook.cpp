@@ -137,6 +137,36 @@ private slots:
         QCOMPARE(f.useful, std::optional(static_cast<int>(Relation::Wealth)));
     }
 
+    // Issue 36, item 3: the 用神 the reading takes from the question, with none chosen by hand, is
+    // filed: 同人之離 asked about a career (功名: 官鬼, 增刪卜易 用神章 「凡占功名…俱以官鬼爻為用神」) on
+    // 申月 戊辰日, whose 官鬼亥水 (line 3, 世) is void in the 甲子 旬 (戌亥) — found by useful:官鬼 and by
+    // finding:void@useful; a case stored before gets it when rechecked.
+    void usefulFromTheQuestion()
+    {
+        ChartRecord r;
+        r.cast = parseCast(u"787797"_s).value();
+        r.pillars = parsePillars("申月 戊辰日").value();
+        r.category = u"career"_s;
+        const auto computed = compute(r);
+        QVERIFY(computed);
+        QCOMPARE(computed->reading.useful.front().relation, Relation::Officer);
+        QCOMPARE(factsOf(r, *computed).useful, std::optional(static_cast<int>(Relation::Officer)));
+        auto book = Casebook::open(path(u"useful.casebook"_s));
+        QVERIFY(book);
+        const auto id = (*book)->add(caseOf(r));
+        QVERIFY2(id, id ? "" : id.error().c_str());
+        QCOMPARE(*(*book)->ids(u"useful:官鬼"_s), std::vector<qint64>{*id});
+        QCOMPARE(*(*book)->ids(u"finding:void@useful"_s), std::vector<qint64>{*id});
+        QCOMPARE((*book)->rows({})->front().useful, std::optional(static_cast<int>(Relation::Officer)));
+        // A case stored before (no 用神 filed, compared with an older engine) gets it when rechecked.
+        QSqlQuery q((*book)->database());
+        QVERIFY(q.exec(u"UPDATE cases SET useful = NULL, kinds_useful_0 = 0, kinds_useful_1 = 0, engine = 1"_s));
+        QVERIFY((*book)->ids(u"useful:官鬼"_s)->empty());
+        QCOMPARE(*(*book)->recheck(10), 1);
+        QCOMPARE(*(*book)->ids(u"useful:官鬼"_s), std::vector<qint64>{*id});
+        QCOMPARE(*(*book)->ids(u"finding:void@useful"_s), std::vector<qint64>{*id});
+    }
+
     // Every filter on a finding's scope selects exactly the cases whose analysis has that finding
     // there, over 300 random charts (the analysis is the reference; the columns must agree with it).
     void findingFiltersAgreeWithTheAnalysis()

@@ -138,12 +138,16 @@ QJsonArray readingDifference(const QJsonObject& stored, const ComputedChart& tod
     return out;
 }
 
-// What differs between a stored case and today's engine (Case::stale).
-QJsonObject differenceNow(const QString& document, const QVariant& reading, const CaseFacts& stored)
+// What differs between a stored case and today's engine (Case::stale); `today` receives today's facts
+// when the chart still computes.
+QJsonObject differenceNow(const QString& document, const QVariant& reading, const CaseFacts& stored,
+                          std::optional<CaseFacts>* today = nullptr)
 {
     const auto read = computedFromJson(QJsonDocument::fromJson(document.toUtf8()).object());
     if (!read) return {{u"error"_s, QString::fromStdString(read.error())}};
-    QJsonObject d = factsDifference(stored, factsOf(read->record, read->computed));
+    const CaseFacts now = factsOf(read->record, read->computed);
+    if (today) *today = now;
+    QJsonObject d = factsDifference(stored, now);
     if (!reading.isNull())
         if (const QJsonArray keys = readingDifference(QJsonDocument::fromJson(reading.toString().toUtf8()).object(), read->computed);
             !keys.isEmpty())
@@ -520,11 +524,20 @@ Result<int> Casebook::recheck(int limit)
     }
     Transaction t(db);
     if (!t.began()) return sqlError(u"cannot begin a transaction"_s, db.lastError());
-    for (const Stored& s : rows)
-        if (auto r = run(db, u"UPDATE cases SET engine = ?, stale = ? WHERE id = ?"_s,
-                         {kEngineStamp, staleValue(differenceNow(s.document, s.reading, s.facts)), s.id});
+    for (const Stored& s : rows) {
+        std::optional<CaseFacts> today;
+        const QVariant stale = staleValue(differenceNow(s.document, s.reading, s.facts, &today));
+        if (auto r = run(db, u"UPDATE cases SET engine = ?, stale = ? WHERE id = ?"_s, {kEngineStamp, stale, s.id}); !r)
+            return Error{r.error()};
+        // The 用神 columns are filters, not facts as judged: they follow today's reading (a case stored
+        // before the casebook filed the 用神 the reading took from the question gets it here).
+        if (!today) continue;
+        const FactMask& useful = today->kinds[static_cast<std::size_t>(FactScope::Useful)];
+        if (auto r = run(db, u"UPDATE cases SET useful = ?, kinds_useful_0 = ?, kinds_useful_1 = ? WHERE id = ?"_s,
+                         {nullable(today->useful), static_cast<qint64>(useful[0]), static_cast<qint64>(useful[1]), s.id});
             !r)
             return Error{r.error()};
+    }
     if (auto r = t.commit(); !r) return Error{r.error()};
     return static_cast<int>(rows.size());
 }

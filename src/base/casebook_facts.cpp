@@ -102,22 +102,25 @@ CaseFacts factsOf(const ChartRecord& record, const ComputedChart& computed)
     f.moving = static_cast<int>(std::count_if(chart.cast.begin(), chart.cast.end(), isMoving));
     if (const auto month = chart.pillars.monthBranch()) f.monthBranch = index(*month);
     if (chart.pillars.day) f.dayBranch = index(chart.pillars.day->branch());
-    if (record.useful) f.useful = static_cast<int>(*record.useful);
+    // The 用神 chosen by hand, else the one the reading took from the question (its table).
+    const Interpretation& reading = computed.reading;
+    std::optional<Relation> useful = record.useful;
+    if (!useful && !reading.useful.empty()) useful = reading.useful.front().relation;
+    if (useful) f.useful = static_cast<int>(*useful);
     for (const Finding& finding : computed.analysis.findings) {
         const Subject s = finding.subject;
         mark(f, FactScope::Any, finding.kind);
         mark(f, static_cast<FactScope>(static_cast<int>(FactScope::Primary) + static_cast<int>(s.layer)), finding.kind);
-        if (record.useful && relationAt(chart, s) == record.useful) mark(f, FactScope::Useful, finding.kind);
+        if (useful && relationAt(chart, s) == useful) mark(f, FactScope::Useful, finding.kind);
         if (s.layer == Layer::Primary && s.line() == chart.primary.self) mark(f, FactScope::Self, finding.kind);
         if (s.layer == Layer::Primary && s.line() == chart.primary.other) mark(f, FactScope::Other, finding.kind);
         setBit(f.rules, static_cast<int>(finding.rule));
     }
-    const Interpretation& reading = computed.reading;
     if (!reading.useful.empty()) {
-        const UsefulPick& useful = reading.useful.front();
-        f.pick = static_cast<int>(useful.rule);
+        const UsefulPick& first = reading.useful.front();
+        f.pick = static_cast<int>(first.rule);
         for (const StrengthReading& s : reading.strength)
-            if (s.role == Role::Useful && s.line == useful.line) {
+            if (s.role == Role::Useful && s.line == first.line) {
                 if (s.verdict.strength) f.strength = static_cast<int>(*s.verdict.strength);
                 f.rescue = static_cast<int>(s.verdict.rescue);
                 f.tendency = static_cast<int>(s.verdict.tendency);

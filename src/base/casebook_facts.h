@@ -46,7 +46,7 @@ struct CaseFacts {
     int moving = 0;                   // number of moving lines
     std::optional<int> monthBranch;   // Branch
     std::optional<int> dayBranch;
-    std::optional<int> useful;        // Relation of the 用神, when chosen
+    std::optional<int> useful;        // Relation of the 用神: chosen by hand, else the reading's
     std::array<FactMask, kFactScopeCount> kinds{};  // bit k: FindingKind k occurs in the scope
     FactMask rules{};                               // bit r: RuleId r produced a finding
     // The reading of the record's question: the first 用神's PickRule, and the verdict on it (Strength
@@ -57,7 +57,7 @@ struct CaseFacts {
     std::optional<int> tendency;  // Tendency
 };
 
-// The facts of a computed chart read with its record's 用神.
+// The facts of a computed chart; the 用神 is the record's when chosen, else the one its reading took.
 CaseFacts factsOf(const ChartRecord& record, const ComputedChart& computed);
 
 // What differs between the reading stored with a case and today's engine's, as the casebook's `stale`
