@@ -85,6 +85,12 @@ void CastPanel::connectEdits()
     };
     connect(ui_->questionEdit, &QLineEdit::textEdited, this, describe);
     connect(ui_->notesEdit, &QPlainTextEdit::textChanged, this, describe);
+    // A preset brings its chart settings (易隱's 八卦互伏 …) into their boxes before the edit is told:
+    // connected first, so that the chart is recomputed with the boxes as they then show (issue 36).
+    connect(ui_->presetCombo, &QComboBox::activated, this, [this] {
+        if (const auto p = parsePreset(ui_->presetCombo->currentData().toString().toStdString()))
+            selectSettings(preset(*p).chart);
+    });
     // The category and whom the question is about choose the 用神: the reading is recomputed.
     for (QComboBox* c : {ui_->categoryCombo, ui_->subjectCombo, ui_->sexCombo, ui_->hiddenCombo, ui_->bodyCombo, ui_->changedCombo, ui_->boundaryCombo, ui_->presetCombo,
                          ui_->usefulCombo})
@@ -169,12 +175,6 @@ void CastPanel::connectMethods()
             provenance_.reset();  // edited by hand: the lines no longer come from the cast
             showProvenance();
         });
-    connect(ui_->presetCombo, &QComboBox::activated, this, [this] {
-        const auto p = parsePreset(ui_->presetCombo->currentData().toString().toStdString());
-        if (!p) return;
-        const ChartSettings& c = preset(*p).chart;
-        selectSettings(c);
-    });
     connect(ui_->tossButton, &QPushButton::clicked, this, [this] {
         if (beforeCast_ && !beforeCast_()) return;
         auto source = OsEntropySource::open();

@@ -264,10 +264,10 @@ bool HandbookWindow::showTable(const QString& tableId)
 
 QString HandbookWindow::chartExamples(const QString& passageId) const
 {
-    if (!chart_) return {};
+    if (!chart_ || !analysis_) return {};
     const auto rules = rulesOfPassage(passageId.toStdString());
     QStringList lines;
-    for (const Finding& f : findings_)
+    for (const Finding& f : analysis_->findings)
         for (const std::string_view code : rules)
             if (ruleOf(f.rule).code == code)
                 lines << subjectText(f.subject) + u": "_s + fromView(name(f.kind, script_));
@@ -345,10 +345,10 @@ void HandbookWindow::openLink(const QUrl& url)
     else showId(link);
 }
 
-void HandbookWindow::setChart(const Chart* chart)
+void HandbookWindow::setChart(const Chart* chart, const Analysis* analysis)
 {
     chart_ = chart;
-    findings_ = chart ? analyze(*chart).findings : std::vector<Finding>{};
+    analysis_ = chart ? analysis : nullptr;
     updateReading();
     refresh();
 }

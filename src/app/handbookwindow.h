@@ -3,7 +3,7 @@
 // to read (易隱 卷2) shown. The main window opens it with showRule() from a finding and setChart().
 #pragma once
 
-#include "analysis/findings.h"
+#include "analysis/analysis.h"
 #include "handbook/zhouyi.h"
 #include "terms.h"
 
@@ -34,9 +34,10 @@ public:
     // Show a passage ("yiyin.59"), a 周易 text ("zhouyi.1.3") or a table ("table:nayin").
     bool showId(const QString& id);
     bool showTable(const QString& tableId);
-    // The chart whose rows are highlighted and whose text to read is shown; null clears. Not owned:
-    // the caller keeps it alive while set.
-    void setChart(const najia::Chart* chart);
+    // The chart whose rows are highlighted and whose text to read is shown, and its analysis (the one
+    // on screen, on the settings on screen), whose findings are a rule's live examples; null clears.
+    // Not owned: the caller keeps them alive while set.
+    void setChart(const najia::Chart* chart, const najia::Analysis* analysis);
     void setScript(najia::Script script);
     void setOneMovingText(najia::handbook::OneMovingText rule);
 
@@ -61,7 +62,7 @@ private:
     std::unique_ptr<Ui::HandbookWindow> ui_;
     HandbookTableModel* model_;
     const najia::Chart* chart_ = nullptr;
-    std::vector<najia::Finding> findings_;  // the chart's line analysis, for live examples of a rule
+    const najia::Analysis* analysis_ = nullptr;  // the chart's line analysis, for live examples of a rule
     najia::Script script_ = najia::Script::Traditional;
     najia::handbook::OneMovingText oneMoving_ = najia::handbook::OneMovingText::MovingLine;
     QString current_;

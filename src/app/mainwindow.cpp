@@ -127,10 +127,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionHandbook, &QAction::triggered, this, [this] { showHandbook(); });
     // The handbook follows the chart: its pointer is dropped before a reset and renewed after.
     connect(model_, &ChartModel::modelAboutToBeReset, this, [this] {
-        if (handbook_) handbook_->setChart(nullptr);
+        if (handbook_) handbook_->setChart(nullptr, nullptr);
     });
     connect(model_, &ChartModel::modelReset, this, [this] {
-        if (handbook_) handbook_->setChart(model_->chart());
+        if (handbook_) handbook_->setChart(model_->chart(), model_->analysis());
     });
 
     auto* scripts = new QActionGroup(this);
@@ -557,7 +557,9 @@ void MainWindow::applySettings(const AppSettings& s, bool persist)
     setLanguage(s.language);
     setScript(s.script);
     setTheme(s.theme);
-    if (panel_) panel_->applyDefaults(s);
+    // The defaults are for the next cast: an open chart keeps its own settings, which the panel
+    // shows, so the sheet, findings and reading stay those of the settings on screen (issue 36).
+    if (panel_ && !model_->hasChart()) panel_->applyDefaults(s);
     if (persist) settings_.save();
 }
 
@@ -653,7 +655,7 @@ HandbookWindow* MainWindow::handbook()
         handbook_->setWindowTitle(tr("Handbook"));
         handbook_->resize(1000, 720);
         handbook_->setScript(model_->script());
-        handbook_->setChart(model_->chart());
+        handbook_->setChart(model_->chart(), model_->analysis());
     }
     return handbook_;
 }

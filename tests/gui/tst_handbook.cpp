@@ -1,6 +1,7 @@
 // The handbook browser (src/app/handbookwindow.*), offscreen: the tree of books, passages shown from a
 // rule id, live search in either script, tables over the model with raw and display roles, the chart's
 // rows highlighted and its text to read (易隱 卷2, 001 line 27).
+#include "analysis/analysis.h"
 #include "analysis/findings.h"
 #include "chart.h"
 #include "handbooktablemodel.h"
@@ -159,8 +160,9 @@ private slots:
     void chart()
     {
         const Chart c = guanToCui();
+        const Analysis a = analyze(c);
         HandbookWindow w;
-        w.setChart(&c);
+        w.setChart(&c, &a);
         // 丙 day: the 六神 row of 丙; 申 month: its 月破 row; 丙子 in 納音
         QVERIFY(w.showTable(u"spirits"_s));
         QCOMPARE(w.tableModel()->highlightedRows(), QList<int>{2});
@@ -176,7 +178,7 @@ private slots:
         // from a passage to live examples on the chart: 海底眼's 旺相休囚死 marks every line
         QVERIFY(w.showRule(u"haidiyan.season"_s));
         QVERIFY(w.currentText().contains(u"On the current chart"_s));
-        w.setChart(nullptr);
+        w.setChart(nullptr, nullptr);
         QVERIFY(!w.currentText().contains(u"On the current chart"_s));
     }
 };
