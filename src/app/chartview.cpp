@@ -1,4 +1,5 @@
 #include "chartview.h"
+#include "tooltip.h"
 
 #include "chartmodel.h"
 
@@ -185,10 +186,8 @@ QString ChartView::toolTipAt(const QPoint& pos) const
 bool ChartView::event(QEvent* e)
 {
     if (e->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(e);
-        const QString tip = toolTipAt(help->pos());
-        if (tip.isEmpty()) QToolTip::hideText();
-        else QToolTip::showText(help->globalPos(), tip, this);
+        const auto& help = *static_cast<QHelpEvent*>(e);
+        showToolTip(help, toolTipAt(help.pos()), this);
         return true;
     }
     if (e->type() == QEvent::Gesture) {

@@ -1,4 +1,5 @@
 #include "timingplot.h"
+#include "tooltip.h"
 
 #include "chartmodel.h"
 #include "reading/reading_terms.h"
@@ -119,10 +120,8 @@ QString TimingPlot::toolTipAt(QPoint pos) const
 bool TimingPlot::event(QEvent* e)
 {
     if (e->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(e);
-        const QString tip = toolTipAt(help->pos());
-        if (tip.isEmpty()) QToolTip::hideText();
-        else QToolTip::showText(help->globalPos(), tip, this);
+        const auto& help = *static_cast<QHelpEvent*>(e);
+        showToolTip(help, toolTipAt(help.pos()), this);
         return true;
     }
     return QWidget::event(e);
