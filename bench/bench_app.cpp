@@ -1,9 +1,9 @@
 // The app's rendering: a 繁/简 switch re-renders the chart sheet; one chart exported to PDF.
 // Runs on the offscreen platform: QT_QPA_PLATFORM=offscreen build/bench/bench/bench_app
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "chartpainter.h"
-#include "chartsheet.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/chartpainter.h"
+#include "app/chartsheet.h"
 
 #include <QApplication>
 #include <QDir>

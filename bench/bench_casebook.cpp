@@ -5,10 +5,10 @@
 // 10,000 .najia files.
 // Not Google Benchmark: each step is a one-shot operation on a large file, timed as the median of
 // five runs where it can be repeated. Usage: bench_casebook [N] [FOLDER]. Figures: bench/README.md.
-#include "casebook.h"
-#include "casebook_export.h"
-#include "casebook_json.h"
-#include "casebook_stats.h"
+#include "base/casebook/casebook.h"
+#include "base/casebook/casebook_export.h"
+#include "base/casebook/casebook_json.h"
+#include "base/casebook/casebook_stats.h"
 
 #include <QCoreApplication>
 #include <QDir>

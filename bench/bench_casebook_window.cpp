@@ -2,8 +2,8 @@
 // FILE (e.g. the one bench_casebook leaves), shows every row, then the statistics and their plots, and
 // prints the wall time of each step and the process's peak resident memory.
 // Usage: QT_QPA_PLATFORM=offscreen bench_casebook_window FILE
-#include "casebookmodel.h"
-#include "casebookwindow.h"
+#include "app/casebookmodel.h"
+#include "app/casebookwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // One full chart: 本卦, 變卦, 納甲, 六親, 六神, 伏神, 卦身 and the change facts.
-#include "analysis/analysis.h"
-#include "chart.h"
-#include "reading/interpretation.h"
+#include "engine/analysis/analysis.h"
+#include "engine/chart.h"
+#include "engine/reading/interpretation.h"
 
 #include <benchmark/benchmark.h>
 

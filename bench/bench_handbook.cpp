@@ -1,6 +1,6 @@
 // Handbook search over everything (passages, corrections, tables, 周易): the goal is ≤ 20 ms a query
 // (issue 8). The index is built once before timing (prepareSearch), as the app does on opening.
-#include "handbook/search.h"
+#include "engine/handbook/search.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,6 +1,6 @@
 // Pillar conversion throughput: random instants 1900–2100 in random order (the per-year
 // solar-term cache is warmed once, as it is after a process's first few conversions).
-#include "calendar/four_pillars.h"
+#include "engine/calendar/four_pillars.h"
 
 #include <benchmark/benchmark.h>
 

@@ -4,10 +4,10 @@
 // painted, as `najia --quit-after-paint` does. What it takes beyond the Qt hello-world is what
 // painting a chart costs; what the app takes beyond it is the rest of the window.
 // Usage: bench_sheet_only LINES PILLARS WIDTH HEIGHT   (e.g. 888679 "辛卯年 丙申月 丙子日" 1280 860)
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "chartpainter.h"
-#include "chartview.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/chartpainter.h"
+#include "app/chartview.h"
 
 #include <QApplication>
 

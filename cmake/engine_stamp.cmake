@@ -1,10 +1,10 @@
 # Writes OUT, a header holding kEngineStamp: 60 bits of the SHA-256 of every source that decides a
 # case's chart and reading (src/engine, and the base files that compute a record and take its facts).
 # A casebook keeps, per case, the stamp its stored reading was last compared with
-# (src/base/casebook.h): a new stamp means "compare again". Run at build time by src/base/CMakeLists.txt.
+# (src/base/casebook/casebook.h): a new stamp means "compare again". Run at build time by src/base/CMakeLists.txt.
 # Usage: cmake -DROOT=<source dir> -DOUT=<header> -P engine_stamp.cmake
 file(GLOB_RECURSE files RELATIVE ${ROOT} ${ROOT}/src/engine/*.h ${ROOT}/src/engine/*.cpp)
-list(APPEND files src/base/chart_file.cpp src/base/casebook_facts.cpp)
+list(APPEND files src/base/document/chart_file.cpp src/base/casebook/casebook_facts.cpp)
 list(SORT files)
 set(all "")
 foreach(f IN LISTS files)

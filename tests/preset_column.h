@@ -2,7 +2,7 @@
 // ("zengshan pick=old-rule").
 #pragma once
 
-#include "analysis/settings.h"
+#include "engine/analysis/settings.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,7 +2,7 @@
 // into typed values through the terms table.
 #pragma once
 
-#include "terms.h"
+#include "engine/terms.h"
 
 #include <string_view>
 #include <vector>

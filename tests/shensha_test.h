@@ -1,8 +1,8 @@
 // Helpers shared by the 神煞 tests: a star by its name in the seed tables, a branch as a mask bit.
 #pragma once
 
-#include "shensha/catalogue.h"
-#include "terms.h"
+#include "engine/shensha/catalogue.h"
+#include "engine/terms.h"
 
 #include <QString>
 #include <QtGlobal>

@@ -1,13 +1,13 @@
 // Line analysis: the seeds' worked examples (易冒 卷4, 易隱 卷2), the tables transcribed in tests/data,
 // and closed-form properties over all 64 hexagrams, 12 months and 60 days.
-#include "analysis/analysis.h"
-#include "analysis/analysis_terms.h"
-#include "calendar/four_pillars.h"
-#include "calendar/trigram_season.h"
-#include "calendar/xunkong.h"
-#include "hexagram_names.h"
+#include "engine/analysis/analysis.h"
+#include "engine/analysis/analysis_terms.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/calendar/trigram_season.h"
+#include "engine/calendar/xunkong.h"
+#include "engine/hexagram_names.h"
 #include "seedtable.h"
-#include "shensha/placement.h"
+#include "engine/shensha/placement.h"
 #include "tsv.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 // The day count (julian_day.h), the day pillar (day_pillar.h), 旬空 and 月破 (xunkong.h).
-#include "calendar/day_pillar.h"
-#include "calendar/xunkong.h"
+#include "engine/calendar/day_pillar.h"
+#include "engine/calendar/xunkong.h"
 #include "seedtable.h"
-#include "terms.h"
+#include "engine/terms.h"
 
 #include <QTest>
 

@@ -1,15 +1,15 @@
 // The casebook (src/base/casebook*): storage and its safety (schema steps, read-only for newer or
 // damaged files, refusal of foreign ones, backups), the chart facts kept in columns checked against
 // the analysis itself, the filter language, script-folded full text, and the statistics.
-#include "casebook.h"
-#include "casebook_filter.h"
-#include "casebook_stale.h"
-#include "casebook_schema.h"
-#include "casebook_stats.h"
-#include "chart_json.h"
+#include "base/casebook/casebook.h"
+#include "base/casebook/casebook_filter.h"
+#include "base/casebook/casebook_stale.h"
+#include "base/casebook/casebook_schema.h"
+#include "base/casebook/casebook_stats.h"
+#include "base/json/chart_json.h"
 
-#include "hexagram_names.h"
-#include "reading/reading_terms.h"
+#include "engine/hexagram_names.h"
+#include "engine/reading/reading_terms.h"
 #include "preset_column.h"
 #include "tsv.h"
 

@@ -1,10 +1,10 @@
 // 京房十六變, 反吟/伏吟, 卦化墓絕, 間爻, 十二長生 and 納音 against 易隱 卷2 (seed 001) and the
 // standard 納音 table.
-#include "hexagram_changes.h"
-#include "hexagram_names.h"
-#include "life_stage.h"
-#include "nayin.h"
-#include "palace.h"
+#include "engine/hexagram_changes.h"
+#include "engine/hexagram_names.h"
+#include "engine/life_stage.h"
+#include "engine/nayin.h"
+#include "engine/palace.h"
 #include "seedtable.h"
 #include "tsv.h"
 

@@ -1,7 +1,7 @@
 // The whole chart: worked cases from the seeds, checked cell by cell, and properties over all
 // 64 hexagrams and all 4096 casts' shapes.
-#include "chart.h"
-#include "terms.h"
+#include "engine/chart.h"
+#include "engine/terms.h"
 
 #include <QTest>
 

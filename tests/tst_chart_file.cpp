@@ -1,10 +1,10 @@
 // .najia chart files: round trips, recomputation from the record alone, and clear errors for
 // malformed, foreign or newer files — never a crash, never a half-written file.
-#include "chart_file.h"
-#include "chart_json.h"
-#include "whole_file.h"
+#include "base/document/chart_file.h"
+#include "base/json/chart_json.h"
+#include "base/io/whole_file.h"
 #include "write_failures.h"
-#include "casting/coins.h"
+#include "engine/casting/coins.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>

@@ -1,10 +1,10 @@
 // The streaming chart JSON (chart_json_stream.h, used by najia-cli chart --batch) against the
 // QJsonObject writer (chart_json.h, findings_json.h): both parsed and compared as JSON values on
 // 10,000 random charts, every preset and script, full and partial pillars.
-#include "chart_json.h"
-#include "chart_json_stream.h"
-#include "findings_json.h"
-#include "json_stream.h"
+#include "base/json/chart_json.h"
+#include "base/json/chart_json_stream.h"
+#include "base/json/findings_json.h"
+#include "base/json/json_stream.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

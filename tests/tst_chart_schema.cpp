@@ -5,8 +5,8 @@
 //  - the reader reads that output with no warning (it knows every listed key);
 //  - a value of another type, outside the enum or outside the range is refused, naming the key;
 //  - an unlisted key is read with a warning naming it.
-#include "chart_file.h"
-#include "chart_json.h"
+#include "base/document/chart_file.h"
+#include "base/json/chart_json.h"
 
 #include <QFile>
 #include <QJsonArray>

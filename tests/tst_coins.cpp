@@ -1,7 +1,7 @@
 // Three-coin casting (casting/coins.h): 火珠林's 「一背為單，二背為拆，三背為重，三字為交」 under both face
 // conventions, the exact 1/8 3/8 3/8 1/8 odds by enumeration and by χ² over seeded casts, the
 // toss parser's errors and hand entry with undo.
-#include "casting/coins.h"
+#include "engine/casting/coins.h"
 #include "chisquare.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 // The cyclic value types: 天干, 地支, 干支, 五行, 八卦 — exhaustive over their domains.
-#include "ganzhi.h"
+#include "engine/ganzhi.h"
 #include "seedtable.h"
-#include "terms.h"
-#include "trigram.h"
+#include "engine/terms.h"
+#include "engine/trigram.h"
 
 #include <QTest>
 #include <set>

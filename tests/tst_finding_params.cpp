@@ -1,7 +1,7 @@
 // The table of finding parameter types (analysis/param_types.h): every ParamKey has a row, a value
 // of each type goes in and comes out unchanged through its 16 bits, the setter refuses a value of
 // another type, and an absent parameter reads as nullopt.
-#include "analysis/analysis.h"
+#include "engine/analysis/analysis.h"
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 // the seed files themselves (the CMake cache variable NAJIA_SEED_DIR, or $NAJIA_SEEDS): every classical passage present,
 // the modern paraphrases of 001, 002 and 004 left out, 000's notes marked, the corrections placed,
 // and every rule id of the line analysis resolving to its passage.
-#include "analysis/findings.h"
-#include "handbook/corrections.h"
-#include "handbook/links.h"
-#include "handbook/notes.h"
-#include "handbook/passage.h"
+#include "engine/analysis/findings.h"
+#include "engine/handbook/corrections.h"
+#include "engine/handbook/links.h"
+#include "engine/handbook/notes.h"
+#include "engine/handbook/passage.h"
 #include "written_script.h"
 
 #include <QDir>

@@ -1,13 +1,13 @@
 // Search over the handbook, insensitive to script (src/engine/handbook/search.h), and the conversion of
 // long texts between scripts with the project's phrase list (src/cli/script_text.h).
-#include "handbook/corrections.h"
-#include "handbook/fold.h"
-#include "handbook/passage.h"
-#include "handbook/script_copies.h"
-#include "handbook/search.h"
-#include "handbook/zhouyi.h"
-#include "script_copy_texts.h"
-#include "script_text.h"
+#include "engine/handbook/corrections.h"
+#include "engine/handbook/fold.h"
+#include "engine/handbook/passage.h"
+#include "engine/handbook/script_copies.h"
+#include "engine/handbook/search.h"
+#include "engine/handbook/zhouyi.h"
+#include "base/wording/script_copy_texts.h"
+#include "base/wording/script_text.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>

@@ -2,9 +2,9 @@
 // glosses removed, is free of the transcription's remnants — a 「?」 next to CJK (a lost byte of
 // mojibake), 「<br」 or 「br>」 (HTML line breaks), a pinyin gloss in parentheses, U+FFFD. The
 // transmitted text stays in the data and each correction keeps what it had.
-#include "handbook/corrections.h"
-#include "handbook/passage.h"
-#include "handbook_view.h"
+#include "engine/handbook/corrections.h"
+#include "engine/handbook/passage.h"
+#include "base/wording/handbook_view.h"
 
 #include <QRegularExpression>
 #include <QTest>

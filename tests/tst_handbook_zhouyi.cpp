@@ -1,10 +1,10 @@
 // The 周易 經文 (src/engine/handbook/zhouyi_data.cpp, from 朱熹《周易本義》) and 易隱's rule for which
 // text to read (001 line 27), over all 4096 casts.
-#include "chart.h"
-#include "handbook/fold.h"
-#include "handbook/passage.h"
-#include "handbook/zhouyi.h"
-#include "hexagram_names.h"
+#include "engine/chart.h"
+#include "engine/handbook/fold.h"
+#include "engine/handbook/passage.h"
+#include "engine/handbook/zhouyi.h"
+#include "engine/hexagram_names.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -1,7 +1,7 @@
 // The 64 hexagram names: every name parses back to its hexagram, the 八宮 listing transcribed from
 // 易隱 卷2 (tests/data/yiyin_palaces.tsv) names the hexagram its two trigram images denote, and a few
 // King Wen numbers.
-#include "hexagram_names.h"
+#include "engine/hexagram_names.h"
 #include "tsv.h"
 
 #include <QSet>

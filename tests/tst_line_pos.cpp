@@ -1,9 +1,9 @@
 // LinePos (爻位 1–6) and masks of lines: the type's range and conversions, and the line operations
 // of Hexagram checked through it over all 64 hexagrams and all six positions.
-#include "chart.h"
-#include "hexagram_changes.h"
-#include "line_pos.h"
-#include "palace.h"
+#include "engine/chart.h"
+#include "engine/hexagram_changes.h"
+#include "engine/line_pos.h"
+#include "engine/palace.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // --batch` reached 11.8 GB of memory, and a 400 MB line aborted with std::bad_alloc. LineReader
 // keeps at most one buffer whatever the stream: a line past kMaxLineBytes is reported and skipped
 // to its end, the lines after it are read as usual.
-#include "line_reader.h"
+#include "base/io/line_reader.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
 // 農曆 (calendar/lunar.h): 定朔 months, the 中氣 leap rule, at 120°E.
-#include "calendar/lunar.h"
+#include "engine/calendar/lunar.h"
 
 #include <QTest>
 

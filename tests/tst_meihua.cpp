@@ -1,9 +1,9 @@
 // 梅花 casting by time and numbers (casting/meihua.h): the 先天數 against 易隱 卷2 (001 line 103), the
 // worked examples of tests/data/meihua_examples.tsv (梅花易數 卷一 觀梅占 and the remainder
 // conventions), the lunar inputs of real instants, and number casting.
-#include "calendar/lunar.h"
-#include "casting/meihua.h"
-#include "hexagram_names.h"
+#include "engine/calendar/lunar.h"
+#include "engine/casting/meihua.h"
+#include "engine/hexagram_names.h"
 #include "seedtable.h"
 #include "tsv.h"
 

@@ -2,8 +2,8 @@
 // (message_text.h, and the engine's quotedInput for its own messages). A newline inside an
 // argument was echoed as two lines, a 128 KB argument whole, and 1 MB of garbage given to
 // `chart --batch` put 1,861 raw ESC bytes on stderr.
-#include "message_text.h"
-#include "quoted_input.h"
+#include "base/wording/message_text.h"
+#include "engine/quoted_input.h"
 
 #include <QTest>
 

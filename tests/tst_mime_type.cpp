@@ -2,8 +2,8 @@
 // update-mime-database into a scratch XDG data directory beside freedesktop.org's own types and
 // read back through QMimeDatabase: a saved chart is application/x-najia by its name and by its
 // content alone, and inherits application/json.
-#include "chart_file.h"
-#include "chart_json.h"
+#include "base/document/chart_file.h"
+#include "base/json/chart_json.h"
 
 #include <QFile>
 #include <QMimeDatabase>

@@ -2,7 +2,7 @@
 // asker's zone, the 節氣 in force and the next, each pillar's 旬空 — in both scripts and English.
 // Dates: the 農曆 of 2023–2024 as 紫金山天文台 publishes it (GB/T 33661-2017 rules; 2023 has 閏二月,
 // 2024's 除夕 02-09 is 臘月三十, 2025's 01-28 臘月廿九); term instants as tst_solar_terms checks them.
-#include "moment_wording.h"
+#include "base/wording/moment_wording.h"
 
 #include <QDateTime>
 #include <QTest>

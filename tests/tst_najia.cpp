@@ -1,5 +1,5 @@
 // 納甲, 六親, 六神: the rules of najia.h against 易隱 卷2's tables (seed 001).
-#include "chart.h"
+#include "engine/chart.h"
 #include "seedtable.h"
 #include "tsv.h"
 

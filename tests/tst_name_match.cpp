@@ -1,8 +1,8 @@
 // Hexagrams by name (casting/name_match.h): every name in every script, the usual variants (without
 // 為, 遯/遁, a trailing 卦), ambiguous and unknown names as errors listing the candidates, and 本卦 +
 // 變卦 → cast over all 4096 casts.
-#include "casting/name_match.h"
-#include "casting/provenance.h"
+#include "engine/casting/name_match.h"
+#include "engine/casting/provenance.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // 四柱 of an instant (calendar/four_pillars.h): 五虎遁 and 五鼠遁 against the seed tables, 立春 and
 // 節 boundaries to the second, the 23:00 setting, true solar time and boundary distances.
-#include "calendar/four_pillars.h"
-#include "calendar/true_solar_time.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/calendar/true_solar_time.h"
 #include "seedtable.h"
 
 #include <QTest>

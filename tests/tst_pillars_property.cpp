@@ -3,9 +3,9 @@
 // its own arithmetic — over random instants in random order, at every 節 of 1900–2100 to the
 // second, and through China's daylight saving 1986–1991 (the civil-time path of najia-cli
 // pillars, chart --at and the app: base::parseCivil, then the standard offset).
-#include "calendar/delta_t.h"
-#include "calendar/four_pillars.h"
-#include "civil_time.h"
+#include "engine/calendar/delta_t.h"
+#include "engine/calendar/four_pillars.h"
+#include "base/options/civil_time.h"
 
 #include <QTest>
 #include <QTimeZone>

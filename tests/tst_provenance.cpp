@@ -1,8 +1,8 @@
 // The provenance record (casting/provenance.h) determines its cast: recomputing each method's
 // record gives the cast the method made, and bad inputs come back as errors, not casts.
-#include "casting/provenance.h"
-#include "casting/yarrow.h"
-#include "hexagram_names.h"
+#include "engine/casting/provenance.h"
+#include "engine/casting/yarrow.h"
+#include "engine/hexagram_names.h"
 
 #include <QTest>
 

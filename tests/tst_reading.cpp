@@ -2,13 +2,13 @@
 // 用神章第八), 取用 and the 伏神 over every hexagram, the roles by phase, the weighing on worked cases from
 // 增刪卜易 (tests/data/reading_cases.tsv, row by row, each with the author's verdict), and 應期 dates against
 // the calendar.
-#include "calendar/day_pillar.h"
-#include "calendar/four_pillars.h"
-#include "hexagram_names.h"
-#include "reading/interpretation.h"
-#include "reading/reading_terms.h"
-#include "reading/timing_dates.h"
-#include "reading/verses.h"
+#include "engine/calendar/day_pillar.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/hexagram_names.h"
+#include "engine/reading/interpretation.h"
+#include "engine/reading/reading_terms.h"
+#include "engine/reading/timing_dates.h"
+#include "engine/reading/verses.h"
 #include "written_script.h"
 #include "preset_column.h"
 #include "tsv.h"

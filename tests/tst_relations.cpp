@@ -1,5 +1,5 @@
 // Branch and stem relations, derived in branch_relations.h, checked against the seed tables.
-#include "branch_relations.h"
+#include "engine/branch_relations.h"
 #include "seedtable.h"
 
 #include <QTest>

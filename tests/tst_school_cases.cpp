@@ -1,8 +1,8 @@
 // The schools' worked cases (tests/data/school_cases.tsv): each line an author reads, under the preset of
 // that author's school, has the findings the author's words name and lacks those they deny.
-#include "analysis/analysis.h"
+#include "engine/analysis/analysis.h"
 #include "seedtable.h"
-#include "terms.h"
+#include "engine/terms.h"
 #include "tsv.h"
 
 #include <QTest>

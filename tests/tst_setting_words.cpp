@@ -1,8 +1,8 @@
 // The chart settings' vocabulary (setting_words.h): every value has exactly one row, keys are unique
 // ASCII and round-trip, every label is there in each script, and the parsers that read the command
 // lines and the `.najia` file accept exactly these keys.
-#include "civil_time.h"
-#include "setting_text.h"
+#include "base/options/civil_time.h"
+#include "base/wording/setting_text.h"
 
 #include <QTest>
 

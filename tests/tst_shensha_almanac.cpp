@@ -1,7 +1,7 @@
 // Day and hour selection (shensha/hours.h, almanac.h) against 協紀辨方書 卷七 義例五 (seed 003).
 #include "seedtable.h"
-#include "shensha/almanac.h"
-#include "shensha/stem_rules.h"
+#include "engine/shensha/almanac.h"
+#include "engine/shensha/stem_rules.h"
 #include "tsv.h"
 
 #include <QTest>

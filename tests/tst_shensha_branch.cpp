@@ -2,7 +2,7 @@
 // 易隱 卷2 司天氏王政秘傳 (tests/data/shensha_yiyin_branch.tsv), the 驛馬 of 000 and 001 checked
 // against each other, and 000's 天喜 by the month.
 #include "seedtable.h"
-#include "shensha/catalogue.h"
+#include "engine/shensha/catalogue.h"
 #include "tsv.h"
 
 #include "shensha_test.h"

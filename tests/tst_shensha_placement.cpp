@@ -1,6 +1,6 @@
 // Which pillars and chart lines the 神煞 fall on (shensha/placement.h), on the seeds' examples.
-#include "shensha/placement.h"
-#include "shensha_json.h"
+#include "engine/shensha/placement.h"
+#include "base/json/shensha_json.h"
 
 #include <QTest>
 

@@ -2,8 +2,8 @@
 // 司天氏王政秘傳 (tests/data/shensha_yiyin_stem.tsv), and the 天乙貴人 of seeds 000, 001 and 003
 // (tests/data/shensha_noble.tsv), cross-checked with each other.
 #include "seedtable.h"
-#include "shensha/catalogue.h"
-#include "shensha/stem_rules.h"
+#include "engine/shensha/catalogue.h"
+#include "engine/shensha/stem_rules.h"
 #include "tsv.h"
 
 #include "shensha_test.h"

@@ -1,6 +1,6 @@
 // 周仲高's 應期 verses (shensha/timing.h) against 易隱 卷2 (tests/data/shensha_yiyin_timing.tsv).
 #include "seedtable.h"
-#include "shensha/timing.h"
+#include "engine/shensha/timing.h"
 #include "tsv.h"
 
 #include <QTest>

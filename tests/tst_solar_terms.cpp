@@ -1,8 +1,8 @@
 // Solar-term instants (calendar/solar_terms.h) against published almanac minutes and an
 // independent implementation to the second.
-#include "calendar/delta_t.h"
-#include "calendar/solar_terms.h"
-#include "calendar/solar_terms_data.h"
+#include "engine/calendar/delta_t.h"
+#include "engine/calendar/solar_terms.h"
+#include "engine/calendar/solar_terms_data.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // The terms table: every value has three distinct non-empty names that parse back to it.
-#include "terms.h"
-#include "line_terms.h"
+#include "engine/terms.h"
+#include "engine/line_terms.h"
 
 #include <QTest>
 #include <set>

@@ -1,7 +1,7 @@
 // 八卦旺相 by the eight nodes and the 節氣 用事 table (calendar/trigram_season.h): the derived
 // rules against 易隱 卷2 (seed 001 line 103) and 易冒 卷4 (seed 002 lines 27, 35, 43), exhaustive
 // over the 24 terms and the 8 trigrams, and the season of instants around 立春 and 春分 2024.
-#include "calendar/trigram_season.h"
+#include "engine/calendar/trigram_season.h"
 #include "seedtable.h"
 #include "tsv.h"
 

@@ -6,7 +6,7 @@
 //
 // The devices here are scratch nodes made in a temporary folder (mknod, as root; skipped
 // otherwise), never the system's own.
-#include "whole_file.h"
+#include "base/io/whole_file.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // 掛一以象三，揲之以四以象四時，歸奇於扐以象閏 … 十有八變而成卦」 as 朱熹 《筮儀》 performs it: exact odds by
 // enumerating every split the simulator can draw, χ² over seeded casts, replays of recorded splits and
 // the rejection of impossible ones.
-#include "casting/yarrow.h"
+#include "engine/casting/yarrow.h"
 #include "chisquare.h"
 
 #include <QTest>

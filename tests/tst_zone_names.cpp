@@ -1,11 +1,11 @@
-// Zone names (issue 37, items 1 and 6): one check, zoneNamed (src/base/zone_names.h), for --tz,
+// Zone names (issue 37, items 1 and 6): one check, zoneNamed (src/base/options/zone_names.h), for --tz,
 // the app's zone field and a `.najia` moment.zone. Accepted: the names of the system's zone
 // database (tzdata.zi's zones and links) and Qt's fixed offsets "UTC±HH:MM" within ±14:00.
 // Refused: what QTimeZone alone took — an unknown name silently read as UTC ("Shanghai" charted
 // 2024-02-04 10:00 as 甲辰年 丙寅月 where Asia/Shanghai gives 癸卯年 乙丑月), a directory of the
 // database, a path out of it (which loaded any TZif file, or hung on a FIFO).
-#include "chart_file.h"
-#include "zone_names.h"
+#include "base/document/chart_file.h"
+#include "base/options/zone_names.h"
 
 #include <QDateTime>
 #include <QDir>

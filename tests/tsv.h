@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "hexagram.h"
+#include "engine/hexagram.h"
 
 #include <optional>
 

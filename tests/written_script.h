@@ -2,7 +2,7 @@
 // passages are displayed as 繁體 without a guess: base::citationPassage).
 #pragma once
 
-#include "script_text.h"
+#include "base/wording/script_text.h"
 
 #include <QString>
 

@@ -3,52 +3,52 @@
 <context>
     <name>Casebook</name>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="23" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="23" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="56" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="56" />
         <source>no longer computes</source>
         <translation>已无法起卦</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="57" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="57" />
         <source>hexagrams changed</source>
         <translation>卦已不同</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="58" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="58" />
         <source>用神 taken</source>
         <translation>取用神</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="59" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="59" />
         <source>strength</source>
         <translation>旺衰</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="60" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="60" />
         <source>rescue</source>
         <translation>救</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="61" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="61" />
         <source>verdict</source>
         <translation>吉凶</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="63" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="63" />
         <source>findings</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="66" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="66" />
         <source>rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../src/base/casebook_stale.cpp" line="70" />
+        <location filename="../src/base/casebook/casebook_stale.cpp" line="70" />
         <source>stored reading differs in</source>
         <translation>所存判读不同之处</translation>
     </message>
@@ -867,102 +867,102 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="542" />
+        <location filename="../src/base/document/chart_file.cpp" line="542" />
         <source>General</source>
         <translation>通占</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="542" />
+        <location filename="../src/base/document/chart_file.cpp" line="542" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="543" />
+        <location filename="../src/base/document/chart_file.cpp" line="543" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="543" />
+        <location filename="../src/base/document/chart_file.cpp" line="543" />
         <source>Wealth</source>
         <translation>求财</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="544" />
+        <location filename="../src/base/document/chart_file.cpp" line="544" />
         <source>Lawsuits</source>
         <translation>官讼</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="544" />
+        <location filename="../src/base/document/chart_file.cpp" line="544" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="545" />
+        <location filename="../src/base/document/chart_file.cpp" line="545" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="545" />
+        <location filename="../src/base/document/chart_file.cpp" line="545" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="546" />
+        <location filename="../src/base/document/chart_file.cpp" line="546" />
         <source>Career and exams</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="546" />
+        <location filename="../src/base/document/chart_file.cpp" line="546" />
         <source>Childbirth</source>
         <translation>产育</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="547" />
+        <location filename="../src/base/document/chart_file.cpp" line="547" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="547" />
+        <location filename="../src/base/document/chart_file.cpp" line="547" />
         <source>Weather</source>
         <translation>天时</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="549" />
+        <location filename="../src/base/document/chart_file.cpp" line="549" />
         <source>Medicine</source>
         <translation>医药</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="549" />
+        <location filename="../src/base/document/chart_file.cpp" line="549" />
         <source>Examination</source>
         <translation>考试</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="550" />
+        <location filename="../src/base/document/chart_file.cpp" line="550" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="550" />
+        <location filename="../src/base/document/chart_file.cpp" line="550" />
         <source>Documents</source>
         <translation>文书</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="551" />
+        <location filename="../src/base/document/chart_file.cpp" line="551" />
         <source>Audience</source>
         <translation>谒贵</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="551" />
+        <location filename="../src/base/document/chart_file.cpp" line="551" />
         <source>Grave</source>
         <translation>坟墓</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="552" />
+        <location filename="../src/base/document/chart_file.cpp" line="552" />
         <source>Lifespan</source>
         <translation>寿元</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="552" />
+        <location filename="../src/base/document/chart_file.cpp" line="552" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
@@ -970,17 +970,17 @@
 <context>
     <name>ChartFile</name>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="135" />
+        <location filename="../src/base/document/chart_file.cpp" line="135" />
         <source>"cast.provenance" was cast at %1 (%2), the "moment" is %3 (%4)</source>
         <translation>「cast.provenance」记录的起卦时刻是 %1（%2），「moment」却是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/chart_file.cpp" line="509" />
+        <location filename="../src/base/document/chart_file.cpp" line="509" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的内容无法解析（第 %3 字节：%2）</translation>
     </message>
     <message>
-        <location filename="../src/base/json_fields.cpp" line="105" />
+        <location filename="../src/base/json/json_fields.cpp" line="105" />
         <source>unknown key "%1" ignored</source>
         <translation>未知的键 "%1"，已忽略</translation>
     </message>

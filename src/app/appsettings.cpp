@@ -1,7 +1,7 @@
-#include "appsettings.h"
+#include "app/appsettings.h"
 
-#include "script_text.h"
-#include "setting_text.h"
+#include "base/wording/script_text.h"
+#include "base/wording/setting_text.h"
 
 #include <QDir>
 #include <QLocale>

@@ -2,8 +2,8 @@
 // is cast with. Every value here is also recorded in each chart file the user saves.
 #pragma once
 
-#include "chart_file.h"
-#include "theme.h"
+#include "base/document/chart_file.h"
+#include "app/theme.h"
 
 #include <QString>
 

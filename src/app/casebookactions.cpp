@@ -1,8 +1,8 @@
-#include "casebookactions.h"
+#include "app/casebookactions.h"
 
-#include "casebookwindow.h"
-#include "chartmodel.h"
-#include "mainwindow.h"
+#include "app/casebookwindow.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
 
 #include <QAction>
 #include <QMenu>

@@ -1,7 +1,7 @@
-#include "casebookmodel.h"
+#include "app/casebookmodel.h"
 
-#include "casebook_json.h"
-#include "casebook_stale.h"
+#include "base/casebook/casebook_json.h"
+#include "base/casebook/casebook_stale.h"
 
 #include <QApplication>
 #include <QStyle>

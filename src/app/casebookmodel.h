@@ -4,7 +4,7 @@
 // bits, Outcome as int …). The rows are CaseRows read by Casebook::rows; nothing is computed here.
 #pragma once
 
-#include "casebook.h"
+#include "base/casebook/casebook.h"
 
 #include <QAbstractTableModel>
 

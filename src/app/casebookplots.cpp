@@ -1,9 +1,9 @@
-#include "casebookplots.h"
+#include "app/casebookplots.h"
 
-#include "findings_json.h"
-#include "settingcombo.h"
+#include "base/json/findings_json.h"
+#include "app/settingcombo.h"
 
-#include "analysis/analysis_terms.h"
+#include "engine/analysis/analysis_terms.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -4,8 +4,8 @@
 // outcome. Reads what casebook_stats computed; computes nothing itself.
 #pragma once
 
-#include "casebook_stats.h"
-#include "categoryplot.h"
+#include "base/casebook/casebook_stats.h"
+#include "app/categoryplot.h"
 
 #include <QWidget>
 

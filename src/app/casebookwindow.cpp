@@ -1,15 +1,15 @@
-#include "casebookwindow.h"
+#include "app/casebookwindow.h"
 
-#include "najia_files.h"
+#include "base/document/najia_files.h"
 
-#include "casebook_json.h"
-#include "casebookmodel.h"
-#include "casebookplots.h"
-#include "hitratedelegate.h"
-#include "findings_json.h"
-#include "settingcombo.h"
+#include "base/casebook/casebook_json.h"
+#include "app/casebookmodel.h"
+#include "app/casebookplots.h"
+#include "app/hitratedelegate.h"
+#include "base/json/findings_json.h"
+#include "app/settingcombo.h"
 
-#include "analysis/analysis_terms.h"
+#include "engine/analysis/analysis_terms.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -7,9 +7,9 @@
 // turn (Casebook::recheck); those whose stored reading differs get a warning icon.
 #pragma once
 
-#include "casebook.h"
-#include "casebook_export.h"
-#include "casebook_stats.h"
+#include "base/casebook/casebook.h"
+#include "base/casebook/casebook_export.h"
+#include "base/casebook/casebook_stats.h"
 
 #include <QWidget>
 

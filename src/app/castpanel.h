@@ -2,9 +2,9 @@
 // It builds a ChartRecord; the engine computes the chart from it.
 #pragma once
 
-#include "casting/coins.h"
-#include "chart_file.h"
-#include "line_pos.h"
+#include "engine/casting/coins.h"
+#include "base/document/chart_file.h"
+#include "engine/line_pos.h"
 
 #include <QDateTime>
 #include <QWidget>

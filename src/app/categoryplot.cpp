@@ -1,4 +1,4 @@
-#include "categoryplot.h"
+#include "app/categoryplot.h"
 
 #include <QHelpEvent>
 #include <QPainter>

@@ -3,8 +3,8 @@
 // formats: every rule is computed by the engine (chart_file.h → chart.h).
 #pragma once
 
-#include "chart_file.h"
-#include "terms.h"
+#include "base/document/chart_file.h"
+#include "engine/terms.h"
 
 #include <QAbstractTableModel>
 

@@ -1,7 +1,7 @@
-#include "chartpainter.h"
+#include "app/chartpainter.h"
 
-#include "chartmodel.h"
-#include "data_dirs.h"
+#include "app/chartmodel.h"
+#include "base/io/data_dirs.h"
 
 #include <QFontDatabase>
 #include <QFontMetricsF>

@@ -6,7 +6,7 @@
 #include <QFont>
 #include <QRectF>
 
-#include "analysis/analysis.h"
+#include "engine/analysis/analysis.h"
 
 #include <vector>
 

@@ -1,14 +1,14 @@
-#include "chartsheet.h"
+#include "app/chartsheet.h"
 
-#include "cast_json.h"
-#include "chartmodel.h"
-#include "reading_json.h"
-#include "sheetwords.h"
-#include "handbook/zhouyi.h"
-#include "hexagram_names.h"
-#include "handbook_view.h"
-#include "outlinetextdevice.h"
-#include "whole_file.h"
+#include "base/json/cast_json.h"
+#include "app/chartmodel.h"
+#include "base/json/reading_json.h"
+#include "app/sheetwords.h"
+#include "engine/handbook/zhouyi.h"
+#include "engine/hexagram_names.h"
+#include "base/wording/handbook_view.h"
+#include "app/outlinetextdevice.h"
+#include "base/io/whole_file.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

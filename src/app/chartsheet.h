@@ -3,7 +3,7 @@
 // device: a printer, a PDF, an SVG or an image. Vector lines; text as text, but in SVG as outlines.
 #pragma once
 
-#include "chartpainter.h"
+#include "app/chartpainter.h"
 
 #include <QImage>
 #include <QList>

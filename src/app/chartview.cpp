@@ -1,7 +1,7 @@
-#include "chartview.h"
-#include "tooltip.h"
+#include "app/chartview.h"
+#include "app/tooltip.h"
 
-#include "chartmodel.h"
+#include "app/chartmodel.h"
 
 #include <QAccessibleWidget>
 #include <QGestureEvent>

@@ -4,7 +4,7 @@
 // findings (a double click opens the passage).
 #pragma once
 
-#include "chartpainter.h"
+#include "app/chartpainter.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
-#include "findingsmodel.h"
+#include "app/findingsmodel.h"
 
-#include "analysis/analysis_terms.h"
-#include "line_terms.h"
-#include "chartmodel.h"
-#include "findings_json.h"
-#include "settingcombo.h"
+#include "engine/analysis/analysis_terms.h"
+#include "engine/line_terms.h"
+#include "app/chartmodel.h"
+#include "base/json/findings_json.h"
+#include "app/settingcombo.h"
 
 using namespace najia::base;
 

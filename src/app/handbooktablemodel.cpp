@@ -1,4 +1,4 @@
-#include "handbooktablemodel.h"
+#include "app/handbooktablemodel.h"
 
 #include <QBrush>
 #include <QPalette>

@@ -3,7 +3,7 @@
 // are highlighted (BackgroundRole) and flagged (HighlightRole).
 #pragma once
 
-#include "handbook/tables.h"
+#include "engine/handbook/tables.h"
 
 #include <QAbstractTableModel>
 #include <QSet>

@@ -3,9 +3,9 @@
 // to read (易隱 卷2) shown. The main window opens it with showRule() from a finding and setChart().
 #pragma once
 
-#include "analysis/analysis.h"
-#include "handbook/zhouyi.h"
-#include "terms.h"
+#include "engine/analysis/analysis.h"
+#include "engine/handbook/zhouyi.h"
+#include "engine/terms.h"
 
 #include <QWidget>
 

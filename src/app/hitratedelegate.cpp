@@ -1,4 +1,4 @@
-#include "hitratedelegate.h"
+#include "app/hitratedelegate.h"
 
 #include <QPainter>
 

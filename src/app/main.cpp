@@ -4,20 +4,20 @@
 //         [--script traditional|simplified] [--dark] [--screenshot OUT.png]
 //   najia (FILE.najia… | --lines …) --export OUT.pdf|OUT.svg|OUT.png [--dpi N] [--charts-per-page 1|2]
 //     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
-#include "about.h"
-#include "analysis/settings.h"
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "chartpainter.h"
-#include "chartsheet.h"
-#include "chartview.h"
-#include "handbookwindow.h"
-#include "castpanel.h"
-#include "chart_options.h"
-#include "civil_time.h"
-#include "command_line.h"
-#include "mainwindow.h"
-#include "whole_file.h"
+#include "base/options/about.h"
+#include "engine/analysis/settings.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/chartpainter.h"
+#include "app/chartsheet.h"
+#include "app/chartview.h"
+#include "app/handbookwindow.h"
+#include "app/castpanel.h"
+#include "base/options/chart_options.h"
+#include "base/options/civil_time.h"
+#include "base/options/command_line.h"
+#include "app/mainwindow.h"
+#include "base/io/whole_file.h"
 
 #include <QApplication>
 #include <QBuffer>

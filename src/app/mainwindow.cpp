@@ -1,19 +1,19 @@
-#include "mainwindow.h"
+#include "app/mainwindow.h"
 
-#include "handbook/passage.h"
+#include "engine/handbook/passage.h"
 #include "ui_mainwindow.h"
 
-#include "castpanel.h"
-#include "chartmodel.h"
-#include "chartsheet.h"
-#include "chartview.h"
-#include "findingsmodel.h"
-#include "viewactions.h"
-#include "readingdock.h"
-#include "casebookactions.h"
-#include "handbookwindow.h"
-#include "settingsdialog.h"
-#include "theme.h"
+#include "app/castpanel.h"
+#include "app/chartmodel.h"
+#include "app/chartsheet.h"
+#include "app/chartview.h"
+#include "app/findingsmodel.h"
+#include "app/viewactions.h"
+#include "app/readingdock.h"
+#include "app/casebookactions.h"
+#include "app/handbookwindow.h"
+#include "app/settingsdialog.h"
+#include "app/theme.h"
 
 #include <QActionGroup>
 #include <QClipboard>

@@ -2,10 +2,10 @@
 // bar, recent files, drag and drop of .najia files, the 繁/简 switch and the theme.
 #pragma once
 
-#include "analysis/analysis.h"
+#include "engine/analysis/analysis.h"
 
-#include "appsettings.h"
-#include "chart_file.h"
+#include "app/appsettings.h"
+#include "base/document/chart_file.h"
 
 #include <QMainWindow>
 #include <QModelIndexList>

@@ -1,4 +1,4 @@
-#include "outlinetextdevice.h"
+#include "app/outlinetextdevice.h"
 
 #include <QPaintEngine>
 #include <QPainter>

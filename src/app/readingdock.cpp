@@ -1,7 +1,7 @@
-#include "readingdock.h"
+#include "app/readingdock.h"
 
-#include "readingmodel.h"
-#include "timingplot.h"
+#include "app/readingmodel.h"
+#include "app/timingplot.h"
 
 #include <QSplitter>
 

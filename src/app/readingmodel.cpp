@@ -1,6 +1,6 @@
-#include "readingmodel.h"
+#include "app/readingmodel.h"
 
-#include "chartmodel.h"
+#include "app/chartmodel.h"
 
 using namespace najia;
 

@@ -6,7 +6,7 @@
 #include <QAbstractTableModel>
 #include <QList>
 
-#include "reading_json.h"
+#include "base/json/reading_json.h"
 
 class ChartModel;
 

@@ -2,9 +2,9 @@
 // script, the setting's key as item data — so no widget spells a key or a label of its own.
 #pragma once
 
-#include "analysis/settings.h"
-#include "script_text.h"
-#include "setting_text.h"
+#include "engine/analysis/settings.h"
+#include "base/wording/script_text.h"
+#include "base/wording/setting_text.h"
 
 #include <QComboBox>
 #include <QLocale>

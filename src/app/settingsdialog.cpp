@@ -1,10 +1,10 @@
-#include "settingsdialog.h"
+#include "app/settingsdialog.h"
 
-#include "settingcombo.h"
+#include "app/settingcombo.h"
 #include "ui_settingsdialog.h"
 
-#include "analysis/settings.h"
-#include "wheelguard.h"
+#include "engine/analysis/settings.h"
+#include "app/wheelguard.h"
 
 #include <QTimeZone>
 

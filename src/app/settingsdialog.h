@@ -1,7 +1,7 @@
 // Edits AppSettings.
 #pragma once
 
-#include "appsettings.h"
+#include "app/appsettings.h"
 
 #include <QDialog>
 #include <memory>

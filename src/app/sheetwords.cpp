@@ -1,4 +1,4 @@
-#include "sheetwords.h"
+#include "app/sheetwords.h"
 
 #include <QCoreApplication>
 #include <QTranslator>

@@ -3,7 +3,7 @@
 // document in one script (issue 14).
 #pragma once
 
-#include "terms.h"
+#include "engine/terms.h"
 
 #include <QString>
 

@@ -1,10 +1,10 @@
-#include "timingplot.h"
-#include "tooltip.h"
+#include "app/timingplot.h"
+#include "app/tooltip.h"
 
-#include "chartmodel.h"
-#include "reading/reading_terms.h"
-#include "reading/timing_dates.h"
-#include "reading_json.h"
+#include "app/chartmodel.h"
+#include "engine/reading/reading_terms.h"
+#include "engine/reading/timing_dates.h"
+#include "base/json/reading_json.h"
 
 #include <QHelpEvent>
 #include <QPainter>

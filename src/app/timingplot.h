@@ -3,7 +3,7 @@
 // how they cluster. Dates are the engine's (timingDates); the chart's script names the rows.
 #pragma once
 
-#include "calendar/julian_day.h"
+#include "engine/calendar/julian_day.h"
 
 #include <QString>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "viewactions.h"
+#include "app/viewactions.h"
 
-#include "chartmodel.h"
-#include "chartview.h"
+#include "app/chartmodel.h"
+#include "app/chartview.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,4 +1,4 @@
-#include "wheelguard.h"
+#include "app/wheelguard.h"
 
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>

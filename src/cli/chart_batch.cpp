@@ -1,8 +1,8 @@
-#include "chart_batch.h"
+#include "cli/chart_batch.h"
 
-#include "batch_line.h"
-#include "commands.h"
-#include "line_reader.h"
+#include "base/document/batch_line.h"
+#include "cli/commands.h"
+#include "base/io/line_reader.h"
 
 #include <cerrno>
 #include <condition_variable>

@@ -2,11 +2,11 @@
 // stdout line, computed on every core and written in input order.
 #pragma once
 
-#include "chart_file.h"
-#include "chart_json_stream.h"
+#include "base/document/chart_file.h"
+#include "base/json/chart_json_stream.h"
 
-#include "analysis/analysis.h"
-#include "chart.h"
+#include "engine/analysis/analysis.h"
+#include "engine/chart.h"
 
 #include <optional>
 

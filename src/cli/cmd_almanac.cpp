@@ -1,9 +1,9 @@
 // najia-cli almanac: the day and hour marks of 協紀辨方書 卷七 for a civil date.
-#include "civil_time.h"
-#include "commands.h"
-#include "shensha_json.h"
+#include "base/options/civil_time.h"
+#include "cli/commands.h"
+#include "base/json/shensha_json.h"
 
-#include "shensha/almanac.h"
+#include "engine/shensha/almanac.h"
 
 #include <QCommandLineParser>
 #include <QDate>

@@ -1,15 +1,15 @@
 // najia-cli cases: the casebook from the shell — import .najia files, list, search, show, settle,
-// statistics, export. Filters use the casebook's filter language (src/base/casebook_filter.h).
-#include "casebook.h"
-#include "casebook_export.h"
-#include "casebook_json.h"
-#include "casebook_stale.h"
-#include "casebook_stats.h"
-#include "chart_json.h"
-#include "civil_time.h"
-#include "commands.h"
-#include "message_text.h"
-#include "najia_files.h"
+// statistics, export. Filters use the casebook's filter language (src/base/casebook/casebook_filter.h).
+#include "base/casebook/casebook.h"
+#include "base/casebook/casebook_export.h"
+#include "base/casebook/casebook_json.h"
+#include "base/casebook/casebook_stale.h"
+#include "base/casebook/casebook_stats.h"
+#include "base/json/chart_json.h"
+#include "base/options/civil_time.h"
+#include "cli/commands.h"
+#include "base/wording/message_text.h"
+#include "base/document/najia_files.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -1,15 +1,15 @@
 // najia-cli cast: cast a hexagram (coins, yarrow, 梅花 time or numbers, names, line values), print
 // how it was cast and its chart; --replay recomputes a cast from its recorded provenance.
-#include "cast_json.h"
-#include "chart_json.h"
-#include "calendar/trigram_season.h"
-#include "chart_options.h"
-#include "civil_time.h"
-#include "commands.h"
-#include "whole_file.h"
+#include "base/json/cast_json.h"
+#include "base/json/chart_json.h"
+#include "engine/calendar/trigram_season.h"
+#include "base/options/chart_options.h"
+#include "base/options/civil_time.h"
+#include "cli/commands.h"
+#include "base/io/whole_file.h"
 
-#include "casting/name_match.h"
-#include "casting/yarrow.h"
+#include "engine/casting/name_match.h"
+#include "engine/casting/yarrow.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>

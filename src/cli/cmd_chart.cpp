@@ -1,12 +1,12 @@
 // najia-cli chart: a Najia chart from six line values and the pillars.
-#include "chart_batch.h"
-#include "chart_file.h"
-#include "chart_json.h"
-#include "chart_json_stream.h"
-#include "chart_options.h"
-#include "civil_time.h"
-#include "commands.h"
-#include "findings_json.h"
+#include "cli/chart_batch.h"
+#include "base/document/chart_file.h"
+#include "base/json/chart_json.h"
+#include "base/json/chart_json_stream.h"
+#include "base/options/chart_options.h"
+#include "base/options/civil_time.h"
+#include "cli/commands.h"
+#include "base/json/findings_json.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // najia-cli jieqi YEAR: the 24 solar terms of a Gregorian year, to the second.
-#include "commands.h"
-#include "calendar_json.h"
-#include "civil_time.h"
+#include "cli/commands.h"
+#include "base/json/calendar_json.h"
+#include "base/options/civil_time.h"
 
-#include "calendar/solar_terms.h"
+#include "engine/calendar/solar_terms.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

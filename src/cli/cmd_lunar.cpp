@@ -1,13 +1,13 @@
 // najia-cli lunar YYYY-MM-DD: the 農曆 date (at 120°E) of a Gregorian date.
-#include "commands.h"
-#include "calendar_json.h"
-#include "line_reader.h"
-#include "message_text.h"
+#include "cli/commands.h"
+#include "base/json/calendar_json.h"
+#include "base/io/line_reader.h"
+#include "base/wording/message_text.h"
 
-#include "calendar/day_pillar.h"
-#include "calendar/four_pillars.h"
-#include "calendar/lunar.h"
-#include "terms.h"
+#include "engine/calendar/day_pillar.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/calendar/lunar.h"
+#include "engine/terms.h"
 
 #include <QCommandLineParser>
 #include <QDate>

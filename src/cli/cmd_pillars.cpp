@@ -1,13 +1,13 @@
 // najia-cli pillars: 四柱 and the day's 旬空 for civil times read from stdin, one per line.
-#include "commands.h"
-#include "calendar_json.h"
-#include "civil_time.h"
-#include "line_reader.h"
+#include "cli/commands.h"
+#include "base/json/calendar_json.h"
+#include "base/options/civil_time.h"
+#include "base/io/line_reader.h"
 
-#include "calendar/four_pillars.h"
-#include "calendar/trigram_season.h"
-#include "calendar/xunkong.h"
-#include "terms.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/calendar/trigram_season.h"
+#include "engine/calendar/xunkong.h"
+#include "engine/terms.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,12 +1,12 @@
 // najia-cli read: the reading of a chart for a question — 用神 and why, 原神/忌神/仇神/閑神, a verdict of
 // strength with its cited factors, and the 應期 (with dates when the chart is cast at --at).
-#include "chart_json.h"
-#include "chart_options.h"
-#include "civil_time.h"
-#include "commands.h"
-#include "calendar/trigram_season.h"
-#include "reading/reading_terms.h"
-#include "reading_json.h"
+#include "base/json/chart_json.h"
+#include "base/options/chart_options.h"
+#include "base/options/civil_time.h"
+#include "cli/commands.h"
+#include "engine/calendar/trigram_season.h"
+#include "engine/reading/reading_terms.h"
+#include "base/json/reading_json.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

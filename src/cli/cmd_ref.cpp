@@ -1,11 +1,11 @@
 // najia-cli ref: the reference handbook — search, show a passage (or 周易 text, or a rule's passage),
 // print a table.
-#include "civil_time.h"
-#include "commands.h"
-#include "handbook_view.h"
-#include "shensha_json.h"
+#include "base/options/civil_time.h"
+#include "cli/commands.h"
+#include "base/wording/handbook_view.h"
+#include "base/json/shensha_json.h"
 
-#include "handbook/links.h"
+#include "engine/handbook/links.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

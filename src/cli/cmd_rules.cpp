@@ -1,8 +1,8 @@
 // najia-cli rules: the catalogue of analysis rules — each rule id with the seed passage it implements,
 // so that batch output can name a finding's rule and carry the citation once.
-#include "chart_json_stream.h"
-#include "commands.h"
-#include "json_stream.h"
+#include "base/json/chart_json_stream.h"
+#include "cli/commands.h"
+#include "base/json/json_stream.h"
 
 #include <QCommandLineParser>
 

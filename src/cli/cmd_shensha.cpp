@@ -1,8 +1,8 @@
 // najia-cli shensha: the 神煞 of a set of pillars, and on which lines of a cast they fall.
-#include "chart_json.h"
-#include "civil_time.h"
-#include "commands.h"
-#include "shensha_json.h"
+#include "base/json/chart_json.h"
+#include "base/options/civil_time.h"
+#include "cli/commands.h"
+#include "base/json/shensha_json.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // preamble() (see the top of main.cpp).
 #pragma once
 
-#include "command_line.h"
+#include "base/options/command_line.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

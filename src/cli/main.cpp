@@ -8,9 +8,9 @@
 // one line on stderr and exit status 2. After it: badInput("thing", …) for bad input (2),
 // failure("thing", …) for a failure while working (1); 0 otherwise. A batch command (one case
 // per stdin line) prints an error in-line for a bad line, goes on, and exits 2 if any line failed.
-#include "about.h"
-#include "commands.h"
-#include "message_text.h"
+#include "base/options/about.h"
+#include "cli/commands.h"
+#include "base/wording/message_text.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

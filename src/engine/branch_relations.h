@@ -4,7 +4,7 @@
 // 三刑六害歌 of seed 000 in tests/tst_relations.cpp.
 #pragma once
 
-#include "stem_branch.h"
+#include "engine/stem_branch.h"
 
 #include <array>
 #include <optional>

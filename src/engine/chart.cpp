@@ -1,6 +1,6 @@
-#include "chart.h"
+#include "engine/chart.h"
 
-#include "branch_relations.h"
+#include "engine/branch_relations.h"
 
 namespace najia {
 

@@ -2,10 +2,10 @@
 // 卜筮正宗 verses lay it out.
 #pragma once
 
-#include "hexagram_changes.h"
-#include "najia.h"
-#include "palace.h"
-#include "pillars.h"
+#include "engine/hexagram_changes.h"
+#include "engine/najia.h"
+#include "engine/palace.h"
+#include "engine/pillars.h"
 
 #include <array>
 #include <optional>

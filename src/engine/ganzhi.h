@@ -1,7 +1,7 @@
 // 干支: the sixty-pair cycle (六十甲子), one byte, with modular arithmetic.
 #pragma once
 
-#include "stem_branch.h"
+#include "engine/stem_branch.h"
 
 #include <optional>
 

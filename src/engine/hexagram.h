@@ -1,8 +1,8 @@
 // 卦: a hexagram as six bits, bottom line (初爻) first: bit i is line i+1, set when 陽.
 #pragma once
 
-#include "line_pos.h"
-#include "trigram.h"
+#include "engine/line_pos.h"
+#include "engine/trigram.h"
 
 #include <optional>
 #include <stdexcept>

@@ -1,9 +1,9 @@
-#include "hexagram_changes.h"
+#include "engine/hexagram_changes.h"
 
-#include "branch_relations.h"
-#include "life_stage.h"
-#include "najia.h"
-#include "palace.h"
+#include "engine/branch_relations.h"
+#include "engine/life_stage.h"
+#include "engine/najia.h"
+#include "engine/palace.h"
 
 namespace najia {
 

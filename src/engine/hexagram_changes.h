@@ -1,8 +1,8 @@
 // How a 本卦 stands to its 變卦: 京房十六變, 反吟 and 伏吟, 卦化墓絕; and the 間爻.
 #pragma once
 
-#include "hexagram.h"
-#include "stem_branch.h"
+#include "engine/hexagram.h"
+#include "engine/stem_branch.h"
 
 #include <array>
 #include <optional>

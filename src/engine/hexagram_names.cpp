@@ -1,6 +1,6 @@
 // The names of the 64 hexagrams, in 序卦 (King Wen) order, with a bits → King Wen map built at
 // compile time so that hexagramName() is a direct lookup.
-#include "hexagram_names.h"
+#include "engine/hexagram_names.h"
 
 #include <array>
 #include <cstddef>

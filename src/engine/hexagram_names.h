@@ -2,8 +2,8 @@
 // 繁體, 简体 and English, with the King Wen number (序卦 order, 乾 = 1 … 未濟 = 64).
 #pragma once
 
-#include "hexagram.h"
-#include "terms.h"
+#include "engine/hexagram.h"
+#include "engine/terms.h"
 
 #include <optional>
 #include <string_view>

@@ -4,7 +4,7 @@
 // The other school puts 土 with 火 (火土同宮); it is a setting.
 #pragma once
 
-#include "stem_branch.h"
+#include "engine/stem_branch.h"
 
 namespace najia {
 

@@ -2,8 +2,8 @@
 // handbook's table columns, the findings table, a cast's details. The table is in terms.cpp.
 #pragma once
 
-#include "line_pos.h"
-#include "terms.h"
+#include "engine/line_pos.h"
+#include "engine/terms.h"
 
 #include <span>
 #include <string_view>

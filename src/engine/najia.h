@@ -1,8 +1,8 @@
 // 納甲: the stem and branch each line of a hexagram carries, and the 六親 and 六神 read from them.
 #pragma once
 
-#include "hexagram.h"
-#include "stem_branch.h"
+#include "engine/hexagram.h"
+#include "engine/stem_branch.h"
 
 #include <array>
 

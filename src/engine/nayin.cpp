@@ -1,4 +1,4 @@
-#include "nayin.h"
+#include "engine/nayin.h"
 
 #include <array>
 

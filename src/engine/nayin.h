@@ -4,7 +4,7 @@
 // (the seed writes 甲巳 for 甲己 and 己亥 for 巳亥). Checked against the 60-row table in tests.
 #pragma once
 
-#include "ganzhi.h"
+#include "engine/ganzhi.h"
 
 #include <string_view>
 

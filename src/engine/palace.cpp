@@ -1,4 +1,4 @@
-#include "palace.h"
+#include "engine/palace.h"
 
 #include <array>
 

@@ -9,7 +9,7 @@
 // tests/tst_palace.cpp checks the 64 generated rows against 易隱's own listing.
 #pragma once
 
-#include "hexagram.h"
+#include "engine/hexagram.h"
 
 namespace najia {
 

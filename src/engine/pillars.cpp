@@ -1,7 +1,7 @@
-#include "pillars.h"
-#include "quoted_input.h"
+#include "engine/pillars.h"
+#include "engine/quoted_input.h"
 
-#include "terms.h"
+#include "engine/terms.h"
 
 #include <array>
 

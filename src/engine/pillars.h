@@ -2,8 +2,8 @@
 // replay book cases written as 「卯月戊寅日」 — where the month may even be a branch alone.
 #pragma once
 
-#include "ganzhi.h"
-#include "result.h"
+#include "engine/ganzhi.h"
+#include "engine/result.h"
 
 #include <optional>
 #include <string_view>

@@ -1,4 +1,4 @@
-#include "quoted_input.h"
+#include "engine/quoted_input.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "setting_words.h"
+#include "engine/setting_words.h"
 
 namespace najia {
 

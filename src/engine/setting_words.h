@@ -4,9 +4,9 @@
 // analysis/settings.cpp, beside applySetting).
 #pragma once
 
-#include "calendar/four_pillars.h"
-#include "chart.h"
-#include "terms.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/chart.h"
+#include "engine/terms.h"
 
 #include <optional>
 #include <span>

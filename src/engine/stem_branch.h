@@ -1,7 +1,7 @@
 // 天干 and 地支: cyclic one-byte value types with modular arithmetic.
 #pragma once
 
-#include "element.h"
+#include "engine/element.h"
 
 namespace najia {
 

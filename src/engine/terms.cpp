@@ -1,8 +1,8 @@
-#include "terms.h"
-#include "line_terms.h"
+#include "engine/terms.h"
+#include "engine/line_terms.h"
 
-#include "chart.h"
-#include "life_stage.h"
+#include "engine/chart.h"
+#include "engine/life_stage.h"
 
 #include <array>
 #include <cctype>

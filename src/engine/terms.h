@@ -2,9 +2,9 @@
 // Names are for display and parsing only; no rule ever compares them.
 #pragma once
 
-#include "branch_relations.h"
-#include "ganzhi.h"
-#include "trigram.h"
+#include "engine/branch_relations.h"
+#include "engine/ganzhi.h"
+#include "engine/trigram.h"
 
 #include <optional>
 #include <span>

@@ -1,7 +1,7 @@
 // 八卦 (經卦) as three bits, bottom line first: bit 0 is the bottom line, set when 陽.
 #pragma once
 
-#include "element.h"
+#include "engine/element.h"
 
 namespace najia {
 

@@ -4,8 +4,8 @@
 // whose commit the CLI reported — whole, readable, with its tags.
 //
 // Rounds: NAJIA_CRASH_ROUNDS in the environment (default 50; README.md gives the 1,000-round run).
-#include "casebook.h"
-#include "chart_json.h"
+#include "base/casebook/casebook.h"
+#include "base/json/chart_json.h"
 
 #include <QDir>
 #include <QElapsedTimer>

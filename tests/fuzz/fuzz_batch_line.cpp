@@ -1,6 +1,6 @@
 // libFuzzer target: one stdin line of `najia-cli chart --batch` → the case and its chart.
 #include "fuzz_require.h"
-#include "batch_line.h"
+#include "base/document/batch_line.h"
 
 #include <cstddef>
 #include <cstdint>

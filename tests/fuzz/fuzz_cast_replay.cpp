@@ -1,9 +1,9 @@
 // libFuzzer target: a cast record as `najia-cli cast --replay` reads it (JSON) → the record and
 // its recomputation (coins, yarrow splits, 梅花 time and numbers, names, lines).
 #include "fuzz_require.h"
-#include "cast_json.h"
+#include "base/json/cast_json.h"
 
-#include "casting/provenance.h"
+#include "engine/casting/provenance.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 // libFuzzer target: a .najia file's bytes → the strict chart-file reader (JSON, every key, the
 // recomputation). Anything may be refused; nothing may crash, leak or trip a sanitizer.
 #include "fuzz_require.h"
-#include "chart_file.h"
+#include "base/document/chart_file.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

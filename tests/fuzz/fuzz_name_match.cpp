@@ -1,7 +1,7 @@
 // libFuzzer target: a hexagram name as users type it → the candidates and the one match; every
 // candidate is a valid hexagram and a unique match is among the candidates.
 #include "fuzz_require.h"
-#include "casting/name_match.h"
+#include "engine/casting/name_match.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -2,10 +2,10 @@
 // → parsePillars, and parseCivil in a zone with daylight saving (America/New_York), then the
 // four pillars of the instant when it parses.
 #include "fuzz_require.h"
-#include "calendar/four_pillars.h"
-#include "civil_time.h"
-#include "pillars.h"
-#include "terms.h"
+#include "engine/calendar/four_pillars.h"
+#include "base/options/civil_time.h"
+#include "engine/pillars.h"
+#include "engine/terms.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,8 +1,8 @@
 // libFuzzer target: a time zone name as --tz, the app's zone field or a `.najia` moment.zone give it
-// → zoneNamed (src/base/zone_names.h). Whatever is accepted is a valid zone of the system's
+// → zoneNamed (src/base/options/zone_names.h). Whatever is accepted is a valid zone of the system's
 // database or a fixed offset within ±14:00, never a path out of the database (issue 37, items 1 and 6).
 #include "fuzz_require.h"
-#include "zone_names.h"
+#include "base/options/zone_names.h"
 
 #include <QDateTime>
 

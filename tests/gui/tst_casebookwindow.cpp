@@ -1,16 +1,16 @@
 // The casebook window: import with bad files reported, the filter field, the outcome editor, the
 // statistics tab, and Save to Casebook from the main window. With NAJIA_SCREENSHOT_DIR set it also
 // saves the screenshots of README.md (a generated casebook: random casts, random outcomes).
-#include "casebook_stats.h"
-#include "casebookactions.h"
-#include "casebookmodel.h"
-#include "casebookplots.h"
-#include "casebookwindow.h"
-#include "castpanel.h"
-#include "chart_json.h"
-#include "whole_file.h"
-#include "chartmodel.h"
-#include "mainwindow.h"
+#include "base/casebook/casebook_stats.h"
+#include "app/casebookactions.h"
+#include "app/casebookmodel.h"
+#include "app/casebookplots.h"
+#include "app/casebookwindow.h"
+#include "app/castpanel.h"
+#include "base/json/chart_json.h"
+#include "base/io/whole_file.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
 
 #include <QAction>
 #include <QComboBox>

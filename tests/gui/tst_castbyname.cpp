@@ -2,11 +2,11 @@
 // name field casts; a name that matches no hexagram, or several, is explained beside the fields
 // and in the status bar in the UI language, and the chart shown is dimmed as stale until a new
 // one is computed.
-#include "castpanel.h"
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "chartview.h"
-#include "mainwindow.h"
+#include "app/castpanel.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/chartview.h"
+#include "app/mainwindow.h"
 
 #include <QComboBox>
 #include <QLabel>

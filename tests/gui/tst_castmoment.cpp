@@ -6,10 +6,10 @@
 // The instant is issue 14's reproduction, 2026-11-30 18:18 UTC. In Shanghai that is 12-01 02:18,
 // 己酉日 乙丑時 (the issue's reading); in New York 11-30 13:18 EST, the day before, 戊申日, whose
 // 未時 is 己未 by 五鼠遁 「戊日癸日則從壬子起」 (seed 001, line 97).
-#include "cast_json.h"
-#include "castpanel.h"
-#include "chartmodel.h"
-#include "mainwindow.h"
+#include "base/json/cast_json.h"
+#include "app/castpanel.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
 
 #include <QApplication>
 #include <QComboBox>

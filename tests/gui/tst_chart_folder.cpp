@@ -1,7 +1,7 @@
 // The open and save dialogs start in a "Najia" folder inside the user's documents folder, as the
 // XDG user directories name it (freedesktop.org xdg-user-dirs: $XDG_CONFIG_HOME/user-dirs.dirs,
 // else ~/Documents), created on first use.
-#include "appsettings.h"
+#include "app/appsettings.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,12 +4,12 @@
 //
 // The case is 易冒 卷4's 觀之萃 (辛卯年 丙申月 丙子日): 萃 is 乙未 乙巳 乙卯 inside, 丁亥 丁酉 丁未
 // outside, its 六親 read against 觀's palace 乾 金.
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "chartview.h"
-#include "findingsmodel.h"
-#include "castpanel.h"
-#include "mainwindow.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/chartview.h"
+#include "app/findingsmodel.h"
+#include "app/castpanel.h"
+#include "app/mainwindow.h"
 #include "worked_case.h"
 
 #include <QAction>

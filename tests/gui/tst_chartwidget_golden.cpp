@@ -3,9 +3,9 @@
 // this test and looked at; regenerate with NAJIA_UPDATE_GOLDEN=1 after an intended change.
 //
 // The case is 易冒 卷4's 觀之萃 (辛卯年 丙申月 丙子日), as in tst_export.
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "chartview.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/chartview.h"
 #include "image_compare.h"
 
 #include <QFile>

@@ -4,18 +4,18 @@
 // search) and the casebook window (the cases and the statistics), in zh_TW and in zh_CN, holds no rule id,
 // no English word and no character of the other script. What may stand in Latin letters is listed in
 // kAllowed, each with its reason.
-#include "casebookmodel.h"
-#include "casebookwindow.h"
-#include "chart_json.h"
-#include "handbook/fold.h"
-#include "handbook/passage.h"
-#include "handbook/zhouyi.h"
-#include "handbookwindow.h"
-#include "mainwindow.h"
-#include "readingdock.h"
-#include "readingmodel.h"
-#include "script_text.h"
-#include "settingsdialog.h"
+#include "app/casebookmodel.h"
+#include "app/casebookwindow.h"
+#include "base/json/chart_json.h"
+#include "engine/handbook/fold.h"
+#include "engine/handbook/passage.h"
+#include "engine/handbook/zhouyi.h"
+#include "app/handbookwindow.h"
+#include "app/mainwindow.h"
+#include "app/readingdock.h"
+#include "app/readingmodel.h"
+#include "base/wording/script_text.h"
+#include "app/settingsdialog.h"
 #include "worked_case.h"
 
 #include <QAbstractButton>

@@ -5,10 +5,10 @@
 // The case is 易冒 卷4's 「辛卯年丙申月丙子日 … 得觀之萃」. 觀's 互卦 is 山地剝 (lines 2–4 坤,
 // 3–5 艮): 丙寅木 on top is broken by the 申 month (申沖寅, 月破) and 丙子水 on line 5 stands on
 // the 子 day (臨日); a still hexagram has no 化 marks.
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "findingsmodel.h"
-#include "mainwindow.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/findingsmodel.h"
+#include "app/mainwindow.h"
 #include "worked_case.h"
 
 #include <QAction>

@@ -1,9 +1,9 @@
 // The window edits one document (issue 14, "Documents and saving"): every edit marks it
 // modified, Save writes what is on screen, New/Open/Quit ask about unsaved changes, a new cast
 // is a new untitled document, New leaves an empty valid state, recent files are absolute.
-#include "castpanel.h"
-#include "chartmodel.h"
-#include "mainwindow.h"
+#include "app/castpanel.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

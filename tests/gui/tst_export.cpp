@@ -1,14 +1,14 @@
 // Export: the PDF's text carries the chart's 干支 and names in the chosen script and embeds its
 // CJK font; the SVG parses and carries the same text; the PNG has the requested size; a rendered
 // page matches its golden image within a tolerance.
-#include "chart_json.h"
-#include "chartmodel.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
 #include "image_compare.h"
-#include "chartpainter.h"
-#include "chartsheet.h"
-#include "chartview.h"
-#include "mainwindow.h"
-#include "whole_file.h"
+#include "app/chartpainter.h"
+#include "app/chartsheet.h"
+#include "app/chartview.h"
+#include "app/mainwindow.h"
+#include "base/io/whole_file.h"
 #include "../write_failures.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
 // The handbook browser (src/app/handbookwindow.*), offscreen: the tree of books, passages shown from a
 // rule id, live search in either script, tables over the model with raw and display roles, the chart's
 // rows highlighted and its text to read (易隱 卷2, 001 line 27).
-#include "analysis/analysis.h"
-#include "analysis/findings.h"
-#include "chart.h"
-#include "handbooktablemodel.h"
-#include "handbookwindow.h"
+#include "engine/analysis/analysis.h"
+#include "engine/analysis/findings.h"
+#include "engine/chart.h"
+#include "app/handbooktablemodel.h"
+#include "app/handbookwindow.h"
 
 #include <QElapsedTimer>
 #include <QLabel>

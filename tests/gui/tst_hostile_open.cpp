@@ -2,7 +2,7 @@
 // fifo.najia` before any window; a `.najia` file whose moment.zone Qt did not know ("Shanghai")
 // opened with UTC's 節氣 times under the name "Shanghai". Both are now refused at once with a
 // message, and the window keeps what it had.
-#include "mainwindow.h"
+#include "app/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

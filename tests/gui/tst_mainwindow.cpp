@@ -1,12 +1,12 @@
 // The main window: cast by hand through the panel and read the model's cells; switch script;
 // save and reopen; open bad files without losing the current chart.
-#include "castpanel.h"
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "chartview.h"
-#include "findingsmodel.h"
-#include "handbookwindow.h"
-#include "mainwindow.h"
+#include "app/castpanel.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/chartview.h"
+#include "app/findingsmodel.h"
+#include "app/handbookwindow.h"
+#include "app/mainwindow.h"
 #include "worked_case.h"
 
 #include <QAccessible>

@@ -3,10 +3,10 @@
 // after a while, as a user would). Nothing may crash or assert, and afterwards the window still
 // draws a known chart right: 易冒 卷4's 觀之萃 heading.
 // 500 events by default; NAJIA_MONKEY_EVENTS=10000 for the long run, NAJIA_MONKEY_SEED to vary it.
-#include "castpanel.h"
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "mainwindow.h"
+#include "app/castpanel.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,15 +2,15 @@
 // chart's script whatever script its seed is transmitted in (002 易冒 and 003 協紀辨方書 in 简体,
 // the others in 繁體); no English inside the Chinese sources; the status bar follows a switch; the
 // handbook keeps its tree as it was.
-#include "castpanel.h"
-#include "chart_json.h"
-#include "chartpainter.h"
-#include "chartsheet.h"
-#include "chartmodel.h"
-#include "findingsmodel.h"
-#include "handbookwindow.h"
-#include "mainwindow.h"
-#include "script_text.h"
+#include "app/castpanel.h"
+#include "base/json/chart_json.h"
+#include "app/chartpainter.h"
+#include "app/chartsheet.h"
+#include "app/chartmodel.h"
+#include "app/findingsmodel.h"
+#include "app/handbookwindow.h"
+#include "app/mainwindow.h"
+#include "base/wording/script_text.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,14 +1,14 @@
 // Every view of the chart is of the settings on screen (issue 36, item 1; issue 35): a school chosen
 // in the panel recomputes the sheet, findings and reading at once, and the handbook's live examples
 // are the findings on screen, not those of the default settings.
-#include "castpanel.h"
-#include "chartmodel.h"
-#include "findingsmodel.h"
-#include "handbook/links.h"
-#include "handbook/passage.h"
-#include "handbookwindow.h"
-#include "mainwindow.h"
-#include "setting_text.h"
+#include "app/castpanel.h"
+#include "app/chartmodel.h"
+#include "app/findingsmodel.h"
+#include "engine/handbook/links.h"
+#include "engine/handbook/passage.h"
+#include "app/handbookwindow.h"
+#include "app/mainwindow.h"
+#include "base/wording/setting_text.h"
 #include "worked_case.h"
 
 #include <QComboBox>

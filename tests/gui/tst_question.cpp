@@ -1,10 +1,10 @@
 // Whom the question is about and the asker's sex (issue 17) are part of the document: the panel
 // shows them, a change recomputes the reading, and Save keeps them (they used to be dropped: a
 // file with "subject": "junior" came back as the asker himself after a save).
-#include "castpanel.h"
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "mainwindow.h"
+#include "app/castpanel.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
 
 #include <QComboBox>
 #include <QRegularExpression>

@@ -1,10 +1,10 @@
 // The Reading panel: its rows follow the chart model — a new record, a new script, a derived view — and
 // the main window docks it beside the findings.
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "mainwindow.h"
-#include "readingdock.h"
-#include "readingmodel.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
+#include "app/readingdock.h"
+#include "app/readingmodel.h"
 
 #include <QTest>
 

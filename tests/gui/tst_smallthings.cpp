@@ -2,10 +2,10 @@
 // the panel instead of changing the value; the window keeps the desktop's style and palette unless
 // light or dark is chosen, and the dark palette keeps links readable; the chart's script follows
 // the locale as the CLI's does.
-#include "appsettings.h"
-#include "castpanel.h"
-#include "mainwindow.h"
-#include "theme.h"
+#include "app/appsettings.h"
+#include "app/castpanel.h"
+#include "app/mainwindow.h"
+#include "app/theme.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,11 +1,11 @@
 // The 應期 on a time line (issue 17): the reading dock draws each candidate's next dates from the
 // cast. The case is tests/cli/read.cmake's: cast 2024-02-04 16:30 Beijing (甲辰 丙寅 戊戌 庚申),
 // 779776 for 求財 — 妻財 子 is the 用神 and 值日 子 falls on 庚子 2024-02-06, then every twelve days.
-#include "chart_json.h"
-#include "chartmodel.h"
-#include "readingdock.h"
-#include "readingmodel.h"
-#include "timingplot.h"
+#include "base/json/chart_json.h"
+#include "app/chartmodel.h"
+#include "app/readingdock.h"
+#include "app/readingmodel.h"
+#include "app/timingplot.h"
 #include "worked_case.h"
 
 #include <QTest>

@@ -1,10 +1,10 @@
 // The app and the CLI word a chart the same way (issue 13): for every hexagram moving in every line
 // pattern tried, under a few pillars and in each script, the app model's heading and line readings
 // are the lines and cells of the CLI's text sheet (chartToText), since both come from chart_wording.
-#include "chart_json.h"
-#include "chart_wording.h"
-#include "chartmodel.h"
-#include "mainwindow.h"
+#include "base/json/chart_json.h"
+#include "base/wording/chart_wording.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
 
 #include <QAction>
 #include <QClipboard>

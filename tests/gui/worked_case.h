@@ -2,8 +2,8 @@
 // lines and pillars — 風地觀 with lines 4 and 6 moving to 澤地萃.
 #pragma once
 
-#include "chart_file.h"
-#include "chart_json.h"
+#include "base/document/chart_file.h"
+#include "base/json/chart_json.h"
 
 inline najia::base::ChartRecord guanToCui()
 {

@@ -25,7 +25,7 @@ import tempfile
 import threading
 import time
 
-MAX_LINE_CHARS = 400  # kMessageLineChars in src/base/message_text.h
+MAX_LINE_CHARS = 400  # kMessageLineChars in src/base/wording/message_text.h
 TIMEOUT = 30  # seconds; a hang (a FIFO waited on) fails the check instead of the suite
 
 failures = []

@@ -1,8 +1,8 @@
 // analyze(): runs each part of the analysis over the chart, producing the findings in subject order
 // (lines 1–6, each primary, changed, hidden; then the chart) so that nothing needs sorting.
-#include "analysis/analysis.h"
+#include "engine/analysis/analysis.h"
 
-#include "analysis/context.h"
+#include "engine/analysis/context.h"
 
 #include <algorithm>
 #include <span>

@@ -2,10 +2,10 @@
 // for the chart as a whole, as findings traced to their rules (findings.h).
 #pragma once
 
-#include "analysis/findings.h"
-#include "analysis/seasonal.h"
-#include "analysis/settings.h"
-#include "chart.h"
+#include "engine/analysis/findings.h"
+#include "engine/analysis/seasonal.h"
+#include "engine/analysis/settings.h"
+#include "engine/chart.h"
 
 #include <optional>
 #include <span>
@@ -101,4 +101,4 @@ AnalysisDifference compare(const Analysis& first, const Analysis& second);
 
 } // namespace najia
 
-#include "analysis/param_types.h"  // after the enums it names
+#include "engine/analysis/param_types.h"  // after the enums it names

@@ -1,4 +1,4 @@
-#include "analysis/analysis_terms.h"
+#include "engine/analysis/analysis_terms.h"
 
 #include <array>
 

@@ -2,8 +2,8 @@
 // marks the chart sheet prints beside a line (空, 破, 暗動, 化進 …).
 #pragma once
 
-#include "analysis/analysis.h"
-#include "terms.h"
+#include "engine/analysis/analysis.h"
+#include "engine/terms.h"
 
 namespace najia {
 

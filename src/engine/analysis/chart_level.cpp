@@ -1,5 +1,5 @@
 // The chart as a whole: 安靜/獨發/獨靜/亂動, 世應, 間爻, 卦身 空破, and 太歲 (歲破, 歲克, 歲鬼).
-#include "analysis/context.h"
+#include "engine/analysis/context.h"
 
 #include <bit>
 

@@ -1,6 +1,6 @@
 // Between lines, and with the day and the month: 六合, 六沖, 六害 (a moving line acts on the others,
 // 海底眼 卷2: 「動爻可克靜爻，靜爻克不得動爻」), 三合局, 三會方, 三刑, and 碎金賦's chains.
-#include "analysis/context.h"
+#include "engine/analysis/context.h"
 
 #include <bit>
 

@@ -2,8 +2,8 @@
 // Internal to src/engine/analysis.
 #pragma once
 
-#include "analysis/analysis.h"
-#include "calendar/xunkong.h"
+#include "engine/analysis/analysis.h"
+#include "engine/calendar/xunkong.h"
 
 namespace najia::detail {
 

@@ -3,7 +3,7 @@
 // characters, quoted so), 004 海底眼 卷2; line numbers are of the seed files (000_… to 004_…)
 // (1-based). Each passage is quoted as transmitted, except that 000's inserted pinyin glosses are
 // dropped and a correction is added in 〔〕 (docs/corrections.md). docs/analysis.md lists every rule.
-#include "analysis/findings.h"
+#include "engine/analysis/findings.h"
 
 namespace najia {
 

@@ -3,7 +3,7 @@
 // the shells turn them into JSON, marks on a sheet or links into the handbook.
 #pragma once
 
-#include "line_pos.h"
+#include "engine/line_pos.h"
 
 #include <array>
 #include <type_traits>

@@ -1,6 +1,6 @@
 // A line against the month and the day: 月建, 日建, 月破 (實破, 補過), 旬空 with 易冒's kinds, 年空,
 // the day's clash (暗動, 暗破, 沖散, 填實), 旺相休囚死 and the 十二長生 stages.
-#include "analysis/context.h"
+#include "engine/analysis/context.h"
 
 #include <bit>
 

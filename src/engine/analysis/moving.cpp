@@ -1,5 +1,5 @@
 // A moving line and its 變爻: 化進退, 回頭生克沖合, 伏吟, 化泄/化扶, 化空/化破/化墓/化絕.
-#include "analysis/context.h"
+#include "engine/analysis/context.h"
 
 namespace najia::detail {
 

@@ -4,9 +4,9 @@
 // analysis/analysis.h after the enums it names.
 #pragma once
 
-#include "analysis/analysis.h"
-#include "calendar/trigram_season.h"
-#include "ganzhi.h"
+#include "engine/analysis/analysis.h"
+#include "engine/calendar/trigram_season.h"
+#include "engine/ganzhi.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // 伏神 coming out, and the useful god's presence: 易冒 卷4's 本無而有 and 本有而無.
-#include "analysis/context.h"
+#include "engine/analysis/context.h"
 
 #include <bit>
 

@@ -1,7 +1,7 @@
 // 昇陽 / 升陰 (易隱 卷2, seed 001 lines 107–111): the line that rises with the month, whether the 世
 // and that line accord with it, and the moving lines that decide it (「此俱以動爻為斷也」).
-#include "analysis/context.h"
-#include "shensha/branch_rules.h"
+#include "engine/analysis/context.h"
+#include "engine/shensha/branch_rules.h"
 
 namespace najia::detail {
 

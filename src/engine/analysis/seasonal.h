@@ -2,9 +2,9 @@
 // (the state of the inner and outer trigram by the eight nodes).
 #pragma once
 
-#include "calendar/trigram_season.h"
-#include "line_pos.h"
-#include "stem_branch.h"
+#include "engine/calendar/trigram_season.h"
+#include "engine/line_pos.h"
+#include "engine/stem_branch.h"
 
 #include <optional>
 

@@ -1,5 +1,5 @@
 // School presets and the key=value form of the analysis settings.
-#include "analysis/settings.h"
+#include "engine/analysis/settings.h"
 
 #include <array>
 

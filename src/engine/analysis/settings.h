@@ -1,9 +1,9 @@
 // The disputed rules of line analysis, as settings, and the school presets that group them.
 #pragma once
 
-#include "analysis/strength.h"
-#include "chart.h"
-#include "life_stage.h"
+#include "engine/analysis/strength.h"
+#include "engine/chart.h"
+#include "engine/life_stage.h"
 
 #include <optional>
 #include <span>

@@ -1,9 +1,9 @@
 // 旺相休囚死 by the month and the 十二長生 stages against the day and the month.
 #pragma once
 
-#include "element.h"
-#include "life_stage.h"
-#include "stem_branch.h"
+#include "engine/element.h"
+#include "engine/life_stage.h"
+#include "engine/stem_branch.h"
 
 namespace najia {
 

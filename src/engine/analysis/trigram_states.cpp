@@ -3,7 +3,7 @@
 // neither clashes a trigram in 旺相胎沒 nor establishes one in 死囚休廢. A trigram stands on its 後天
 // compass sector (坎 子, 艮 丑寅, 震 卯, 巽 辰巳, 離 午, 坤 未申, 兌 酉, 乾 戌亥): 002's own examples are
 // 「丑建甲寅旬筮坎」 (甲寅旬 voids 子丑: 坎 is void) and 「震值旺，遇酉日」 (酉 clashes 卯).
-#include "analysis/context.h"
+#include "engine/analysis/context.h"
 
 namespace najia::detail {
 

@@ -1,8 +1,8 @@
 // The day pillar (日柱): the day count modulo 60, unbroken since antiquity.
 #pragma once
 
-#include "ganzhi.h"
-#include "julian_day.h"
+#include "engine/ganzhi.h"
+#include "engine/calendar/julian_day.h"
 
 namespace najia::calendar {
 

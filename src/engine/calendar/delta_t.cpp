@@ -4,10 +4,10 @@
 // long-term parabola −20 + 32 u² (Morrison & Stephenson 2004) at 2150, the parabola after.
 // Polynomial source: Espenak & Meeus, NASA/TP-2006-214141, "Polynomial expressions for Delta T";
 // coefficients transcribed from https://eclipse.gsfc.nasa.gov/SEhelp/deltatpoly2004.html.
-#include "delta_t.h"
+#include "engine/calendar/delta_t.h"
 
-#include "delta_t_data.h"
-#include "julian_day.h"
+#include "engine/calendar/delta_t_data.h"
+#include "engine/calendar/julian_day.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -11,7 +11,7 @@
 // observations (within 1 s 1700–2004). libnova's ln_get_dynamical_time_diff is not a check: its
 // copy of the table runs 1–2 s high 1850–1990 (1900: −0.7 s, 1980: 52.5 s against the observed
 // −2.8 s and 50.5 s) and is wrong after 2010.
-#include "delta_t_data.h"
+#include "engine/calendar/delta_t_data.h"
 
 #include <array>
 

@@ -1,7 +1,7 @@
-#include "four_pillars.h"
+#include "engine/calendar/four_pillars.h"
 
-#include "day_pillar.h"
-#include "true_solar_time.h"
+#include "engine/calendar/day_pillar.h"
+#include "engine/calendar/true_solar_time.h"
 
 #include <cmath>
 #include <cstdlib>

@@ -1,9 +1,9 @@
 // 四柱 of an instant: year by 立春, month by the 節, day by the day count, hour by the 時辰.
 #pragma once
 
-#include "outcome.h"
-#include "pillars.h"
-#include "solar_terms.h"
+#include "engine/calendar/calendar_result.h"
+#include "engine/pillars.h"
+#include "engine/calendar/solar_terms.h"
 
 #include <chrono>
 #include <cstdint>

@@ -1,8 +1,8 @@
-#include "lunar.h"
+#include "engine/calendar/lunar.h"
 
-#include "delta_t.h"
-#include "new_moon.h"
-#include "solar_terms.h"
+#include "engine/calendar/delta_t.h"
+#include "engine/calendar/new_moon.h"
+#include "engine/calendar/solar_terms.h"
 
 #include <array>
 

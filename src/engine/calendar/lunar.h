@@ -1,8 +1,8 @@
 // 農曆: lunar months by 定朔 (true new moons) and the 中氣 rule for leap months, at 120°E.
 #pragma once
 
-#include "julian_day.h"
-#include "outcome.h"
+#include "engine/calendar/julian_day.h"
+#include "engine/calendar/calendar_result.h"
 
 namespace najia::calendar {
 

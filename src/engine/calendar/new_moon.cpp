@@ -1,5 +1,5 @@
 // Source: J. Meeus, Astronomical Algorithms (2nd ed., 1998), chapter 49 "Phases of the Moon".
-#include "new_moon.h"
+#include "engine/calendar/new_moon.h"
 
 #include <cmath>
 #include <numbers>

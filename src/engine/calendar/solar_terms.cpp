@@ -1,10 +1,10 @@
 // Solar-term instants: root of (apparent solar longitude − 15°k) by the secant method, then
 // TT → UT with ΔT (Espenak–Meeus). Sources: sun.h, delta_t.h.
-#include "solar_terms.h"
+#include "engine/calendar/solar_terms.h"
 
-#include "delta_t.h"
-#include "solar_terms_data.h"
-#include "sun.h"
+#include "engine/calendar/delta_t.h"
+#include "engine/calendar/solar_terms_data.h"
+#include "engine/calendar/sun.h"
 
 #include <cmath>
 #include <mutex>

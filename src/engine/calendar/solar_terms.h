@@ -1,10 +1,10 @@
 // The 24 節氣 (solar terms): the instants the Sun's apparent longitude reaches a multiple of 15°.
 #pragma once
 
-#include "julian_day.h"
-#include "outcome.h"
-#include "stem_branch.h"
-#include "terms.h"
+#include "engine/calendar/julian_day.h"
+#include "engine/calendar/calendar_result.h"
+#include "engine/stem_branch.h"
+#include "engine/terms.h"
 
 #include <array>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "sun.h"
+#include "engine/calendar/sun.h"
 
 #include <libnova/earth.h>
 #include <libnova/nutation.h>

@@ -1,5 +1,5 @@
 // 八卦旺相 and 節氣 用事: rules in trigram_season.h (易冒 卷4, 易隱 卷2).
-#include "trigram_season.h"
+#include "engine/calendar/trigram_season.h"
 
 #include <algorithm>
 

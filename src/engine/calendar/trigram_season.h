@@ -2,12 +2,12 @@
 // branch takes charge from each solar term.
 #pragma once
 
-#include "element.h"
-#include "outcome.h"
-#include "solar_terms.h"
-#include "stem_branch.h"
-#include "terms.h"
-#include "trigram.h"
+#include "engine/element.h"
+#include "engine/calendar/calendar_result.h"
+#include "engine/calendar/solar_terms.h"
+#include "engine/stem_branch.h"
+#include "engine/terms.h"
+#include "engine/trigram.h"
 
 #include <array>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "true_solar_time.h"
+#include "engine/calendar/true_solar_time.h"
 
 #include <cmath>
 #include <numbers>

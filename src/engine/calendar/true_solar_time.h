@@ -1,7 +1,7 @@
 // 真太陽時 (true solar time): the time the Sun itself keeps at a longitude.
 #pragma once
 
-#include "julian_day.h"
+#include "engine/calendar/julian_day.h"
 
 namespace najia::calendar {
 

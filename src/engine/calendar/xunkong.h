@@ -1,8 +1,8 @@
 // 旬空 (空亡) and 月破: rules on the sixty-pair cycle and the twelve branches.
 #pragma once
 
-#include "branch_relations.h"
-#include "ganzhi.h"
+#include "engine/branch_relations.h"
+#include "engine/ganzhi.h"
 
 #include <array>
 

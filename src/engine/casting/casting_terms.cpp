@@ -1,5 +1,5 @@
 // Display names of the casting enumerations, indexed by value (terms.h mechanism).
-#include "casting/provenance.h"
+#include "engine/casting/provenance.h"
 
 #include <array>
 

@@ -1,5 +1,5 @@
-#include "casting/coins.h"
-#include "quoted_input.h"
+#include "engine/casting/coins.h"
+#include "engine/quoted_input.h"
 
 #include <string>
 

@@ -8,9 +8,9 @@
 // 1/8 老陰, 3/8 少陽, 3/8 少陰, 1/8 老陽.
 #pragma once
 
-#include "casting/random_source.h"
-#include "chart.h"
-#include "terms.h"
+#include "engine/casting/random_source.h"
+#include "engine/chart.h"
+#include "engine/terms.h"
 
 #include <array>
 #include <string_view>

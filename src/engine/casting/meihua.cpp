@@ -1,6 +1,6 @@
-#include "casting/meihua.h"
+#include "engine/casting/meihua.h"
 
-#include "calendar/lunar.h"
+#include "engine/calendar/lunar.h"
 
 #include <string>
 

@@ -12,10 +12,10 @@
 // The cast has the moving line as an old line (老陽 9 / 老陰 6); the others are young.
 #pragma once
 
-#include "calendar/four_pillars.h"
-#include "calendar/outcome.h"
-#include "chart.h"
-#include "result.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/calendar/calendar_result.h"
+#include "engine/chart.h"
+#include "engine/result.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
-#include "casting/name_match.h"
-#include "quoted_input.h"
+#include "engine/casting/name_match.h"
+#include "engine/quoted_input.h"
 
-#include "chart.h"
+#include "engine/chart.h"
 
 #include <algorithm>
 #include <array>

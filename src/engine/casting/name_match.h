@@ -4,9 +4,9 @@
 // hexagram → an error listing them all, so that nothing is guessed.
 #pragma once
 
-#include "chart.h"
-#include "hexagram_names.h"
-#include "result.h"
+#include "engine/chart.h"
+#include "engine/hexagram_names.h"
+#include "engine/result.h"
 
 #include <optional>
 #include <string_view>

@@ -1,7 +1,7 @@
-#include "casting/provenance.h"
+#include "engine/casting/provenance.h"
 
-#include "casting/name_match.h"
-#include "casting/yarrow.h"
+#include "engine/casting/name_match.h"
+#include "engine/casting/yarrow.h"
 
 namespace najia::casting {
 

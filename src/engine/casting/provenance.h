@@ -4,12 +4,12 @@
 // every setting of the clock. The CLI writes and reads it as JSON (src/cli/cast_json.cpp).
 #pragma once
 
-#include "calendar/four_pillars.h"
-#include "casting/coins.h"
-#include "casting/meihua.h"
-#include "casting/random_source.h"
-#include "chart.h"
-#include "result.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/casting/coins.h"
+#include "engine/casting/meihua.h"
+#include "engine/casting/random_source.h"
+#include "engine/chart.h"
+#include "engine/result.h"
 
 #include <array>
 #include <optional>

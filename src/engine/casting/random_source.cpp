@@ -1,4 +1,4 @@
-#include "casting/random_source.h"
+#include "engine/casting/random_source.h"
 
 #include <exception>
 

@@ -4,7 +4,7 @@
 // for tests and reproducible statistics only, and the provenance record says which was used.
 #pragma once
 
-#include "result.h"
+#include "engine/result.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,5 +1,5 @@
-#include "casting/yarrow.h"
-#include "quoted_input.h"
+#include "engine/casting/yarrow.h"
+#include "engine/quoted_input.h"
 
 #include <charconv>
 #include <string>

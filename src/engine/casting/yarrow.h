@@ -14,8 +14,8 @@
 // 7/16 少陰, 3/16 老陽.
 #pragma once
 
-#include "casting/random_source.h"
-#include "chart.h"
+#include "engine/casting/random_source.h"
+#include "engine/chart.h"
 
 #include <array>
 #include <string_view>

@@ -1,6 +1,6 @@
-#include "handbook/chart_rows.h"
+#include "engine/handbook/chart_rows.h"
 
-#include "chart.h"
+#include "engine/chart.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // so the browser can highlight them.
 #pragma once
 
-#include "handbook/tables.h"
+#include "engine/handbook/tables.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "handbook/classical_lists.h"
+#include "engine/handbook/classical_lists.h"
 
 #include <array>
 

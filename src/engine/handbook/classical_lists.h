@@ -3,10 +3,10 @@
 // 八宮諸身 and 八卦相配.
 #pragma once
 
-#include "hexagram.h"
-#include "stem_branch.h"
-#include "terms.h"
-#include "trigram.h"
+#include "engine/hexagram.h"
+#include "engine/stem_branch.h"
+#include "engine/terms.h"
+#include "engine/trigram.h"
 
 #include <cstdint>
 #include <span>

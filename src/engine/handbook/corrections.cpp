@@ -1,4 +1,4 @@
-#include "handbook/corrections.h"
+#include "engine/handbook/corrections.h"
 
 #include <algorithm>
 

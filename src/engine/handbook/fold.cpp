@@ -1,4 +1,4 @@
-#include "handbook/fold.h"
+#include "engine/handbook/fold.h"
 
 #include <algorithm>
 #include <vector>

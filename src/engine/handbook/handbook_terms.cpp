@@ -1,6 +1,6 @@
 // Names of the handbook's books and passage kinds.
-#include "handbook/passage.h"
-#include "handbook/zhouyi.h"
+#include "engine/handbook/passage.h"
+#include "engine/handbook/zhouyi.h"
 
 #include <array>
 

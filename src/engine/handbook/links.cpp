@@ -1,9 +1,9 @@
 // Rule ↔ passage links, derived from what each rule cites (never typed twice): a rule from a seed by its
 // seed and line; a rule from a book outside the seeds by its quoted words, found in a cited passage.
-#include "handbook/links.h"
+#include "engine/handbook/links.h"
 
-#include "analysis/findings.h"
-#include "handbook/fold.h"
+#include "engine/analysis/findings.h"
+#include "engine/handbook/fold.h"
 
 namespace najia::handbook {
 

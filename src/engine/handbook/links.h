@@ -2,7 +2,7 @@
 // line) to the handbook passage that states it, and back.
 #pragma once
 
-#include "handbook/passage.h"
+#include "engine/handbook/passage.h"
 
 #include <string_view>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "handbook/notes.h"
+#include "engine/handbook/notes.h"
 
 #include <array>
 

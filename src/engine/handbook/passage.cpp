@@ -1,5 +1,5 @@
 // Lookup of the generated passages, and the clean text of 000 (pinyin glosses removed).
-#include "handbook/passage.h"
+#include "engine/handbook/passage.h"
 
 #include <algorithm>
 #include <array>

@@ -6,7 +6,7 @@
 // 「bszz.245」, 「xieji.28」; a cited passage's names its chapter: 「zengshan.yuepozhang」, 「bszz.wenda8」.
 #pragma once
 
-#include "terms.h"
+#include "engine/terms.h"
 
 #include <cstdint>
 #include <span>

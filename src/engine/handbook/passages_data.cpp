@@ -4,7 +4,7 @@
 // (the seed folder is the cache variable NAJIA_SEED_DIR).
 // Text as transmitted (seed errors kept; corrections are in corrections_data.cpp). The modern
 // paraphrases of 001, 002 and 004 are not carried.
-#include "handbook/passage.h"
+#include "engine/handbook/passage.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "handbook/script_copies.h"
+#include "engine/handbook/script_copies.h"
 
 #include <algorithm>
 

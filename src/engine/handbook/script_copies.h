@@ -7,7 +7,7 @@
 // tst_handbook_search fails until the data is regenerated.
 #pragma once
 
-#include "terms.h"
+#include "engine/terms.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "handbook/script_phrases.h"
+#include "engine/handbook/script_phrases.h"
 
 #include <array>
 

@@ -1,14 +1,14 @@
 // The search index: every searchable text folded once, then a plain substring scan per query. The
 // whole handbook is a few hundred thousand characters, well inside the 20 ms budget (bench/README.md).
-#include "handbook/search.h"
+#include "engine/handbook/search.h"
 
-#include "handbook/corrections.h"
-#include "handbook/fold.h"
-#include "handbook/notes.h"
-#include "handbook/passage.h"
-#include "handbook/script_copies.h"
-#include "handbook/tables.h"
-#include "handbook/zhouyi.h"
+#include "engine/handbook/corrections.h"
+#include "engine/handbook/fold.h"
+#include "engine/handbook/notes.h"
+#include "engine/handbook/passage.h"
+#include "engine/handbook/script_copies.h"
+#include "engine/handbook/tables.h"
+#include "engine/handbook/zhouyi.h"
 
 namespace najia::handbook {
 

@@ -3,7 +3,7 @@
 // 財 and 財 finds 财. The CLI and the app both search through this one function, so they agree.
 #pragma once
 
-#include "terms.h"
+#include "engine/terms.h"
 
 #include <cstdint>
 #include <optional>

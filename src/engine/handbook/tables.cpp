@@ -1,23 +1,23 @@
 // The table registry: each builder reads the engine's rules (palace.h, najia.h, life_stage.h, …) and
 // lays them out as the classical tables do. tests/tst_handbook_tables.cpp checks every cell against
 // the same rules and against the transcriptions in tests/data.
-#include "handbook/tables.h"
-#include "line_terms.h"
+#include "engine/handbook/tables.h"
+#include "engine/line_terms.h"
 
-#include "analysis/analysis_terms.h"
-#include "analysis/strength.h"
-#include "calendar/four_pillars.h"
-#include "calendar/xunkong.h"
-#include "handbook/classical_lists.h"
-#include "hexagram_changes.h"
-#include "hexagram_names.h"
-#include "life_stage.h"
-#include "najia.h"
-#include "nayin.h"
-#include "palace.h"
-#include "shensha/almanac.h"
-#include "shensha/catalogue.h"
-#include "calendar/trigram_season.h"
+#include "engine/analysis/analysis_terms.h"
+#include "engine/analysis/strength.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/calendar/xunkong.h"
+#include "engine/handbook/classical_lists.h"
+#include "engine/hexagram_changes.h"
+#include "engine/hexagram_names.h"
+#include "engine/life_stage.h"
+#include "engine/najia.h"
+#include "engine/nayin.h"
+#include "engine/palace.h"
+#include "engine/shensha/almanac.h"
+#include "engine/shensha/catalogue.h"
+#include "engine/calendar/trigram_season.h"
 
 #include <array>
 #include <functional>

@@ -3,8 +3,8 @@
 // A table is columns and rows of typed cells; text comes from the terms table at the edge.
 #pragma once
 
-#include "hexagram.h"
-#include "terms.h"
+#include "engine/hexagram.h"
+#include "engine/terms.h"
 
 #include <cstdint>
 #include <optional>

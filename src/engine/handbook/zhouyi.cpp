@@ -1,9 +1,9 @@
 // The 周易 texts flattened and looked up, line labels derived from the lines, and 易隱's rule for
 // which text to read (001 line 27; see zhouyi.h).
-#include "handbook/zhouyi.h"
+#include "engine/handbook/zhouyi.h"
 
-#include "chart.h"
-#include "hexagram_names.h"
+#include "engine/chart.h"
+#include "engine/hexagram_names.h"
 
 
 namespace najia::handbook {

@@ -2,8 +2,8 @@
 // 易隱's rule for which text to read for a cast.
 #pragma once
 
-#include "hexagram.h"
-#include "terms.h"
+#include "engine/hexagram.h"
+#include "engine/terms.h"
 
 #include <array>
 #include <cstdint>

@@ -5,7 +5,7 @@
 // Readings where editions differ, kept as 本義 has them: 大畜 九三 「曰閑輿衛」 (正義 「日閑」),
 // 革 「已日乃孚」 (正義 「巳日」, some read 「己日」), 萃 「萃：亨。王假有廟」 (朱熹 thinks the first 亨 is
 // an interpolation), 坎 九五 「祗既平」.
-#include "handbook/zhouyi.h"
+#include "engine/handbook/zhouyi.h"
 
 namespace najia::handbook {
 

@@ -1,5 +1,5 @@
-#include "reading/reading_detail.h"
-#include "reading/verses.h"
+#include "engine/reading/reading_detail.h"
+#include "engine/reading/verses.h"
 
 namespace najia {
 

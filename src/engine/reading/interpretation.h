@@ -4,10 +4,10 @@
 // reading only weighs and cites them. See docs/reading.md for the weighing.
 #pragma once
 
-#include "analysis/analysis.h"
-#include "reading/question.h"
-#include "reading/reading_rules.h"
-#include "reading/useful_table.h"
+#include "engine/analysis/analysis.h"
+#include "engine/reading/question.h"
+#include "engine/reading/reading_rules.h"
+#include "engine/reading/useful_table.h"
 
 #include <optional>
 #include <vector>

@@ -7,7 +7,7 @@
 // that every candidate passes (or fails) decides nothing. None on the 本卦: a 變爻, then the 伏神
 // (卜筮正宗 用神不上卦訣, seed 000 line 198: 「正卦如無變又無，就將首卦六親攻」), then the day or the
 // month (易冒 卷4 本無而有) — never a fallback to some line.
-#include "reading/reading_detail.h"
+#include "engine/reading/reading_detail.h"
 
 #include <algorithm>
 #include <span>

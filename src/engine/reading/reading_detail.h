@@ -1,8 +1,8 @@
 // Shared by the parts of the reading (pick.cpp, strength.cpp, timing.cpp). Internal to src/engine/reading.
 #pragma once
 
-#include "calendar/xunkong.h"
-#include "reading/interpretation.h"
+#include "engine/calendar/xunkong.h"
+#include "engine/reading/interpretation.h"
 
 namespace najia::detail {
 

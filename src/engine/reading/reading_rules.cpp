@@ -1,4 +1,4 @@
-#include "reading/reading_rules.h"
+#include "engine/reading/reading_rules.h"
 
 namespace najia {
 

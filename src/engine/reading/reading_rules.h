@@ -3,7 +3,7 @@
 // kRules; a reading also cites analysis rules (findings.h) for the facts it builds on.
 #pragma once
 
-#include "analysis/findings.h"
+#include "engine/analysis/findings.h"
 
 #include <array>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "reading/reading_terms.h"
+#include "engine/reading/reading_terms.h"
 
 #include <array>
 

@@ -2,8 +2,8 @@
 // CLI's --category, --subject and --sex parse, and what the JSON and the panel show.
 #pragma once
 
-#include "reading/interpretation.h"
-#include "terms.h"
+#include "engine/reading/interpretation.h"
+#include "engine/terms.h"
 
 namespace najia {
 

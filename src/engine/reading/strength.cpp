@@ -3,9 +3,9 @@
 // 海底眼 卷2 生扶 (seed 004 line 103): 「生扶旺相合為吉，空並刑沖剋墓凶」 — every factor below is one of
 // these, read from the analysis' findings where it has them (each cites its own rule) and from the
 // day, the month and the moving lines where it does not.
-#include "reading/reading_detail.h"
+#include "engine/reading/reading_detail.h"
 
-#include "branch_relations.h"
+#include "engine/branch_relations.h"
 
 #include <algorithm>
 

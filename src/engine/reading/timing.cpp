@@ -5,9 +5,9 @@
 // (合空); 易冒 卷4 (seed 002 line 123): a month break 「後時則能補其過」; 卜筮正宗 諸爻持世訣 (seed 000
 // line 162): 「入墓愁疑無散日，逢沖轉禍變成歡」; 易隱 卷2 (seed 001 line 3, 周仲高): the days a weak
 // 用神 favours; 海底眼 卷2: a 伏神 comes out when its flying line is clashed (沖出).
-#include "reading/reading_detail.h"
+#include "engine/reading/reading_detail.h"
 
-#include "branch_relations.h"
+#include "engine/branch_relations.h"
 
 namespace najia::detail {
 

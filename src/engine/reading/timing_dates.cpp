@@ -1,8 +1,8 @@
-#include "reading/timing_dates.h"
+#include "engine/reading/timing_dates.h"
 
-#include "calendar/day_pillar.h"
-#include "calendar/four_pillars.h"
-#include "calendar/solar_terms.h"
+#include "engine/calendar/day_pillar.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/calendar/solar_terms.h"
 
 namespace najia {
 

@@ -2,9 +2,9 @@
 // day pillar, months by the 節 that open them, years by 立春.
 #pragma once
 
-#include "calendar/julian_day.h"
-#include "ganzhi.h"
-#include "reading/interpretation.h"
+#include "engine/calendar/julian_day.h"
+#include "engine/ganzhi.h"
+#include "engine/reading/interpretation.h"
 
 #include <chrono>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "reading/useful_table.h"
+#include "engine/reading/useful_table.h"
 
 namespace najia {
 

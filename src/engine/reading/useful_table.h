@@ -9,9 +9,9 @@
 // ways side by side: the illness (官鬼) beside the patient, the rank (官鬼) beside the paper (父母).
 #pragma once
 
-#include "najia.h"
-#include "reading/question.h"
-#include "reading/reading_rules.h"
+#include "engine/najia.h"
+#include "engine/reading/question.h"
+#include "engine/reading/reading_rules.h"
 
 #include <array>
 #include <optional>

@@ -2,8 +2,8 @@
 // each row in one short expression, so that a row reads like the clause it types.
 #pragma once
 
-#include "reading/interpretation.h"
-#include "reading/verses.h"
+#include "engine/reading/interpretation.h"
+#include "engine/reading/verses.h"
 
 #include <initializer_list>
 

@@ -1,12 +1,12 @@
 // Which clauses apply: the facts the conditions look at are gathered once per reading (masks of lines,
 // one bit per position, bit 0 = 初爻), then each clause's conditions are bit tests. The catalogue
 // itself is in verses_000.cpp and verses_004.cpp.
-#include "reading/verses.h"
+#include "engine/reading/verses.h"
 
-#include "branch_relations.h"
-#include "life_stage.h"
-#include "reading/interpretation.h"
-#include "shensha/branch_rules.h"
+#include "engine/branch_relations.h"
+#include "engine/life_stage.h"
+#include "engine/reading/interpretation.h"
+#include "engine/shensha/branch_rules.h"
 
 #include <algorithm>
 

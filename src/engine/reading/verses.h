@@ -3,9 +3,9 @@
 // exactly the clauses that apply. See docs/reading.md ("The verses that apply").
 #pragma once
 
-#include "najia.h"
-#include "reading/question.h"
-#include "reading/reading_rules.h"
+#include "engine/najia.h"
+#include "engine/reading/question.h"
+#include "engine/reading/reading_rules.h"
 
 #include <array>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // conditions on the chart (verses.h) and the questions it speaks of — in the order of the seed. The
 // passages are the seed's words without its pinyin glosses; where the seed is damaged the row says
 // `corrected` and docs/corrections.md gives the reason. Clauses left out, and why: docs/reading.md.
-#include "reading/verse_rows.h"
+#include "engine/reading/verse_rows.h"
 
 namespace najia {
 

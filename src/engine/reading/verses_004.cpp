@@ -2,7 +2,7 @@
 // 玄動) clauses as rows, like verses_000.cpp. The seed puts a gloss in parentheses after each clause
 // (「父母當頭克子孫（父能克子）」); a passage is the clauses without their glosses, and the modern
 // paraphrase on the following seed line is not carried. Corrections: docs/corrections.md.
-#include "reading/verse_rows.h"
+#include "engine/reading/verse_rows.h"
 
 namespace najia {
 

@@ -1,9 +1,9 @@
 // The almanac of a date: 協紀辨方書 卷七's day and hour marks put together.
-#include "shensha/almanac.h"
+#include "engine/shensha/almanac.h"
 
-#include "calendar/day_pillar.h"
-#include "calendar/xunkong.h"
-#include "shensha/stem_rules.h"
+#include "engine/calendar/day_pillar.h"
+#include "engine/calendar/xunkong.h"
+#include "engine/shensha/stem_rules.h"
 
 namespace najia::shensha {
 

@@ -3,9 +3,9 @@
 // 日建/日破/日合/日害/日刑, 旬中空亡.
 #pragma once
 
-#include "calendar/outcome.h"
-#include "shensha/hours.h"
-#include "terms.h"
+#include "engine/calendar/calendar_result.h"
+#include "engine/shensha/hours.h"
+#include "engine/terms.h"
 
 #include <array>
 #include <chrono>

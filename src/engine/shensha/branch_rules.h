@@ -5,7 +5,7 @@
 // against its rule in tests/tst_shensha_branch.cpp.
 #pragma once
 
-#include "branch_relations.h"
+#include "engine/branch_relations.h"
 
 #include <cstdint>
 

@@ -1,7 +1,7 @@
 // The 神煞 catalogue's entries and the dispatch from a star to its rule.
-#include "shensha/catalogue.h"
+#include "engine/shensha/catalogue.h"
 
-#include "shensha/stem_rules.h"
+#include "engine/shensha/stem_rules.h"
 
 #include <array>
 

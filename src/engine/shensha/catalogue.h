@@ -3,9 +3,9 @@
 // is counted from and its rule (stem_rules.h, branch_rules.h, noble.h).
 #pragma once
 
-#include "shensha/branch_rules.h"
-#include "shensha/noble.h"
-#include "terms.h"
+#include "engine/shensha/branch_rules.h"
+#include "engine/shensha/noble.h"
+#include "engine/terms.h"
 
 #include <cstdint>
 #include <optional>

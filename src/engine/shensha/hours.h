@@ -2,10 +2,10 @@
 // 黃道黑道, 喜神, 月將, 四大吉時, 貴登天門, 五不遇, 九醜, 截路空亡.
 #pragma once
 
-#include "calendar/four_pillars.h"
-#include "calendar/solar_terms.h"
-#include "shensha/noble.h"
-#include "trigram.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/calendar/solar_terms.h"
+#include "engine/shensha/noble.h"
+#include "engine/trigram.h"
 
 #include <array>
 #include <optional>

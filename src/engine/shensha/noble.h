@@ -10,7 +10,7 @@
 // (甲 陽丑 陰未; 戊 keeps 陽丑 陰未), which 考原 rejects: 「曹震圭陰陽順逆倒置」. 晝夜 by sunrise and sunset.
 #pragma once
 
-#include "stem_branch.h"
+#include "engine/stem_branch.h"
 
 #include <array>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // Placing the 神煞 on pillars and chart lines.
-#include "shensha/placement.h"
+#include "engine/shensha/placement.h"
 
 #include <array>
 

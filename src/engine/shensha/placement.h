@@ -4,8 +4,8 @@
 // both. 000 line 2: 「甲戌日卜卦，見丑未爻即是日貴人」 — a line carrying the branch.
 #pragma once
 
-#include "chart.h"
-#include "shensha/catalogue.h"
+#include "engine/chart.h"
+#include "engine/shensha/catalogue.h"
 
 #include <cstdint>
 #include <span>

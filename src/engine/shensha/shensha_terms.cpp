@@ -1,8 +1,8 @@
 // Names of the 神煞 and their settings in 繁體, 简体 and English. The traditional names are those
 // of 易隱 卷2 (seed 001) with its misreadings corrected (紅驚 → 紅鸞; see docs/corrections.md);
 // English names follow the glossary where it has a row, otherwise a pinyin name with a gloss.
-#include "shensha/almanac.h"
-#include "shensha/catalogue.h"
+#include "engine/shensha/almanac.h"
+#include "engine/shensha/catalogue.h"
 
 #include <array>
 

@@ -4,9 +4,9 @@
 // definition and the row its check.
 #pragma once
 
-#include "calendar/four_pillars.h"
-#include "life_stage.h"
-#include "nayin.h"
+#include "engine/calendar/four_pillars.h"
+#include "engine/life_stage.h"
+#include "engine/nayin.h"
 
 #include <array>
 

@@ -6,7 +6,7 @@
 //    土用在午申，亥卯巳為害。」
 #pragma once
 
-#include "chart.h"
+#include "engine/chart.h"
 
 #include <array>
 #include <cstdint>

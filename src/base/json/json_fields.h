@@ -1,0 +1,47 @@
+// Reading a JSON object strictly, key by key: each value's type and range is checked and a wrong
+// one is an error naming the key by its path ("settings.day_boundary") and what it must be; a key
+// the reader never asks for is a warning, not silence. A missing key or null is "absent": the
+// caller decides whether that means a default or an error.
+#pragma once
+
+#include "engine/result.h"
+
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace najia::base {
+
+class JsonFields {
+public:
+    // `path` is the object's own path ("" for the top, "settings", "cast.provenance").
+    JsonFields(const QJsonObject& object, QString path, QStringList* warnings);
+
+    Result<std::optional<QString>> string(const QString& key);
+    // One of `choices`, spelled exactly.
+    Result<std::optional<QString>> word(const QString& key, const QStringList& choices);
+    // A finite number in [min, max].
+    Result<std::optional<double>> number(const QString& key, double min, double max);
+    // A whole number in [min, max].
+    Result<std::optional<qint64>> integer(const QString& key, qint64 min, qint64 max);
+    Result<std::optional<bool>> boolean(const QString& key);
+    Result<std::optional<QJsonObject>> object(const QString& key);
+    // A key whose value is read elsewhere (or ignored on purpose, like the computed "chart").
+    void skip(const QString& key) { asked_.insert(key); }
+    // Warns once for each key never asked for.
+    void finish();
+
+    QString name(const QString& key) const { return path_.isEmpty() ? key : path_ + u'.' + key; }
+    Error wrong(const QString& key, const QString& expected) const;
+
+private:
+    QJsonObject object_;
+    QString path_;
+    QStringList* warnings_;
+    QSet<QString> asked_;
+};
+
+} // namespace najia::base

@@ -1,0 +1,307 @@
+#include "base/json/reading_json.h"
+
+#include "base/json/findings_json.h"
+#include "base/wording/script_text.h"
+
+#include "engine/analysis/analysis_terms.h"
+#include "engine/reading/reading_terms.h"
+#include "engine/reading/verses.h"
+
+#include <QJsonArray>
+#include <QStringList>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace najia::base {
+
+namespace {
+
+template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+template <class E> QString code(E value) { return QString::fromUtf8(codeOf(value)); }
+
+QString layerCode(Layer l)
+{
+    constexpr const char16_t* codes[] = {u"primary", u"changed", u"hidden", u"chart"};
+    return QString::fromUtf16(codes[static_cast<int>(l)]);
+}
+
+// The passage behind a 取用 rule: not on the chart, or several lines (the old rule or 野鶴's).
+std::optional<ReadingRuleId> pickSource(const UsefulPick& p)
+{
+    if (p.line.layer == Layer::Hidden || p.rule == PickRule::Changed) return ReadingRuleId::PickNotOnChart;
+    if (p.rule == PickRule::Void || p.rule == PickRule::Broken) return ReadingRuleId::PickSeveralZengShan;
+    if (!p.alternatives.empty()) return ReadingRuleId::PickSeveral;
+    return std::nullopt;
+}
+
+QJsonObject sourceJson(const Source& s)
+{
+    QJsonObject o{{u"code"_s, QString::fromUtf8(s.code)},
+                  {u"book"_s, QString::fromUtf8(s.book)},
+                  {u"passage"_s, QString::fromUtf8(s.passage)}};
+    if (!s.seed.empty()) {
+        o[u"seed"_s] = QString::fromUtf8(s.seed);
+        o[u"line"_s] = s.line;
+    }
+    return o;
+}
+
+QJsonArray positions(std::uint8_t mask)
+{
+    QJsonArray a;
+    for (const LinePos pos : linesIn(mask)) a.append(pos.number());
+    return a;
+}
+
+QString dateText(calendar::sys_days d)
+{
+    const std::chrono::year_month_day ymd(d);
+    const QChar zero = u'0';
+    return u"%1-%2-%3"_s.arg(int(ymd.year()), 4, 10, zero)
+        .arg(unsigned(ymd.month()), 2, 10, zero)
+        .arg(unsigned(ymd.day()), 2, 10, zero);
+}
+
+// A factor's value in words: the season, the void's kind, the stage or the moving lines.
+QJsonValue factorValue(const Factor& f, Script s)
+{
+    if (f.value < 0) return QJsonValue();
+    switch (f.kind) {
+    case FactorKind::Season: return text(static_cast<Season>(f.value), s);
+    case FactorKind::Void: return text(static_cast<VoidKind>(f.value), s);
+    case FactorKind::TombOnDay:
+    case FactorKind::BirthOnDay: return text(static_cast<LifeStage>(f.value), s);
+    default: break;
+    }
+    return positions(static_cast<std::uint8_t>(f.value));
+}
+
+QJsonObject strengthJson(const StrengthReading& r, Script s)
+{
+    QJsonArray factors;
+    for (const Factor& f : r.factors) {
+        QJsonObject o{{u"kind"_s, code(f.kind)},
+                      {u"name"_s, text(f.kind, s)},
+                      {u"effect"_s, code(f.effect)},
+                      {u"decisive"_s, f.decisive},
+                      {u"source"_s, sourceJson(f.source)}};
+        if (const QJsonValue v = factorValue(f, s); !v.isNull()) o[u"value"_s] = v;
+        factors.append(o);
+    }
+    QJsonObject verdict{{u"rescue"_s, code(r.verdict.rescue)}, {u"tendency"_s, code(r.verdict.tendency)}};
+    verdict[u"strength"_s] = r.verdict.strength ? QJsonValue(code(*r.verdict.strength)) : QJsonValue();
+    QStringList words;
+    if (r.verdict.strength) words << text(*r.verdict.strength, s);
+    words << text(r.verdict.rescue, s) << text(r.verdict.tendency, s);
+    verdict[u"text"_s] = words.join(u' ');
+    return {{u"role"_s, code(r.role)}, {u"layer"_s, layerCode(r.line.layer)}, {u"line"_s, r.line.position},
+            {u"verdict"_s, verdict}, {u"factors"_s, factors}};
+}
+
+const StrengthReading* strengthAt(const Interpretation& r, LineRef line, Role role)
+{
+    for (const StrengthReading& s : r.strength)
+        if (s.line == line && s.role == role) return &s;
+    return nullptr;
+}
+
+QJsonObject usefulJson(const Interpretation& r, const UsefulPick& p, Script s)
+{
+    QJsonArray alternatives;
+    for (LineRef a : p.alternatives) alternatives.append(QJsonObject{{u"layer"_s, layerCode(a.layer)}, {u"line"_s, a.position}});
+    QJsonObject o{{u"by"_s, code(p.target.by)},
+                  {u"relation"_s, text(p.relation, s)},
+                  {u"element"_s, text(p.element, s)},
+                  {u"layer"_s, p.line.layer == Layer::Chart ? code(p.rule) : layerCode(p.line.layer)},
+                  {u"rule"_s, code(p.rule)},
+                  {u"rule_name"_s, text(p.rule, s)},
+                  {u"table_rule"_s, sourceJson(sourceOf(p.tableRule))},
+                  {u"alternatives"_s, alternatives}};
+    o[u"line"_s] = p.line.layer == Layer::Chart ? QJsonValue() : QJsonValue(p.line.position);
+    if (const auto rule = pickSource(p)) o[u"rule_source"_s] = sourceJson(sourceOf(*rule));
+    if (const StrengthReading* st = strengthAt(r, p.line, Role::Useful)) o[u"strength"_s] = strengthJson(*st, s);
+    return o;
+}
+
+QJsonArray rolesJson(const Interpretation& r, Script s)
+{
+    QJsonArray out;
+    for (const RoleEntry& e : r.roles) {
+        QJsonObject o{{u"role"_s, code(e.role)},
+                      {u"name"_s, text(e.role, s)},
+                      {u"element"_s, text(e.element, s)},
+                      {u"relation"_s, text(e.relation, s)},
+                      {u"lines"_s, positions(e.lines)},
+                      {u"moving"_s, positions(e.moving)}};
+        for (const StrengthReading& st : r.strength)
+            if (st.role == e.role) o[u"strength"_s] = strengthJson(st, s);
+        out.append(o);
+    }
+    return out;
+}
+
+QJsonArray timingJson(const Interpretation& r, Script s, const std::optional<CastMoment>& m)
+{
+    QJsonArray out;
+    for (const TimingCandidate& t : r.timing) {
+        QJsonArray dates;
+        if (m)
+            for (calendar::sys_days d : timingDates(t.branch, t.unit, *m, kTimingDates)) dates.append(dateText(d));
+        out.append(QJsonObject{{u"rule"_s, code(t.rule)},
+                               {u"name"_s, text(t.rule, s)},
+                               {u"branch"_s, text(t.branch, s)},
+                               {u"unit"_s, code(t.unit)},
+                               {u"source"_s, sourceJson(t.source)},
+                               {u"dates"_s, dates}});
+    }
+    return out;
+}
+
+QJsonArray versesJson(const Interpretation& r)
+{
+    QJsonArray out;
+    for (std::uint16_t i : r.verses) out.append(sourceJson(verses()[i].source()));
+    return out;
+}
+
+QString lineText(LineRef l, const Chart& c, Script s)
+{
+    const std::optional<LinePos> p = l.line();
+    if (l.layer == Layer::Chart || !p) return {};
+    const ChartLine& cl = c.line(*p);
+    const LineReading& r = l.layer == Layer::Changed ? *cl.changed : l.layer == Layer::Hidden ? cl.hidden->reading : cl.reading;
+    const QString where = l.layer == Layer::Primary ? QString() : l.layer == Layer::Changed ? u"→"_s : u"伏"_s;
+    return u"%1%2 %3%4%5"_s.arg(l.position).arg(where, text(r.relation, s), text(r.branch, s), text(r.element, s));
+}
+
+void strengthText(QString& out, const StrengthReading& st, const Chart& c, Script s)
+{
+    out += u"  "_s + text(st.role, s) + u" "_s + lineText(st.line, c, s) + u": "_s;
+    QStringList verdict;
+    if (st.verdict.strength) verdict << text(*st.verdict.strength, s);
+    verdict << text(st.verdict.rescue, s) << text(st.verdict.tendency, s);
+    out += verdict.join(u' ') + u'\n';
+    for (const Factor& f : st.factors) {
+        const QChar sign = f.effect == Effect::Helps ? u'+' : f.effect == Effect::Hurts ? u'-' : u'=';
+        QString value;
+        if (const QJsonValue v = factorValue(f, s); v.isString()) value = u" "_s + v.toString();
+        else if (v.isArray()) value = u" "_s + QString::number(v.toArray().size()) + u"×"_s;
+        out += u"    %1 %2%3%4  — %5\n"_s.arg(sign).arg(text(f.kind, s), value, f.decisive ? u" *"_s : QString(), sourceText(f.source, s));
+    }
+}
+
+} // namespace
+
+QString sourceText(const Source& source, Script s)
+{
+    return citationText({source.book.empty() ? source.code : source.book, source.seed, source.line, source.passage}, s);
+}
+
+QJsonObject readingToJson(const Interpretation& r, const Chart&, Script s, const std::optional<CastMoment>& moment)
+{
+    const Question& q = r.question;
+    QJsonObject o{{u"question"_s, QJsonObject{{u"category"_s, code(q.category)},
+                                             {u"subject"_s, code(q.subject)},
+                                             {u"sex"_s, code(q.sex)},
+                                             {u"text"_s, QString(text(q.category, s) + u" · "_s + text(q.subject, s))}}},
+                  {u"useful"_s, usefulJson(r, r.useful.front(), s)},
+                  {u"roles"_s, rolesJson(r, s)},
+                  {u"verses"_s, versesJson(r)},
+                  {u"timing"_s, timingJson(r, s, moment)}};
+    if (r.useful.size() > 1) o[u"second_useful"_s] = usefulJson(r, r.useful[1], s);
+    if (const StrengthReading* st = strengthAt(r, r.useful.front().line, Role::Useful)) o[u"strength"_s] = strengthJson(*st, s);
+    else o[u"strength"_s] = QJsonValue();
+    return o;
+}
+
+QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s, const std::optional<CastMoment>& moment)
+{
+    using K = ReadingRow::Kind;
+    QList<ReadingRow> rows;
+    const auto at = [](LineRef l) { return l.layer == Layer::Chart ? 0 : int(l.position); };
+    for (const UsefulPick& p : r.useful) {
+        QString detail = text(p.rule, s);
+        QStringList alt;
+        for (LineRef a : p.alternatives) alt << lineText(a, c, s);
+        if (!alt.isEmpty()) detail += u" (… "_s + alt.join(u", "_s) + u')';
+        const Source& table = sourceOf(p.tableRule);
+        rows.append({K::Useful, text(Role::Useful, s), text(p.relation, s) + u' ' + (p.line.layer == Layer::Chart ? text(p.rule, s) : lineText(p.line, c, s)),
+                     detail, sourceText(table, s), QString::fromUtf8(table.code), at(p.line)});
+    }
+    for (const RoleEntry& e : r.roles) {
+        QStringList lines;
+        for (const LinePos pos : linesIn(e.lines)) lines << QString::number(pos.number()) + (pos.in(e.moving) ? u"○"_s : QString());
+        const Source& roles = sourceOf(ReadingRuleId::Roles);
+        rows.append({K::Role, text(e.role, s), text(e.relation, s) + text(e.element, s), lines.join(u' '), sourceText(roles, s),
+                     QString::fromUtf8(roles.code), 0});
+    }
+    for (const StrengthReading& st : r.strength) {
+        QStringList verdict;
+        if (st.verdict.strength) verdict << text(*st.verdict.strength, s);
+        verdict << text(st.verdict.rescue, s) << text(st.verdict.tendency, s);
+        rows.append({K::Verdict, text(st.role, s), lineText(st.line, c, s), verdict.join(u' '), QString(), QString(), at(st.line)});
+        for (const Factor& f : st.factors) {
+            const QString sign = f.effect == Effect::Helps ? u"+"_s : f.effect == Effect::Hurts ? u"-"_s : u"="_s;
+            QString value;
+            if (const QJsonValue v = factorValue(f, s); v.isString()) value = v.toString();
+            rows.append({K::Factor, sign + (f.decisive ? u" *"_s : QString()), text(f.kind, s), value, sourceText(f.source, s),
+                         QString::fromUtf8(f.source.code), at(st.line)});
+        }
+    }
+    for (std::uint16_t i : r.verses) {
+        const Source v = verses()[i].source();
+        rows.append({K::Verse, QString::fromUtf8(Term{"訣", "诀", "verse"}.in(s)), citationPassage({v.book, v.seed, v.line, v.passage}, s), convertScript(QString::fromUtf8(v.book), Script::Traditional, s), sourceText(v, s), QString::fromUtf8(v.code), 0});
+    }
+    for (const TimingCandidate& t : r.timing) {
+        QStringList dates;
+        if (moment)
+            for (calendar::sys_days d : timingDates(t.branch, t.unit, *moment, kTimingDates)) dates << dateText(d);
+        rows.append({K::Timing, QString::fromUtf8(Term{"應期", "应期", "timing"}.in(s)),
+                     text(t.rule, s) + u' ' + text(t.branch, s) + text(t.unit, s), dates.join(u' '), sourceText(t.source, s),
+                     QString::fromUtf8(t.source.code), 0});
+    }
+    return rows;
+}
+
+QString readingToText(const Interpretation& r, const Chart& c, Script s, const std::optional<CastMoment>& moment)
+{
+    QString out;
+    const Question& q = r.question;
+    out += text(q.category, s) + u" · "_s + text(q.subject, s);
+    if (q.sex != Sex::Unstated) out += u" · "_s + text(q.sex, s);
+    out += u'\n';
+    for (const UsefulPick& p : r.useful) {
+        out += text(Role::Useful, s) + u": "_s + text(p.relation, s) + u' ' +
+               (p.line.layer == Layer::Chart ? text(p.rule, s) : lineText(p.line, c, s)) + u" ("_s + text(p.rule, s) + u")\n"_s;
+        out += u"  "_s + sourceText(sourceOf(p.tableRule), s) + u'\n';
+        if (const auto rule = pickSource(p)) out += u"  "_s + sourceText(sourceOf(*rule), s) + u'\n';
+        if (!p.alternatives.empty()) {
+            QStringList alt;
+            for (LineRef a : p.alternatives) alt << lineText(a, c, s);
+            out += u"  … "_s + alt.join(u", "_s) + u'\n';
+        }
+    }
+    for (const RoleEntry& e : r.roles) {
+        out += text(e.role, s) + u": "_s + text(e.relation, s) + text(e.element, s);
+        QStringList lines;
+        for (const LinePos pos : linesIn(e.lines)) lines << QString::number(pos.number()) + (pos.in(e.moving) ? u"○"_s : QString());
+        out += (lines.isEmpty() ? QString() : u" "_s + lines.join(u' ')) + u'\n';
+    }
+    for (const StrengthReading& st : r.strength) strengthText(out, st, c, s);
+    for (std::uint16_t i : r.verses) {
+        const Verse& v = verses()[i];
+        out += sourceText(v.source(), s) + u'\n';
+    }
+    for (const TimingCandidate& t : r.timing) {
+        out += text(t.rule, s) + u' ' + text(t.branch, s) + text(t.unit, s);
+        if (moment) {
+            QStringList dates;
+            for (calendar::sys_days d : timingDates(t.branch, t.unit, *moment, kTimingDates)) dates << dateText(d);
+            out += u"  "_s + dates.join(u' ');
+        }
+        out += u"  — "_s + sourceText(t.source, s) + u'\n';
+    }
+    return out;
+}
+
+} // namespace najia::base

@@ -1,0 +1,36 @@
+// The chart-setting options shared by `chart` and `cast`: --preset, --hidden, --body and
+// --changed-relations.
+#pragma once
+
+#include "engine/analysis/settings.h"
+#include "engine/chart.h"
+#include "engine/result.h"
+#include "engine/terms.h"
+
+#include <QCommandLineParser>
+
+namespace najia::base {
+
+void addChartSettingOptions(QCommandLineParser& parser);
+// The chart settings: the preset's (`base`), then any option given explicitly.
+Result<ChartSettings> settingsOptions(const QCommandLineParser& parser, const ChartSettings& base);
+// A preset by its code or name; the error names `option` and the choices.
+Result<PresetId> presetOption(const QString& value, const char* option);
+
+// The analysis settings: the preset's (`base`), then each --set KEY=VALUE in order.
+Result<AnalysisSettings> analysisOptions(const QCommandLineParser& parser, const AnalysisSettings& base);
+// --useful RELATION, or none when not given.
+Result<std::optional<Relation>> usefulOption(const QCommandLineParser& parser);
+
+// What `chart` and `read` both take, parsed in one order: --script, --preset, the chart options and
+// --set over the preset's settings, and --useful.
+struct ChartCommandOptions {
+    Script script;
+    PresetId preset;
+    ChartSettings chart;
+    AnalysisSettings analysis;
+    std::optional<Relation> useful;
+};
+Result<ChartCommandOptions> chartCommandOptions(const QCommandLineParser& parser);
+
+} // namespace najia::base
