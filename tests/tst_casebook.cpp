@@ -697,13 +697,69 @@ private slots:
         QCOMPARE(byCategory->groups[0].cases + byCategory->groups[1].cases, 200);
     }
 
-    // 一事不問二卦: the same question, in the other script and with other punctuation, is found.
+    // 一事不問二卦 (issue 36, item 5): the same question, in the other script and with other
+    // punctuation, cast another time, is found; the case that is this very cast is not (it would be
+    // compared with itself). The days are counted between the cast moments, not from the save.
     void sameQuestionIsFound()
     {
         auto book = Casebook::open(path(u"same.casebook"_s));
         QVERIFY((*book)->add(caseOf(guan())));
-        QCOMPARE((*book)->sameQuestion(u"求财可得否？"_s, 3)->size(), std::size_t{1});
-        QCOMPARE((*book)->sameQuestion(u"求財可得"_s, 3)->size(), std::size_t{0});
+        ChartRecord again = guan();
+        again.cast = parseCast(u"777777"_s).value();
+        again.question = u"求财可得否？"_s;
+        QCOMPARE((*book)->sameQuestion(again, 3)->size(), std::size_t{1});
+        again.question = u"求財可得"_s;
+        QCOMPARE((*book)->sameQuestion(again, 3)->size(), std::size_t{0});
+        QCOMPARE((*book)->sameQuestion(guan(), 3)->size(), std::size_t{0});  // itself
+
+        ChartRecord cast = guan();
+        cast.question = u"婚姻可成否"_s;
+        cast.moment = Moment{u"2024-02-04 16:25:00"_s, u"Asia/Shanghai"_s};
+        QVERIFY((*book)->add(caseOf(cast)));
+        ChartRecord later = cast;
+        later.cast = parseCast(u"777777"_s).value();
+        later.moment->civil = u"2024-02-06 09:00:00"_s;
+        const auto near = (*book)->sameQuestion(later, 3);
+        QCOMPARE(near->size(), std::size_t{1});
+        QCOMPARE(near->front().castAt, u"2024-02-04 16:25:00"_s);  // asked then, not when saved
+        later.moment->civil = u"2024-03-01 09:00:00"_s;
+        QCOMPARE((*book)->sameQuestion(later, 3)->size(), std::size_t{0});
+    }
+
+    // The same cast and question is one case (issue 36, item 5): filing it again updates the stored
+    // case (document replaced; outcome and tags kept, new tags added); another question, other lines
+    // or other pillars are other cases. Duplicates within one call are one case too.
+    void sameCastIsUpdated()
+    {
+        auto book = Casebook::open(path(u"again.casebook"_s));
+        const auto first = (*book)->add(caseOf(guan(), Outcome::Fulfilled, {u"甲"_s}));
+        QVERIFY(first);
+        QCOMPARE(*(*book)->sameCase(guan()), std::optional<qint64>(*first));
+        ChartRecord edited = guan();
+        edited.question = u"求财可得否 "_s;  // folded alike
+        edited.notes = u"再看"_s;
+        ChartRecord other = guan();
+        other.pillars = parsePillars("辛卯年 丙申月 丁丑日").value();
+        ChartRecord asked = guan();
+        asked.question = u"求官可得否"_s;
+        QCOMPARE(*(*book)->sameCase(other), std::optional<qint64>());
+        QCOMPARE(*(*book)->sameCase(asked), std::optional<qint64>());
+        const std::vector<Case> files{caseOf(edited, Outcome::Pending, {u"乙"_s}), caseOf(other), caseOf(other)};
+        const auto filed = (*book)->file(files);
+        QVERIFY2(filed, filed ? "" : filed.error().c_str());
+        QCOMPARE(filed->size(), std::size_t{3});
+        QCOMPARE(filed->at(0).id, *first);
+        QVERIFY(filed->at(0).updated);
+        QVERIFY(!filed->at(1).updated);
+        QVERIFY(filed->at(2).updated);
+        QCOMPARE(filed->at(2).id, filed->at(1).id);
+        QCOMPARE(*(*book)->count(), 2);
+        const auto kept = (*book)->get(*first);
+        QCOMPARE(kept->record.notes, u"再看"_s);
+        QCOMPARE(kept->outcome, Outcome::Fulfilled);
+        QStringList tags = kept->tags;
+        tags.sort();
+        QCOMPARE(tags, (QStringList{u"乙"_s, u"甲"_s}));
     }
 };
 

@@ -14,6 +14,17 @@ using namespace najia;
 using namespace najia::base;
 using namespace Qt::Literals::StringLiterals;
 
+namespace {
+
+// When an earlier case was asked: its cast moment as stored (the civil time it was cast), or, for
+// a case of pillars alone, that it has none; never the time it was saved.
+QString askedOn(const CaseRow& earlier)
+{
+    return earlier.castAt.isEmpty() ? QObject::tr("no moment (pillars only)") : earlier.castAt;
+}
+
+} // namespace
+
 CasebookWindow* casebookWindow(MainWindow* window)
 {
     if (auto* existing = window->findChild<CasebookWindow*>()) return existing;
@@ -42,12 +53,19 @@ bool saveToCasebook(MainWindow* window)
     CasebookWindow* book = casebookWindow(window);
     if (!book->book()) return false;
     const ChartRecord& record = window->chartModel()->record();
-    const auto same = book->book()->sameQuestion(record.question, kSameQuestionDays);
-    if (same && !same->empty()) {
+    const auto again = book->book()->sameCase(record);
+    if (again && *again) {
+        // The same cast and question: one case, updated (a second would count twice in the statistics).
+        const auto answer = QMessageBox::question(
+            window, QObject::tr("Save to Casebook"),
+            QObject::tr("This cast and question are already case %1. Update that case with this chart?").arg(**again),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes) return false;
+    } else if (const auto same = book->book()->sameQuestion(record, kSameQuestionDays); same && !same->empty()) {
         const CaseRow& earlier = same->front();
         QMessageBox ask(QMessageBox::Question, QObject::tr("Save to Casebook"),
                         QObject::tr("This question was already asked on %1 (case %2). 一事不問二卦: one matter is not asked twice.")
-                            .arg(QLocale().toString(earlier.created.toLocalTime(), QLocale::ShortFormat))
+                            .arg(askedOn(earlier))
                             .arg(earlier.id),
                         QMessageBox::Cancel, window);
         QPushButton* show = ask.addButton(QObject::tr("Show the Earlier Case"), QMessageBox::AcceptRole);
@@ -62,13 +80,15 @@ bool saveToCasebook(MainWindow* window)
         }
         if (ask.clickedButton() != anyway) return false;
     }
-    const auto id = book->addRecord(record);
-    if (!id) {
+    const auto filed = book->addRecord(record);
+    if (!filed) {
         QMessageBox::warning(window, QObject::tr("Save to Casebook"),
-                             QObject::tr("Cannot save the case.\n\n%1").arg(QString::fromStdString(id.error())));
+                             QObject::tr("Cannot save the case.\n\n%1").arg(QString::fromStdString(filed.error())));
         return false;
     }
-    window->statusBar()->showMessage(QObject::tr("Saved to the casebook as case %1").arg(*id), 4000);
+    window->statusBar()->showMessage(filed->updated ? QObject::tr("Case %1 in the casebook updated").arg(filed->id)
+                                                    : QObject::tr("Saved to the casebook as case %1").arg(filed->id),
+                                     4000);
     return true;
 }
 

@@ -5,7 +5,6 @@
 
 #include <QApplication>
 #include <QStyle>
-#include <QTimeZone>
 
 using namespace najia;
 using namespace najia::base;
@@ -17,14 +16,6 @@ void CasebookModel::setRows(std::vector<CaseRow> rows)
 {
     beginResetModel();
     rows_ = std::move(rows);
-    // The date column's text, made once per row and in one zone object: QDateTime::toLocalTime asks
-    // the C library for the zone (a stat of /etc/localtime) on every call, and sorting 100,000 rows
-    // by date asked 1.7 million times — five seconds before the window showed.
-    const QTimeZone here = QTimeZone::systemTimeZone();
-    dates_.clear();
-    dates_.reserve(rows_.size());
-    for (const CaseRow& r : rows_)
-        dates_.push_back(r.castAt.isEmpty() ? r.created.toTimeZone(here).toString(u"yyyy-MM-dd HH:mm"_s) : r.castAt.left(16));
     endResetModel();
 }
 
@@ -56,7 +47,8 @@ QVariant CasebookModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= rowCount()) return {};
     const CaseRow& r = row(index.row());
     if (role == IdRole) return r.id;
-    const QString& date = dates_[static_cast<std::size_t>(index.row())];
+    // A case of pillars alone has no moment (not the day it was stored); it sorts before every date.
+    const QString date = r.castAt.left(16);
     if (role == RawRole) {
         switch (index.column()) {
         case Date: return date;
@@ -78,7 +70,7 @@ QVariant CasebookModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
-        case Date: return date;
+        case Date: return date.isEmpty() ? tr("no moment") : date;
         case Question: return r.question;
         case Hexagrams: return hexagramPair(r.primary, r.changed, script_);
         case Category: return categoryName(r.category);

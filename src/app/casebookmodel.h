@@ -29,6 +29,5 @@ private:
     QString categoryName(const QString& code) const;
 
     std::vector<najia::base::CaseRow> rows_;
-    std::vector<QString> dates_;  // the Date column's text, row by row
     najia::Script script_ = najia::Script::Traditional;
 };

@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QDragEnterEvent>
+#include <QHideEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -121,8 +122,11 @@ void CasebookWindow::buildUi()
     settled_->setCalendarPopup(true);
     settled_->setDisplayFormat(u"yyyy-MM-dd"_s);
     happened_ = new QLineEdit(this);
+    happened_->setObjectName(u"happened"_s);
     timing_ = new QLineEdit(this);
+    timing_->setObjectName(u"timing"_s);
     tags_ = new QLineEdit(this);
+    tags_->setObjectName(u"tags"_s);
     tags_->setPlaceholderText(tr("space-separated"));
     saveOutcome_ = new QPushButton(tr("Save"), this);
     saveOutcome_->setObjectName(u"saveOutcome"_s);
@@ -231,6 +235,7 @@ void CasebookWindow::setScript(Script script)
 
 QString CasebookWindow::openBook(const QString& path)
 {
+    keepEdits();
     auto opened = Casebook::open(path);
     if (!opened) return QString::fromStdString(opened.error());
     book_ = std::move(opened.value());
@@ -272,6 +277,7 @@ void CasebookWindow::setFilter(const QString& filter)
 void CasebookWindow::refresh()
 {
     if (!book_) return;
+    keepEdits();
     const qint64 keep = selectedId();
     auto rows = book_->rows(filter_->text());
     filterError_ = rows ? QString() : QString::fromStdString(rows.error());
@@ -380,8 +386,11 @@ bool CasebookWindow::selectCase(qint64 id)
 
 void CasebookWindow::showSelected()
 {
+    // The table lists the outcome too: refreshed once this selection change is over.
+    if (keepEdits()) QMetaObject::invokeMethod(this, &CasebookWindow::refresh, Qt::QueuedConnection);
     const qint64 id = selectedId();
     const auto c = book_ && id ? book_->get(id) : Result<Case>(Error{});
+    shownId_ = c.ok() && !book_->readOnly() ? id : 0;
     for (QWidget* w : std::initializer_list<QWidget*>{outcome_, settledSet_, happened_, timing_, tags_, saveOutcome_})
         w->setEnabled(c.ok() && !book_->readOnly());
     settled_->setEnabled(c.ok() && !book_->readOnly() && c->settled.isValid());
@@ -402,23 +411,54 @@ void CasebookWindow::showSelected()
     tags_->setText(c->tags.join(u' '));
 }
 
+namespace {
+
+// The case as the outcome editor's fields say, before any default is filled in.
+struct OutcomeFields {
+    Outcome outcome;
+    QDate settled;
+    QString happened, timing;
+    QStringList tags;
+    bool operator==(const OutcomeFields&) const = default;
+};
+
+OutcomeFields fieldsOf(const Case& c) { return {c.outcome, c.settled, c.happened, c.matchedTiming, c.tags}; }
+
+} // namespace
+
 void CasebookWindow::saveOutcome()
 {
-    if (!book_ || !selectedId()) return;
-    auto c = book_->get(selectedId());
-    if (!c) return;
+    if (keepEdits()) refresh();
+}
+
+bool CasebookWindow::keepEdits()
+{
+    if (!book_ || shownId_ == 0 || book_->readOnly()) return false;
+    const auto c = book_->get(shownId_);
+    if (!c) return false;
+    const OutcomeFields shown{static_cast<Outcome>(outcome_->currentData().toInt()),
+                              settledSet_->isChecked() ? settled_->date() : QDate(), happened_->text(), timing_->text(),
+                              tags_->text().split(u' ', Qt::SkipEmptyParts)};
+    if (shown == fieldsOf(*c)) return false;
     Case edited = *c;
-    edited.outcome = static_cast<Outcome>(outcome_->currentData().toInt());
-    edited.settled = settledSet_->isChecked() ? settled_->date() : QDate();
+    edited.outcome = shown.outcome;
+    edited.settled = shown.settled;
     if (edited.outcome != Outcome::Pending && !edited.settled.isValid()) edited.settled = QDate::currentDate();
-    edited.happened = happened_->text();
-    edited.matchedTiming = timing_->text();
-    edited.tags = tags_->text().split(u' ', Qt::SkipEmptyParts);
+    edited.happened = shown.happened;
+    edited.matchedTiming = shown.timing;
+    edited.tags = shown.tags;
+    shownId_ = 0;  // written once, whatever the answer
     if (const auto r = book_->update(edited); !r) {
         QMessageBox::warning(this, tr("Casebook"), tr("Cannot save the case.\n\n%1").arg(QString::fromStdString(r.error())));
-        return;
+        return false;
     }
-    refresh();
+    return true;
+}
+
+void CasebookWindow::hideEvent(QHideEvent* event)
+{
+    if (keepEdits()) refresh();
+    QWidget::hideEvent(event);
 }
 
 void CasebookWindow::saveSearch()
@@ -467,12 +507,12 @@ CasebookWindow::ImportReport CasebookWindow::importPaths(const QStringList& path
     std::vector<Case> batch;
     const auto commit = [&] {
         if (batch.empty()) return true;
-        const auto ids = book_->add(batch);
-        if (!ids) {
-            report.problems << tr("the casebook: %1").arg(QString::fromStdString(ids.error()));
+        const auto filed = book_->file(batch);
+        if (!filed) {
+            report.problems << tr("the casebook: %1").arg(QString::fromStdString(filed.error()));
             return false;
         }
-        report.imported += static_cast<int>(ids->size());
+        for (const Casebook::Filed& f : *filed) ++(f.updated ? report.updated : report.imported);
         batch.clear();
         return true;
     };
@@ -497,6 +537,7 @@ CasebookWindow::ImportReport CasebookWindow::importPaths(const QStringList& path
 void CasebookWindow::reportImport(const ImportReport& r)
 {
     QString text = tr("Imported %1 case(s).").arg(r.imported);
+    if (r.updated) text += u' ' + tr("Updated %1 case(s) already in the casebook.").arg(r.updated);
     if (r.cancelled) text += u' ' + tr("Cancelled: the files after the last batch were not imported.");
     if (r.problems.isEmpty()) {
         status_->setText(text);
@@ -576,14 +617,14 @@ void CasebookWindow::dropEvent(QDropEvent* event)
     reportImport(importPaths(paths));
 }
 
-Result<qint64> CasebookWindow::addRecord(const ChartRecord& record)
+Result<Casebook::Filed> CasebookWindow::addRecord(const ChartRecord& record)
 {
     if (!book_) return Error{"no casebook is open"};
     Case c;
     c.record = record;
-    auto id = book_->add(c);
-    if (!id) return id;
+    auto filed = book_->file(std::span<const Case>(&c, 1));
+    if (!filed) return Error{filed.error()};
     refresh();
-    selectCase(*id);
-    return id;
+    selectCase(filed->front().id);
+    return filed->front();
 }

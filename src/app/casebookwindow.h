@@ -40,11 +40,13 @@ public:
     najia::base::Casebook* book() const { return book_.get(); }
     void setScript(najia::Script script);
 
-    // Stores a chart as a new pending case and selects it.
-    najia::Result<qint64> addRecord(const najia::base::ChartRecord& record);
+    // Stores a chart as a new pending case, or over the case that is its cast again
+    // (Casebook::sameCase), and selects it.
+    najia::Result<najia::base::Casebook::Filed> addRecord(const najia::base::ChartRecord& record);
 
     struct ImportReport {
         int imported = 0;
+        int updated = 0;  // files already in the casebook (the same cast and question): their case updated
         QStringList problems;  // 「path: reason」
         bool cancelled = false;
     };
@@ -87,6 +89,7 @@ signals:
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void buildUi();
@@ -96,6 +99,10 @@ private:
     void recheckStep();
     void showSelected();
     void saveOutcome();
+    // Saves what the outcome editor holds for the case it shows, if that differs from the casebook:
+    // leaving a case (another row, a new filter, another casebook, closing) keeps its edits.
+    // True when it wrote.
+    bool keepEdits();
     void saveSearch();
     void chooseOpen();
     void chooseImport(bool folder);
@@ -128,5 +135,6 @@ private:
     QTimer* debounce_;
     QTimer* recheck_;
     qint64 rechecked_ = 0;
+    qint64 shownId_ = 0;  // the case the outcome editor holds
     int progressDelay_ = 400;
 };

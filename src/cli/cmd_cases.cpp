@@ -59,7 +59,8 @@ Result<std::unique_ptr<Casebook>> openBook(const QCommandLineParser& p, bool wri
     return book;
 }
 
-// Commits every --batch files; prints 「imported ID PATH」 for each once its transaction returned.
+// Commits every --batch files; prints 「imported ID PATH」 for each once its transaction returned, or
+// 「updated ID PATH」 for a file whose cast and question a case already holds (Casebook::sameCase).
 int runImport(const Context& c, const QStringList& paths)
 {
     if (paths.isEmpty()) return fail("import: name .najia files or folders");
@@ -73,17 +74,20 @@ int runImport(const Context& c, const QStringList& paths)
     QTextStream err(stderr);
     for (const QString& m : missing) err << base::messageLine(m + u": no such file or folder"_s) << '\n';
     int bad = static_cast<int>(missing.size());
-    int imported = 0;
+    int imported = 0, updated = 0;
     std::vector<Case> batch;
     QStringList batchPaths;
     const auto flush = [&]() -> Result<bool> {
         if (batch.empty()) return true;
-        auto ids = (*book)->add(batch);
-        if (!ids) return Error{ids.error()};
+        auto filed = (*book)->file(batch);
+        if (!filed) return Error{filed.error()};
         QTextStream out(stdout);
-        for (std::size_t i = 0; i < ids->size(); ++i) out << "imported " << (*ids)[i] << ' ' << batchPaths[static_cast<qsizetype>(i)] << '\n';
+        for (std::size_t i = 0; i < filed->size(); ++i) {
+            const Casebook::Filed& f = (*filed)[i];
+            out << (f.updated ? "updated " : "imported ") << f.id << ' ' << batchPaths[static_cast<qsizetype>(i)] << '\n';
+            ++(f.updated ? updated : imported);
+        }
         out.flush();
-        imported += static_cast<int>(ids->size());
         batch.clear();
         batchPaths.clear();
         return true;
@@ -102,6 +106,7 @@ int runImport(const Context& c, const QStringList& paths)
     }
     if (auto r = flush(); !r) return ioFailure(r.error());
     err << "imported " << imported << " case(s)";
+    if (updated) err << ", updated " << updated;
     if (bad) err << "; " << bad << " file(s) not imported (listed above)";
     err << '\n';
     return bad ? 2 : 0;

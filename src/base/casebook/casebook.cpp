@@ -663,21 +663,91 @@ Result<qint64> Casebook::count(const QString& filter) const
     return n->toLongLong();
 }
 
-Result<std::vector<CaseRow>> Casebook::sameQuestion(const QString& question, int days) const
+namespace {
+
+// A question as 一事不問二卦 compares it: one script, lower case, letters and digits only.
+QString questionKey(const QString& question)
 {
-    const auto key = [](const QString& s) {
-        QString k;
-        for (const QChar c : foldedForIndex(s)) if (c.isLetterOrNumber()) k += c;
-        return k;
-    };
-    const QString wanted = key(question);
+    QString k;
+    for (const QChar c : foldedForIndex(question))
+        if (c.isLetterOrNumber()) k += c;
+    return k;
+}
+
+bool sameMoment(const std::optional<Moment>& a, const std::optional<Moment>& b)
+{
+    if (!a || !b) return !a && !b;
+    return a->civil == b->civil && a->zone == b->zone && a->overlap == b->overlap;
+}
+
+// The same cast: the same lines read at the same moment, or at the same pillars when neither has one.
+bool sameCast(const ChartRecord& a, const ChartRecord& b)
+{
+    return a.cast == b.cast && sameMoment(a.moment, b.moment) && (a.moment || a.pillars == b.pillars);
+}
+
+} // namespace
+
+Result<std::optional<qint64>> Casebook::sameCase(const ChartRecord& record) const
+{
+    const QString castAt = record.moment ? record.moment->civil : QString();
+    auto q = run(database(), u"SELECT id, document, question FROM cases WHERE primary_hex = ? AND cast_at = ? ORDER BY id"_s,
+                 {static_cast<int>(primaryOf(record.cast).bits()), textOf(castAt)});
+    if (!q) return Error{q.error()};
+    const QString wanted = questionKey(record.question);
+    while (q->next()) {
+        if (questionKey(q->value(2).toString()) != wanted) continue;
+        const auto stored = recordFromJson(QJsonDocument::fromJson(q->value(1).toString().toUtf8()).object());
+        if (stored && sameCast(*stored, record)) return std::optional<qint64>(q->value(0).toLongLong());
+    }
+    return std::optional<qint64>();
+}
+
+Result<std::vector<Casebook::Filed>> Casebook::file(std::span<const Case> cases)
+{
+    if (readOnly_) return Error{"the casebook is open read-only"};
+    Transaction t(database());
+    if (!t.began()) return sqlError(u"cannot begin a transaction"_s, database().lastError());
+    std::vector<Filed> filed;
+    for (const Case& c : cases) {
+        const auto same = sameCase(c.record);
+        if (!same) return Error{same.error()};
+        qint64 id = same->value_or(0);
+        if (!*same) {
+            if (auto r = writeCase(c, id, true); !r) return Error{r.error()};
+            filed.push_back({id, false});
+            continue;
+        }
+        auto stored = get(id);
+        if (!stored) return Error{stored.error()};
+        Case merged = *stored;
+        merged.record = c.record;
+        merged.computed = c.computed;
+        if (c.reading) merged.reading = c.reading;
+        for (const QString& tag : c.tags)
+            if (!merged.tags.contains(tag)) merged.tags << tag;
+        if (auto r = writeCase(merged, id, false); !r) return Error{r.error()};
+        filed.push_back({id, true});
+    }
+    if (auto r = t.commit(); !r) return Error{r.error()};
+    return filed;
+}
+
+Result<std::vector<CaseRow>> Casebook::sameQuestion(const ChartRecord& record, int days) const
+{
+    const QString wanted = questionKey(record.question);
     std::vector<CaseRow> out;
     if (wanted.isEmpty()) return out;
-    const QString since = QDateTime::currentDateTimeUtc().addDays(-days).toString(Qt::ISODateWithMs);
-    auto q = run(database(), u"SELECT "_s + kRowColumns + u" FROM cases c WHERE c.created >= ? ORDER BY c.created DESC"_s, {since});
+    const auto self = sameCase(record);
+    if (!self) return Error{self.error()};
+    const QDate castDate = record.moment ? QDate::fromString(record.moment->civil.left(10), Qt::ISODate) : QDate();
+    const QDate around = castDate.isValid() ? castDate : QDate::currentDate();
+    auto q = run(database(),
+                 u"SELECT "_s + kRowColumns + u" FROM cases c WHERE c.cast_date BETWEEN ? AND ? ORDER BY c.cast_date DESC, c.cast_at DESC, c.id DESC"_s,
+                 {around.addDays(-days).toString(Qt::ISODate), around.addDays(days).toString(Qt::ISODate)});
     if (!q) return Error{q.error()};
     while (q->next())
-        if (key(q->value(2).toString()) == wanted) out.push_back(rowFrom(*q));
+        if (questionKey(q->value(2).toString()) == wanted && q->value(0).toLongLong() != self->value_or(0)) out.push_back(rowFrom(*q));
     return out;
 }
 

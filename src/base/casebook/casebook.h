@@ -109,8 +109,23 @@ public:
                                       bool descending = false, int limit = -1) const;
     Result<std::vector<qint64>> ids(const QString& filter) const;
     Result<qint64> count(const QString& filter = {}) const;
-    // Recent cases whose folded question equals this one's (一事不問二卦), newest first.
-    Result<std::vector<CaseRow>> sameQuestion(const QString& question, int days) const;
+    // Other casts of this record's question (一事不問二卦): cases whose folded question equals its
+    // own, cast within `days` of its cast (the stored moment's date; the day stored for a case of
+    // pillars alone), the same case (sameCase) left out; newest cast first.
+    Result<std::vector<CaseRow>> sameQuestion(const ChartRecord& record, int days) const;
+    // The stored case that is this record's cast again: the same lines, the same moment (or, without
+    // one, the same pillars) and the same question as sameQuestion folds it. Saving or importing
+    // such a record again updates that case instead of adding one that would count twice.
+    Result<std::optional<qint64>> sameCase(const ChartRecord& record) const;
+    struct Filed {
+        qint64 id = 0;
+        bool updated = false;  // an existing case (sameCase) was updated, none added
+    };
+    // Files cases in one transaction: each one over the stored case that is the same (sameCase,
+    // also one filed earlier in this call), else as a new case. Updating replaces the document and
+    // keeps the outcome, what happened and the tags (adding new ones), and the reading as judged
+    // unless the new case brings one. Nothing is stored on error.
+    Result<std::vector<Filed>> file(std::span<const Case> cases);
 
     // Charts are recomputed from their inputs and the stored reading compared with today's engine:
     // up to `limit` cases not yet compared with this engine's stamp (engineStamp()), in one

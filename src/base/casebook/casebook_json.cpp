@@ -81,7 +81,8 @@ QJsonObject rowJson(const CaseRow& r, Script script)
 
 QString rowText(const CaseRow& r, Script script)
 {
-    const QString date = r.castAt.isEmpty() ? r.created.toUTC().toString(u"yyyy-MM-dd"_s) : r.castAt.left(16);
+    // A case of pillars alone has no moment: 「-」, not the day it was stored.
+    const QString date = r.castAt.isEmpty() ? u"-"_s : r.castAt.left(16);
     return QString::number(r.id) + u'\t' + date + u'\t' + r.question + u'\t' + hexagramPair(r.primary, r.changed, script)
         + u'\t' + r.category + u'\t' + qs(name(r.outcome, script)) + u'\t' + r.tags.join(u' ')
         + (r.stale.isEmpty() ? QString() : u"\tstale: "_s + staleText(r.stale, script));

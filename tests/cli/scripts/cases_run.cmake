@@ -20,7 +20,8 @@ endfunction()
 run(import 2 "imported 1 [^\n]*guan.najia\nimported 2 [^\n]*kun.najia\nimported 3 [^\n]*qian.najia\n.*bad/lines.najia: \"cast[^\n]*'1' is not a line value.*bad/newer.najia: [^\n]*newer Najia.*truncated.najia is not valid JSON.*imported 3 case\\(s\\); 3 file\\(s\\) not imported"
     import --db "${DB}" --tag 例 "${DATA}")
 # 888679 is 風地觀 → 澤地萃 (tests/golden/guan_to_cui.txt); 888888 坤為地; 777777 乾為天.
-run(list 0 "^1\t[0-9-]+\t求財可得否\t觀→萃\twealth\t未驗\t例\n2\t[0-9-]+\t出行平安否\t坤\ttravel\t未驗\t例\n3\t2024-02-04 16:25\t婚姻可成否\t乾\tmarriage\t未驗\t例\n$"
+# Cases 1 and 2 are of pillars alone: no moment, 「-」, not the day they were imported (issue 36, item 16).
+run(list 0 "^1\t-\t求財可得否\t觀→萃\twealth\t未驗\t例\n2\t-\t出行平安否\t坤\ttravel\t未驗\t例\n3\t2024-02-04 16:25\t婚姻可成否\t乾\tmarriage\t未驗\t例\n$"
     list --db "${DB}" --script traditional)
 # Full text in the other script: 财 finds 財 in the question.
 run(search_script 0 "\"id\": 1,.*\"primary\": \"观\"" search --db "${DB}" 财 --json --script simplified)
@@ -69,6 +70,12 @@ endif()
 run(export_najia 0 "exported 3" export --db "${DB}" --format najia --out "${WORK}/files")
 run(reimport 0 "imported 3 case\\(s\\)\n$" import --db "${WORK}/again.casebook" "${WORK}/files")
 run(check 0 "ok, 3 case\\(s\\)" check --db "${WORK}/again.casebook")
+# The same files again (issue 36, item 5): the same cast and question is the same case, updated, not
+# added; case 1 keeps the outcome and tags it was settled with.
+run(import_again 0 "^updated 1 [^\n]*guan.najia\nupdated 2 [^\n]*kun.najia\nupdated 3 [^\n]*qian.najia\n.*imported 0 case\\(s\\), updated 3\n$"
+    import --db "${DB}" "${DATA}/guan.najia" "${DATA}/kun.najia" "${DATA}/qian.najia")
+run(import_again_count 0 "ok, 3 case\\(s\\)" check --db "${DB}")
+run(import_again_kept 0 "\"outcome\": \"fulfilled\".*\"tags\": \\[\n *\"例\",\n *\"驗\"" show --db "${DB}" 1 --json)
 # A stored reading that differs from today's engine (issue 18). Case 1 (風地觀 for 求財 on 丙申月 丙子日)
 # reads 吉 today (tst_casebook's staleReadingsAreFlagged); its stored verdict is edited to 凶 and cases 1
 # and 2 are unstamped: `list` says they are not compared yet, `recheck` compares them, `is:stale`
