@@ -2,6 +2,7 @@
 // 用神章第八), 取用 and the 伏神 over every hexagram, the roles by phase, the weighing on worked cases from
 // 增刪卜易 (tests/data/reading_cases.tsv, row by row, each with the author's verdict), and 應期 dates against
 // the calendar.
+#include "engine/analysis/void_weight.h"
 #include "engine/calendar/day_pillar.h"
 #include "engine/calendar/four_pillars.h"
 #include "engine/hexagram_names.h"
@@ -419,6 +420,39 @@ private slots:
                     }
                 }
         QVERIFY(unnamed > 0);
+    }
+
+    // One judgment of a void line (issue 36, item 2). 同人之離 on 申月 戊辰日: the 用神 官鬼亥 on line 3, the
+    // 世, is void (戊辰 is of the 甲子 decade: 戌亥 void) and 相 in an autumn month; the day's 辰 controls it.
+    // 易冒 卷4 旬空 (seed 002 line 135): 「旺相之爻值空 … 若日辰克之，即為克空 … 此皆空而有用也」; 卜筮正宗
+    // 旬空論第十 「旺不為空」. The finding does not count it (no 空 mark), the reading weighs it neutral and
+    // not decisive, and 「世空世動我心慵」 does not read it as 「世空」. Under 易冒's own rule it counts
+    // (marked 空) and is still 「空而有用」: neutral.
+    void voidJudgedOnce()
+    {
+        const Pillars p = parsePillars("申月 戊辰日").value();
+        for (const PresetId id : {PresetId::General, PresetId::YiMao}) {
+            const Read r = readOf(castOf(u"787979"_s), p, Question{}, id, Relation::Officer);
+            const auto v = r.analysis.find(FindingKind::Void, Subject::at(Layer::Primary, LinePos(3)));
+            QVERIFY(v);
+            QVERIFY(v->param<ParamKey::VoidKinds>().value().has(VoidKind::Controlled));
+            const bool yimao = id == PresetId::YiMao;
+            QCOMPARE(v->param<ParamKey::Effective>(), std::optional(yimao));
+            QCOMPARE(voidWeight(*v), yimao ? VoidWeight::OfUse : VoidWeight::NotEmpty);
+            const StrengthReading& useful = r.reading.strength.front();
+            QCOMPARE(int(useful.line.position), 3);
+            int voids = 0;
+            for (const Factor& f : useful.factors)
+                if (f.kind == FactorKind::Void) {
+                    ++voids;
+                    QCOMPARE(f.effect, Effect::Neutral);
+                    QVERIFY(!f.decisive);
+                }
+            QCOMPARE(voids, 1);
+            if (!yimao)
+                for (const std::uint16_t i : r.reading.verses)
+                    QVERIFY2(verses()[i].code != "bszz.self_other.self_idle", "世空 read for a void not counted");
+        }
     }
 
     // 應期 dates fall after the cast and on the candidate's branch: every 64 hexagram with its fifth line

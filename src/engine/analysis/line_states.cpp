@@ -1,7 +1,9 @@
 // A line against the month and the day: 月建, 日建, 月破 (實破, 補過), 旬空 with 易冒's kinds, 年空,
 // the day's clash (暗動, 暗破, 沖散, 填實), 旺相休囚死 and the 十二長生 stages.
 #include "engine/analysis/context.h"
+#include "engine/analysis/void_weight.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace najia::detail {
@@ -271,3 +273,22 @@ void lineStates(Context& c, const LineReading& r, Subject s, bool moving, const 
 }
 
 } // namespace najia::detail
+
+namespace najia {
+
+VoidWeight voidWeight(const Finding& f)
+{
+    if (f.param<ParamKey::Effective>() == false) return VoidWeight::NotEmpty;
+    const auto mask = f.param<ParamKey::VoidKinds>();
+    const auto has = [&mask](std::initializer_list<VoidKind> ks) {
+        return mask && std::any_of(ks.begin(), ks.end(), [&mask](VoidKind k) { return mask->has(k); });
+    };
+    if (has({VoidKind::MonthRuler, VoidKind::Moving, VoidKind::Filled})) return VoidWeight::OfUse;
+    if (has({VoidKind::Broken, VoidKind::Extinct, VoidKind::True, VoidKind::Hurt})) return VoidWeight::Hurts;
+    // Without a warning of the month, 克空 is the 旺相 line the day controls: 「此皆空而有用也」.
+    if (has({VoidKind::Prosperous, VoidKind::Strong, VoidKind::Half, VoidKind::Controlled, VoidKind::Supported}))
+        return VoidWeight::OfUse;
+    return VoidWeight::Hurts;
+}
+
+} // namespace najia

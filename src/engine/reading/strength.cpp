@@ -5,6 +5,7 @@
 // day, the month and the moving lines where it does not.
 #include "engine/reading/reading_detail.h"
 
+#include "engine/analysis/void_weight.h"
 #include "engine/branch_relations.h"
 
 #include <algorithm>
@@ -33,23 +34,6 @@ struct Builder {
         if (const auto f = find(fk)) add(k, e, sourceOf(f->rule));
     }
 };
-
-// 易冒 卷4: 月建值空 「猶不空」, 動空 「反為動也」, 填空, 旺空, 相空, 半空, 援空 are 「空而有用」;
-// 卜筮正宗 用神空亡訣: 「發動逢沖不謂空，靜空遇克卻為空」.
-Effect voidEffect(VoidKind k)
-{
-    switch (k) {
-    case VoidKind::MonthRuler:
-    case VoidKind::Moving:
-    case VoidKind::Filled:
-    case VoidKind::Prosperous:
-    case VoidKind::Strong:
-    case VoidKind::Half:
-    case VoidKind::Supported: return Effect::Neutral;
-    default: break;
-    }
-    return Effect::Hurts;
-}
 
 // The one school difference of the weighing (docs/reading.md): 增刪卜易 (the zengshan preset) holds that
 // a moving line is not undone by a month break, nor a 化進/化退 by a void or broken 變爻 — they only wait
@@ -101,14 +85,20 @@ void dayFactors(Builder& b, const LineReading& r)
     }
 }
 
+// The void weighs as voidWeight judges it, as the sheet marks it: not counted by the school's rule
+// (its own rule cited), 易冒's 「空而有用」 (neutral), or against the line (用神空亡訣).
 void voidFactor(Builder& b)
 {
     if (const auto f = b.find(FindingKind::Void)) {
-        // A void of none of the thirteen kinds carries no VoidType: it hurts, and its factor has no value
-        // (it carried 0xFF, which the JSON writer read past the end of the kinds' names: found by fuzzing).
+        // A void of none of the thirteen kinds carries no VoidType: its factor has no value (it carried
+        // 0xFF, which the JSON writer read past the end of the kinds' names: found by fuzzing).
         const auto k = f->param<ParamKey::VoidType>();
-        if (k) b.add(FactorKind::Void, voidEffect(*k), sourceOf(ReadingRuleId::VoidSong), static_cast<int>(*k));
-        else b.add(FactorKind::Void, Effect::Hurts, sourceOf(ReadingRuleId::VoidSong));
+        const int value = k ? static_cast<int>(*k) : -1;
+        switch (voidWeight(*f)) {
+        case VoidWeight::NotEmpty: b.add(FactorKind::Void, Effect::Neutral, sourceOf(f->rule), value); break;
+        case VoidWeight::OfUse: b.add(FactorKind::Void, Effect::Neutral, sourceOf(ReadingRuleId::VoidSong), value); break;
+        case VoidWeight::Hurts: b.add(FactorKind::Void, Effect::Hurts, sourceOf(ReadingRuleId::VoidSong), value); break;
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 // itself is in verses_000.cpp and verses_004.cpp.
 #include "engine/reading/verses.h"
 
+#include "engine/analysis/void_weight.h"
 #include "engine/branch_relations.h"
 #include "engine/life_stage.h"
 #include "engine/reading/interpretation.h"
@@ -121,8 +122,10 @@ void findingFacts(Facts& f, const Chart& c, const Analysis& a)
             continue;
         }
         if (s == f.usefulAt) {
-            f.usefulVoid |= x.kind == FindingKind::Void;
-            f.usefulTrueVoid |= x.kind == FindingKind::Void && x.param<ParamKey::VoidKinds>().value().has(VoidKind::True);
+            // A void the school does not count (voidWeight) is not 「空」 to the verses either.
+            const bool counted = x.kind == FindingKind::Void && voidWeight(x) != VoidWeight::NotEmpty;
+            f.usefulVoid |= counted;
+            f.usefulTrueVoid |= counted && x.param<ParamKey::VoidKinds>().value().has(VoidKind::True);
             f.usefulEmerges |= x.kind == FindingKind::HiddenEmerges;
         }
         const std::optional<LinePos> p = s.line();
@@ -130,7 +133,9 @@ void findingFacts(Facts& f, const Chart& c, const Analysis& a)
         const Mask m = p->bit();
         const int r = at(c.line(*p).reading.relation);
         switch (x.kind) {
-        case FindingKind::Void: f.voidLines |= m; break;
+        case FindingKind::Void:
+            if (voidWeight(x) != VoidWeight::NotEmpty) f.voidLines |= m;
+            break;
         case FindingKind::MonthBreak: f.broken |= m; break;
         case FindingKind::Season: {
             const int season = at(x.param<ParamKey::Season>().value());
