@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimeZone>
 
 using namespace najia;
 using namespace najia::base;
@@ -55,6 +56,11 @@ void AppSettings::save() const
     s.setValue(u"cast/trueSolar"_s, trueSolar);
     s.setValue(u"cast/longitude"_s, longitude);
     s.setValue(u"cast/trueSolarHourOnly"_s, trueSolarHourOnly);
+}
+
+QString AppSettings::castZone() const
+{
+    return zone.isEmpty() ? QString::fromUtf8(QTimeZone::systemTimeZoneId()) : zone;
 }
 
 calendar::PillarOptions AppSettings::pillarOptions() const

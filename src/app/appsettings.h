@@ -26,6 +26,9 @@ struct AppSettings {
     void save() const;
     // The pillar options a new chart is read with.
     najia::calendar::PillarOptions pillarOptions() const;
+    // The zone a new cast is read in: the one chosen, else the system's (also for `najia --at`
+    // without --tz).
+    QString castZone() const;
 };
 
 // Where the open and save dialogs start: a "Najia" folder in the user's documents folder (created

@@ -290,7 +290,7 @@ void CastPanel::showNamesError(const QString& problem)
 
 void CastPanel::applyDefaults(const AppSettings& s)
 {
-    ui_->zoneCombo->setCurrentText(s.zone.isEmpty() ? QString::fromUtf8(QTimeZone::systemTimeZoneId()) : s.zone);
+    ui_->zoneCombo->setCurrentText(s.castZone());
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
     selectSetting(ui_->boundaryCombo, s.dayBoundary);
     selectSettings(s.chart);
@@ -351,15 +351,7 @@ void CastPanel::updateTosses()
 {
     for (QToolButton* coin : {ui_->coin1, ui_->coin2, ui_->coin3})
         coin->setText(coin->isChecked() ? u"背"_s : u"字"_s);
-    QStringList lines;
-    const auto& tosses = coinEntry_.tosses();
-    for (std::size_t i = 0; i < tosses.size(); ++i) {
-        const casting::Toss& t = tosses[i];
-        QString faces;
-        for (casting::CoinFace f : t) faces += f == casting::CoinFace::Reverse ? u"背"_s : u"字"_s;
-        const LineValue v = casting::lineOf(t, coinEntry_.convention());
-        lines << tr("Line %1: %2 → %3").arg(i + 1).arg(faces).arg(QString::fromUtf8(name(v)));
-    }
+    const QStringList lines = tossLog(coinEntry_.tosses(), coinEntry_.convention());
     ui_->tossesLabel->setText(lines.isEmpty() ? tr("Toss three coins, set the faces above, and record the toss; "
                                                    "six tosses from the bottom line up.")
                                               : lines.join(u'\n'));
@@ -370,11 +362,51 @@ void CastPanel::updateTosses()
         ui_->methodPages->setMaximumHeight(ui_->handCoinsPage->sizeHint().height());
 }
 
+QStringList CastPanel::tossLog(std::span<const casting::Toss> tosses, casting::FaceConvention convention) const
+{
+    QStringList lines;
+    for (std::size_t i = 0; i < tosses.size(); ++i) {
+        const casting::Toss& t = tosses[i];
+        QString faces;
+        for (casting::CoinFace f : t) faces += f == casting::CoinFace::Reverse ? u"背"_s : u"字"_s;
+        const LineValue v = casting::lineOf(t, convention);
+        lines << tr("Line %1: %2 → %3").arg(i + 1).arg(faces).arg(QString::fromUtf8(name(v)));
+    }
+    return lines;
+}
+
 void CastPanel::showProvenance()
 {
-    ui_->provenanceLabel->setText(provenance_ ? base::castSummary(*provenance_, Script::Traditional)
-                                              : tr("Lines entered by hand."));
+    if (!provenance_) {
+        ui_->provenanceLabel->setText(tr("Lines entered by hand."));
+        return;
+    }
+    QString text = base::castSummary(*provenance_, Script::Traditional);
+    // The tosses the coins gave, as the CLI prints them (by hand they are in the page's own log).
+    if (const auto* coins = std::get_if<casting::CoinInputs>(&provenance_->inputs);
+        coins && provenance_->source != casting::RandomSourceKind::None)
+        text += u'\n' + tossLog(coins->tosses, coins->faces).join(u'\n');
+    ui_->provenanceLabel->setText(text);
 }
+
+namespace {
+
+// The method chooser's entry for a cast (CastPanel::fillChoices's order): a reopened chart shows
+// how it was cast, not "Enter the line values".
+int methodEntry(const casting::CastRecord& r)
+{
+    switch (casting::methodOf(r.inputs)) {
+    case casting::CastMethod::Coins: return r.source == casting::RandomSourceKind::None ? 2 : 1;
+    case casting::CastMethod::Yarrow: return 3;
+    case casting::CastMethod::Time: return 4;
+    case casting::CastMethod::Numbers: return 5;
+    case casting::CastMethod::Names: return 6;
+    case casting::CastMethod::Lines: break;
+    }
+    return 0;
+}
+
+} // namespace
 
 CastPanel::~CastPanel() = default;
 
@@ -533,6 +565,16 @@ void CastPanel::setRecord(const base::ChartRecord& r)
     settingLines_ = false;
     if (std::holds_alternative<casting::LineInputs>(r.provenance.inputs)) provenance_.reset();
     else provenance_ = r.provenance;
+    if (provenance_) ui_->methodCombo->setCurrentIndex(methodEntry(*provenance_));
+    if (const auto* coins = std::get_if<casting::CoinInputs>(&r.provenance.inputs);
+        coins && r.provenance.source == casting::RandomSourceKind::None) {
+        // Coins tossed by hand: their log, as it stood when the sixth toss was recorded.
+        const QSignalBlocker quiet(ui_->faceCombo);
+        ui_->faceCombo->setCurrentIndex(coins->faces == casting::FaceConvention::InscriptionYang ? 1 : 0);
+        coinEntry_ = casting::CoinEntry(coins->faces);
+        for (const casting::Toss& t : coins->tosses) coinEntry_.add(t);
+        updateTosses();
+    }
     showProvenance();
     ui_->questionEdit->setText(r.question);
     ui_->notesEdit->setPlainText(r.notes);

@@ -10,6 +10,7 @@
 #include <QWidget>
 #include <functional>
 #include <memory>
+#include <span>
 
 namespace Ui { class CastPanel; }
 class QComboBox;
@@ -79,6 +80,8 @@ private:
     QString fieldCivil() const;
     void updateTosses();
     void showProvenance();
+    // 「Line 1: 字字背 → 少陽」, one line a toss, as the panel words them.
+    QStringList tossLog(std::span<const najia::casting::Toss> tosses, najia::casting::FaceConvention faces) const;
     void selectSettings(const najia::ChartSettings& settings);
 
     std::unique_ptr<Ui::CastPanel> ui_;

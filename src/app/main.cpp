@@ -5,6 +5,7 @@
 //   najia (FILE.najia… | --lines …) --export OUT.pdf|OUT.svg|OUT.png [--dpi N] [--charts-per-page 1|2]
 //     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
 #include "base/options/about.h"
+#include "app/appsettings.h"
 #include "engine/analysis/settings.h"
 #include "base/json/chart_json.h"
 #include "app/chartmodel.h"
@@ -61,7 +62,11 @@ Result<std::optional<base::ChartRecord>> recordFromOptions(const QCommandLinePar
     if (!settings) return Error{settings.error()};
     r.settings = *settings;
     QString problem;
-    const auto zone = base::zoneFromOptions(p, &problem);
+    // Without --tz or --utc-offset, the zone the app reads a new cast in (Settings, else the
+    // system's), as the cast panel does; the CLI's default is Asia/Shanghai.
+    const bool zoneGiven = p.isSet(u"tz"_s) || p.isSet(u"utc-offset"_s);
+    const auto zone = zoneGiven ? base::zoneFromOptions(p, &problem) : base::zoneNamed(AppSettings::load().castZone());
+    if (!zoneGiven && !zone) problem = u"unknown time zone in Settings: %1"_s.arg(AppSettings::load().castZone());
     if (!zone) return Error{problem.toStdString()};
     const auto pillarOptions = base::pillarOptionsFrom(p, &problem);
     if (!pillarOptions) return Error{problem.toStdString()};
@@ -187,8 +192,8 @@ int main(int argc, char* argv[])
         {u"lines"_s, u"Six line values 6-9, bottom (初爻) first."_s, u"digits"_s},
         {u"at"_s, u"The moment of the cast, \"YYYY-MM-DD HH:MM[:SS]\"."_s, u"time"_s},
         {u"pillars"_s, u"Pillars instead of a moment: \"甲辰 丙寅 辛酉 壬子\" or \"卯月 戊寅日\"."_s, u"text"_s},
-        {u"script"_s, u"traditional or simplified."_s, u"script"_s},
-        {u"dark"_s, u"Use the dark chart theme."_s},
+        {u"script"_s, u"traditional or simplified, for this run (not saved)."_s, u"script"_s},
+        {u"dark"_s, u"Use the dark theme for this run (not saved)."_s},
         {u"screenshot"_s, u"Save a PNG of the window once it is shown, then quit."_s, u"file"_s},
         {u"handbook"_s, u"Open the handbook, on a passage, rule or table id if given (\"yiyin.59\", \"table:nayin\")."_s,
          u"id"_s},
@@ -198,7 +203,9 @@ int main(int argc, char* argv[])
         {u"charts-per-page"_s, u"Charts on one PDF page: 1 or 2."_s, u"n"_s, u"1"_s},
     });
     // The options the CLI has too, parsed as it parses them (src/base).
-    base::addZoneOptions(p);
+    // The CLI's --tz and --utc-offset, read by base::zoneFromOptions; the app's own default zone.
+    p.addOptions({{u"tz"_s, u"IANA time zone of --at (default: the zone chosen in Settings, else the system's)."_s, u"ZONE"_s},
+                  {u"utc-offset"_s, u"A fixed UTC offset instead of a zone, e.g. +08:00."_s, u"OFFSET"_s}});
     base::addPillarOptions(p);
     base::addChartSettingOptions(p);
     if (const auto stop = base::parseCommandLine(p, QCoreApplication::arguments(), {u"najia"_s, -1, true}))
@@ -221,8 +228,9 @@ int main(int argc, char* argv[])
     if (p.isSet(u"export"_s)) return exportCharts(p, *record, script->value_or(Script::Traditional));
 
     MainWindow window;
-    if (*script) window.setScript(**script);
-    if (p.isSet(u"dark"_s)) window.setDarkTheme(true);
+    // The look asked for on the command line lasts this run; the settings keep the user's own.
+    if (*script) window.setScript(**script, false);
+    if (p.isSet(u"dark"_s)) window.setTheme(Theme::Dark, false);
     if (*record) {
         window.adoptRecord(**record);
     } else if (!p.positionalArguments().isEmpty()) {

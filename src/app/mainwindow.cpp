@@ -41,6 +41,7 @@
 #include <QTreeView>
 #include <QHeaderView>
 
+#include <algorithm>
 #include <utility>
 
 using namespace najia;
@@ -205,6 +206,7 @@ void MainWindow::finishStartup()
     findingsView_->setModel(findings_);
     findingsView_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     buildCastPanel();
+    if (isVisible()) fitToScreen();
 }
 
 // The panel takes the record shown before it was built.
@@ -235,8 +237,23 @@ void MainWindow::buildCastPanel()
         settings.setValue(u"window/castPanelWidth"_s, width);
 }
 
+void MainWindow::fitToScreen()
+{
+    const QScreen* shown = screen();
+    if (!shown || isMaximized() || isFullScreen()) return;
+    const QRect avail = shown->availableGeometry();
+    const QSize frame = frameGeometry().size() - size();  // the window manager's decorations
+    const QSize fits = size().boundedTo(avail.size() - frame);
+    if (fits != size()) resize(fits);
+    const QSize outer = fits + frame;
+    const QPoint at(std::clamp(x(), avail.left(), std::max(avail.left(), avail.right() + 1 - outer.width())),
+                    std::clamp(y(), avail.top(), std::max(avail.top(), avail.bottom() + 1 - outer.height())));
+    if (at != pos()) move(at);
+}
+
 void MainWindow::showEvent(QShowEvent* event)
 {
+    fitToScreen();
     QMainWindow::showEvent(event);
     if (panel_ || panelScheduled_) return;
     panelScheduled_ = true;
@@ -501,7 +518,7 @@ void MainWindow::exportChart()
     else statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
-void MainWindow::setScript(Script script)
+void MainWindow::setScript(Script script, bool remember)
 {
     model_->setScript(script);
     if (handbook_) handbook_->setScript(script);
@@ -513,7 +530,7 @@ void MainWindow::setScript(Script script)
     style.font = QFont(settings_.chartFont.isEmpty() ? chartFontFamily(simplified) : settings_.chartFont);
     view_->setStyle(style);
     // Settings are written (and synced to disk) only when they change: start-up applies them unchanged.
-    if (settings_.script == script) return;
+    if (!remember || settings_.script == script) return;
     settings_.script = script;
     settings_.save();
 }
@@ -538,7 +555,7 @@ void MainWindow::setDarkTheme(bool dark)
     setTheme(dark ? Theme::Dark : Theme::System);
 }
 
-void MainWindow::setTheme(Theme theme)
+void MainWindow::setTheme(Theme theme, bool remember)
 {
     applyTheme(theme);
     ChartStyle style = paletteIsDark() ? ChartStyle::dark() : ChartStyle::light();
@@ -546,7 +563,7 @@ void MainWindow::setTheme(Theme theme)
     view_->setStyle(style);
     const QSignalBlocker quiet(ui_->actionDark);  // checked only for dark; light is not "system"
     ui_->actionDark->setChecked(theme == Theme::Dark);
-    if (settings_.theme == theme) return;
+    if (!remember || settings_.theme == theme) return;
     settings_.theme = theme;
     settings_.save();
 }

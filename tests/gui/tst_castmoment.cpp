@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -168,6 +169,37 @@ private slots:
         MainWindow other;
         QVERIFY(other.openFile(path));
         QCOMPARE(other.chartModel()->record().provenance, prov);
+    }
+
+    // Random coins (issue 36, item 12): the six tosses show under the cast, as `najia-cli cast`
+    // prints them; the chart reopened from its file shows its method (random coins, with the same
+    // tosses), not "Enter the line values".
+    void coinTossesShownAndReopened()
+    {
+        MainWindow w;
+        CastPanel* panel = w.castPanel();
+        panel->setClock([] { return kCastInstant; });
+        auto* method = child<QComboBox>(panel, u"methodCombo"_s);
+        method->setCurrentIndex(1);
+        QTest::mouseClick(child<QPushButton>(panel, u"tossButton"_s), Qt::LeftButton);
+        ChartModel* m = w.chartModel();
+        QVERIFY2(m->hasChart(), qPrintable(m->error()));
+        const auto* coins = std::get_if<casting::CoinInputs>(&m->record().provenance.inputs);
+        QVERIFY(coins);
+        const QString shown = child<QLabel>(panel, u"provenanceLabel"_s)->text();
+        for (int i = 0; i < 6; ++i) {
+            QString faces;
+            for (casting::CoinFace f : coins->tosses[std::size_t(i)]) faces += f == casting::CoinFace::Reverse ? u"背"_s : u"字"_s;
+            QVERIFY2(shown.contains(u"Line %1: %2 → "_s.arg(i + 1).arg(faces)), qPrintable(shown));
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"coins.najia"_s);
+        QVERIFY(w.saveFile(path));
+        MainWindow other;
+        QVERIFY(other.openFile(path));
+        CastPanel* reopened = other.castPanel();
+        QCOMPARE(child<QComboBox>(reopened, u"methodCombo"_s)->currentIndex(), 1);
+        QCOMPARE(child<QLabel>(reopened, u"provenanceLabel"_s)->text(), shown);
     }
 };
 

@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QSignalSpy>
@@ -108,6 +109,24 @@ private slots:
         CastPanel* panel = w.castPanel();
         QCOMPARE(w.findChild<CastPanel*>(), panel);
         QCOMPARE(panel->record()->cast, r.cast);
+    }
+
+    // The window lies within the screen's available area (issue 36, item 15: at 2× scale on a
+    // 1600×1000 screen it opened at 2560×1720), also once the cast panel is in; a size saved on a
+    // larger screen is brought in too. The offscreen screen is 800×600.
+    void windowFitsTheScreen()
+    {
+        MainWindow w;
+        QVERIFY(w.adoptRecord(guanToCui()));
+        w.resize(2560, 1720);
+        w.move(300, 200);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.castPanel();
+        const QRect avail = w.screen()->availableGeometry();
+        QVERIFY2(avail.contains(w.frameGeometry()),
+                 qPrintable(u"%1×%2+%3+%4 in %5×%6"_s.arg(w.frameGeometry().width()).arg(w.frameGeometry().height())
+                                .arg(w.frameGeometry().x()).arg(w.frameGeometry().y()).arg(avail.width()).arg(avail.height())));
     }
 
     // The 繁/简 switch changes every Chinese string at once.
