@@ -5,10 +5,13 @@
 #include "base/io/whole_file.h"
 #include "write_failures.h"
 #include "engine/casting/coins.h"
+#include "engine/reading/reading_terms.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <set>
 
 using namespace najia;
 using namespace najia::base;
@@ -396,6 +399,24 @@ private slots:
         const auto computed = compute(*back);
         QVERIFY(computed && computed->otherOccurrence);
         QCOMPARE(computed->otherOccurrence->time_since_epoch().count(), 1730611800);  // 05:30 UTC, the earlier (EDT)
+    }
+
+    // The categories offered are the reading's (issue 36, item 18): each code reads as a distinct
+    // QuestionCategory and is named with the engine's own words, so the list cannot offer one kind
+    // twice under two names (「功名 Career and exams」 beside 「考試 Examination」; 通占 for 人事).
+    void categoriesAreTheReadings()
+    {
+        std::set<QuestionCategory> seen;
+        for (const Category& c : chartCategories()) {
+            ChartRecord r;
+            r.category = QString::fromUtf8(c.code);
+            const QuestionCategory q = questionOf(r).category;
+            QVERIFY2(seen.insert(q).second, c.code);
+            QCOMPARE(QString::fromUtf8(c.traditional), QString::fromUtf8(name(q, Script::Traditional)));
+            QCOMPARE(QString::fromUtf8(c.simplified), QString::fromUtf8(name(q, Script::Simplified)));
+        }
+        for (const Category& c : chartCategories())
+            if (std::string_view(c.code) != "exam") QVERIFY2(!QString::fromUtf8(c.english).contains(u"exam"_s, Qt::CaseInsensitive), c.english);
     }
 };
 

@@ -11,6 +11,7 @@
 #include "engine/hexagram_names.h"
 #include "base/json/cast_json.h"
 #include "base/wording/moment_wording.h"
+#include "base/json/reading_json.h"
 #include "engine/reading/reading_terms.h"
 
 using namespace najia::base;
@@ -161,7 +162,7 @@ QVariant ChartModel::data(const QModelIndex& index, int role) const
         if (raw) return static_cast<int>(l->value);
         if (!l->moving()) return {};
         return role == Qt::ToolTipRole ? QVariant(text(l->value, script_))
-                                       : QVariant(l->value == LineValue::OldYang ? u"○"_s : u"×"_s);
+                                       : QVariant(movingMark(l->value));
     case SelfOther: {
         const int mark = l->position == c.primary.self ? SelfMark : l->position == c.primary.other ? OtherMark : NoMark;
         if (raw) return mark;
@@ -218,13 +219,30 @@ QString ChartModel::explain(Subject subject) const
     return out.join(u'\n');
 }
 
+namespace {
+
+// What a shown chart is: 本卦, or the 互卦, 錯卦, 綜卦 or 變卦 drawn as a chart of its own.
+SheetLabel labelOf(ChartModel::Derived d)
+{
+    switch (d) {
+    case ChartModel::Derived::Nuclear: return SheetLabel::Nuclear;
+    case ChartModel::Derived::Opposite: return SheetLabel::Opposite;
+    case ChartModel::Derived::Reversed: return SheetLabel::Reversed;
+    case ChartModel::Derived::Changed: return SheetLabel::Changed;
+    case ChartModel::Derived::Primary: break;
+    }
+    return SheetLabel::Primary;
+}
+
+} // namespace
+
 QVariant ChartModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (static_cast<Column>(section)) {
     case Spirit: return term(SheetLabel::Spirits);
     case Hidden: return term(SheetLabel::Hidden);
-    case Reading: return term(SheetLabel::Primary);
+    case Reading: return term(labelOf(derived_));  // 互卦 … when a derived chart is shown, not 本卦
     case ChangedReading: return term(SheetLabel::Changed);
     default: return {};
     }
@@ -246,11 +264,7 @@ ChartModel::Heading ChartModel::makeHeading() const
     const ChartHeading words = chartHeading(c, script_);
     h.primary = words.primary;
     if (derived_ != Derived::Primary) {
-        const SheetLabel which = derived_ == Derived::Nuclear    ? SheetLabel::Nuclear
-                                 : derived_ == Derived::Opposite ? SheetLabel::Opposite
-                                 : derived_ == Derived::Changed  ? SheetLabel::Changed
-                                                                 : SheetLabel::Reversed;
-        h.primary = term(which) + u"  "_s + h.primary;
+        h.primary = term(labelOf(derived_)) + u"  "_s + h.primary;
     }
     h.changed = words.changed;
     if (record_.moment) h.moment = term(SheetLabel::Gregorian) + u' ' + record_.moment->civil + u"  "_s + record_.moment->zone;
@@ -310,30 +324,12 @@ const QStringList& ChartModel::chartFindings() const
     return *chartFindings_;
 }
 
-namespace {
-// The roles the reading marks on a line: the 用神 where it was picked, 原神 忌神 仇神 on the lines
-// of their phase (the 本卦's own lines).
-std::vector<Role> rolesAt(const Interpretation& r, Layer layer, LinePos position)
-{
-    std::vector<Role> out;
-    if (!r.useful.empty() && r.useful.front().line == LineRef::at(layer, position)) out.push_back(Role::Useful);
-    if (layer != Layer::Primary) return out;
-    for (const RoleEntry& e : r.roles)
-        if (e.role != Role::Useful && e.role != Role::Idle && position.in(e.lines)) out.push_back(e.role);
-    return out;
-}
-} // namespace
 
 QString ChartModel::roleMarks(Layer layer, LinePos position) const
 {
     const ComputedChart* c = computedPrimary();
     if (!c) return {};
-    QString out;
-    for (const najia::Role role : rolesAt(c->reading, layer, position)) {
-        const QString word = text(role, script_);
-        out += script_ == Script::English ? (out.isEmpty() ? QString() : u" "_s) + word : word.left(1);
-    }
-    return out;
+    return roleMarksText(c->reading, layer, position, script_);
 }
 
 QString ChartModel::roleExplanation(Layer layer, LinePos position) const
@@ -362,8 +358,17 @@ QString ChartModel::bodyMark(LinePos position) const
 QString ChartModel::sheetText() const
 {
     if (!computed_) return {};
-    const QString moment = record_.moment ? record_.moment->civil + u"  "_s + record_.moment->zone + u'\n' : QString();
-    return moment + chartToText(computed_->chart, script_, &computed_->analysis);
+    // What the sheet shows (issue 36, item 18): the question and whom it is about, the moment, the
+    // lines with the reading's 用/原/忌/仇 marks (the cast's own chart only), the 神煞.
+    QString out;
+    if (!record_.question.isEmpty()) out += record_.question + u'\n';
+    if (const ComputedChart* c = computedPrimary()) out += questionHeader(c->reading.question, script_) + u'\n';
+    if (record_.moment) out += record_.moment->civil + u"  "_s + record_.moment->zone + u'\n';
+    const ComputedChart* primary = computedPrimary();
+    out += primary ? chartToTextWithRoles(primary->chart, script_, primary->analysis, primary->reading)
+                   : chartToText(computed_->chart, script_, &computed_->analysis);
+    if (const QStringList& stars = heading().shensha; !stars.isEmpty()) out += u'\n' + stars.join(u"   "_s) + u'\n';
+    return out;
 }
 
 QString ChartModel::accessibleText() const

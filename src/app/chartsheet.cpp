@@ -31,14 +31,6 @@ namespace {
 
 constexpr qreal kSheetWidth = 520;  // logical units (points) of one sheet's width
 
-QString categoryName(const QString& code, Script script)
-{
-    for (const auto& c : base::chartCategories())
-        if (QString::fromUtf8(c.code) == code)
-            return QString::fromUtf8(script == Script::Simplified ? c.simplified : c.traditional);
-    return {};
-}
-
 // How the chart was cast and read, in one line.
 QString provenanceLine(const ChartModel& m)
 {
@@ -100,7 +92,9 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
     if (o.heading) {
         t.title = r.question.isEmpty() ? sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "Najia chart")) : r.question;
         QStringList sub;
-        if (const QString c = categoryName(r.category, m.script()); !c.isEmpty()) sub << c;
+        // The question's kind, whom it is about and the asker's sex, in the reading's words.
+        if (!r.category.isEmpty() || r.subject != QuestionSubject::Self || r.sex != Sex::Unstated)
+            sub << base::questionHeader(base::questionOf(r), m.script());
         // The moment is the chart heading's 公曆 line, with the 農曆 and 節氣 under it.
         t.subtitle = sub.join(u"   "_s);
     }

@@ -1,7 +1,11 @@
 #include "app/readingdock.h"
 
+#include "app/chartmodel.h"
 #include "app/readingmodel.h"
 #include "app/timingplot.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
 
 #include <QSplitter>
 
@@ -12,7 +16,8 @@
 using namespace Qt::Literals::StringLiterals;
 
 ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
-    : QDockWidget(parent), model_(new ReadingModel(chart, this)), view_(new QTreeView(this))
+    : QDockWidget(parent), chart_(chart), model_(new ReadingModel(chart, this)), view_(new QTreeView(this)),
+      note_(new QLabel(this))
 {
     setObjectName(u"readingDock"_s);
     setWindowTitle(tr("Reading"));
@@ -24,8 +29,16 @@ ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
     view_->header()->setStretchLastSection(true);
     view_->setAccessibleName(tr("Reading"));
     // The 應期 drawn on a time line under the rows.
+    note_->setObjectName(u"readingNote"_s);
+    note_->setWordWrap(true);
+    note_->setMargin(6);
+    auto* rows = new QWidget(this);
+    auto* layout = new QVBoxLayout(rows);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(note_);
+    layout->addWidget(view_, 1);
     auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(view_);
+    split->addWidget(rows);
     auto* plot = new TimingPlot(chart, split);
     split->addWidget(plot);
     split->setStretchFactor(0, 3);
@@ -38,6 +51,23 @@ ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
     });
     model_->setLive(false);
     plot->setLive(false);
+    connect(chart_, &ChartModel::modelReset, this, &ReadingDock::showNote);
+    showNote();
+}
+
+QString ReadingDock::note() const
+{
+    // The reading is of the cast (its 用神, 本卦 and 變卦): a 互/錯/綜/變 chart shown as a chart of its own has none.
+    if (!chart_->hasChart() || chart_->derived() == ChartModel::Derived::Primary) return {};
+    return tr("This is a chart derived from the cast: the reading is made of the cast itself. "
+              "View ▸ Primary Hexagram shows it.");
+}
+
+void ReadingDock::showNote()
+{
+    const QString text = note();
+    note_->setText(text);
+    note_->setVisible(!text.isEmpty());
 }
 
 void ReadingDock::changeEvent(QEvent* event)
@@ -45,6 +75,7 @@ void ReadingDock::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         setWindowTitle(tr("Reading"));
         view_->setAccessibleName(tr("Reading"));
+        showNote();
     }
     QDockWidget::changeEvent(event);
 }

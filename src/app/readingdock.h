@@ -6,6 +6,7 @@
 
 class ChartModel;
 class ReadingModel;
+class QLabel;
 class QTreeView;
 
 class ReadingDock : public QDockWidget {
@@ -13,11 +14,17 @@ class ReadingDock : public QDockWidget {
 public:
     explicit ReadingDock(ChartModel* chart, QWidget* parent = nullptr);
     ReadingModel* model() const { return model_; }
+    // Why the panel is empty, when it is for a reason (a derived chart is shown); else empty.
+    QString note() const;
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void showNote();
+
+    ChartModel* chart_;
     ReadingModel* model_;
     QTreeView* view_;
+    QLabel* note_;
 };

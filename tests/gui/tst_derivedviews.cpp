@@ -9,6 +9,7 @@
 #include "app/chartmodel.h"
 #include "app/findingsmodel.h"
 #include "app/mainwindow.h"
+#include "app/readingdock.h"
 #include "worked_case.h"
 
 #include <QAction>
@@ -47,21 +48,34 @@ private slots:
     {
         QTest::addColumn<int>("derived");
         QTest::addColumn<int>("of");
-        QTest::newRow("互卦 山地剝") << int(ChartModel::Derived::Nuclear) << int(base::ChartOf::Nuclear);
-        QTest::newRow("錯卦 雷天大壯") << int(ChartModel::Derived::Opposite) << int(base::ChartOf::Opposite);
-        QTest::newRow("綜卦 地澤臨") << int(ChartModel::Derived::Reversed) << int(base::ChartOf::Reversed);
+        QTest::addColumn<QString>("label");
+        QTest::newRow("互卦 山地剝") << int(ChartModel::Derived::Nuclear) << int(base::ChartOf::Nuclear) << u"互卦"_s;
+        QTest::newRow("錯卦 雷天大壯") << int(ChartModel::Derived::Opposite) << int(base::ChartOf::Opposite) << u"錯卦"_s;
+        QTest::newRow("綜卦 地澤臨") << int(ChartModel::Derived::Reversed) << int(base::ChartOf::Reversed) << u"綜卦"_s;
     }
 
     // The findings panel and the marks are the view's: the same findings as `chart --of`, no mark
-    // on a 伏神 or 變爻 the view does not have.
+    // on a 伏神 or 變爻 the view does not have. Its column is labelled by what it is, not 本卦, and
+    // the Reading panel says why it has no rows (issue 36, item 17).
     void eachViewHasItsOwnAnalysis()
     {
         QFETCH(int, derived);
         QFETCH(int, of);
+        QFETCH(QString, label);
         MainWindow w;
+        w.setScript(Script::Traditional);
         const base::ChartRecord r = guanToCui();
         QVERIFY(w.showRecord(r));
         ChartModel* m = w.chartModel();
+        auto* dock = w.findChild<ReadingDock*>();
+        QVERIFY(dock);
+        QCOMPARE(m->headerData(ChartModel::Reading, Qt::Horizontal).toString(), u"本卦"_s);
+        QVERIFY(dock->note().isEmpty());
+        m->setDerived(static_cast<ChartModel::Derived>(derived));
+        QCOMPARE(m->headerData(ChartModel::Reading, Qt::Horizontal).toString(), label);
+        QVERIFY(dock->note().contains(u"derived"_s));
+        m->setDerived(ChartModel::Derived::Primary);
+        QVERIFY(dock->note().isEmpty());
         m->setDerived(static_cast<ChartModel::Derived>(derived));
         const auto expected = base::compute(r, static_cast<base::ChartOf>(of));
         QVERIFY(expected);

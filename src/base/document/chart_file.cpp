@@ -528,11 +528,11 @@ Result<bool> saveRecord(const ChartRecord& r, const QString& path)
 const std::vector<Category>& chartCategories()
 {
     static const std::vector<Category> all = {
-        {"general", "通占", "通占", QT_TRANSLATE_NOOP("Category", "General")},       {"marriage", "婚姻", "婚姻", QT_TRANSLATE_NOOP("Category", "Marriage")},
+        {"general", "人事", "人事", QT_TRANSLATE_NOOP("Category", "General affairs")},       {"marriage", "婚姻", "婚姻", QT_TRANSLATE_NOOP("Category", "Marriage")},
         {"illness", "疾病", "疾病", QT_TRANSLATE_NOOP("Category", "Illness")},       {"wealth", "求財", "求财", QT_TRANSLATE_NOOP("Category", "Wealth")},
         {"lawsuit", "官訟", "官讼", QT_TRANSLATE_NOOP("Category", "Lawsuits")},      {"travel", "出行", "出行", QT_TRANSLATE_NOOP("Category", "Travel")},
         {"traveller", "行人", "行人", QT_TRANSLATE_NOOP("Category", "Absent person")}, {"lost", "失物", "失物", QT_TRANSLATE_NOOP("Category", "Lost things")},
-        {"career", "功名", "功名", QT_TRANSLATE_NOOP("Category", "Career and exams")}, {"birth", "產育", "产育", QT_TRANSLATE_NOOP("Category", "Childbirth")},
+        {"career", "功名", "功名", QT_TRANSLATE_NOOP("Category", "Career and office")}, {"birth", "產育", "产育", QT_TRANSLATE_NOOP("Category", "Childbirth")},
         {"home", "家宅", "家宅", QT_TRANSLATE_NOOP("Category", "Home")},             {"weather", "天時", "天时", QT_TRANSLATE_NOOP("Category", "Weather")},
         // The rest of the reading's categories (reading_terms.cpp), by the same codes.
         {"medicine", "醫藥", "医药", QT_TRANSLATE_NOOP("Category", "Medicine")},     {"exam", "考試", "考试", QT_TRANSLATE_NOOP("Category", "Examination")},

@@ -2,6 +2,7 @@
 
 #include "engine/calendar/xunkong.h"
 #include "base/wording/chart_wording.h"
+#include "base/json/reading_json.h"
 #include "base/json/findings_json.h"
 #include "engine/hexagram_names.h"
 
@@ -130,9 +131,7 @@ namespace {
 
 QString lineGlyph(const ChartLine& l)
 {
-    const QString mark = l.value == LineValue::OldYang ? u" ○"_s
-                         : l.value == LineValue::OldYin ? u" ×"_s
-                                                        : u"  "_s;
+    const QString mark = l.moving() ? u' ' + movingMark(l.value) : u"  "_s;
     return (l.yang() ? u"▅▅▅▅▅"_s : u"▅▅ ▅▅"_s) + mark;
 }
 
@@ -145,7 +144,10 @@ QString changedMarks(const Analysis& a, LinePos pos, Script s)
 
 } // namespace
 
-QString chartToText(const Chart& c, Script s, const Analysis* analysis)
+namespace {
+
+// The text sheet; with `reading`, each line also carries the reading's 用/原/忌/仇 marks.
+QString sheetText(const Chart& c, Script s, const Analysis* analysis, const Interpretation* reading)
 {
     const Analysis a = analysis ? *analysis : analyze(c);
     const bool zh = s != Script::English;
@@ -179,6 +181,13 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
     qsizetype readingWidth = 0;
     for (const ChartLine& l : c.lines) readingWidth = std::max(readingWidth, lineReadingText(l.reading, s).size());
     const qsizetype selfWidth = std::max(text(SheetLabel::Self, s).size(), text(SheetLabel::Other, s).size());
+    std::array<QString, LinePos::count> roles;
+    qsizetype rolesWidth = 0;
+    if (reading)
+        for (const LinePos pos : allLines) {
+            roles[pos.index()] = roleMarksText(*reading, Layer::Primary, pos, s);
+            rolesWidth = std::max(rolesWidth, roles[pos.index()].size());
+        }
     // 上爻 first. (Not std::views::reverse: clang 14, the fuzz preset's compiler, rejects it over
     // libstdc++ 12's std::array.)
     for (auto line = c.lines.rbegin(); line != c.lines.rend(); ++line) {
@@ -191,6 +200,7 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
                                   : pos == c.primary.other ? text(SheetLabel::Other, s)
                                                            : QString();
         row += u' ' + selfOther.leftJustified(selfWidth);
+        if (rolesWidth > 0) row += u' ' + roles[pos.index()].leftJustified(rolesWidth);
         if (marksWidth > 0) row += u"  "_s + marks[pos.index()].leftJustified(marksWidth);
         if (l.changed) row += u"   "_s + lineReadingText(*l.changed, s) + changedMarks(a, pos, s);
         while (row.endsWith(u' ')) row.chop(1);
@@ -199,6 +209,15 @@ QString chartToText(const Chart& c, Script s, const Analysis* analysis)
     const QString chartLevel = chartFindingsText(a, s);
     if (!chartLevel.isEmpty()) out += u'\n' + chartLevel;
     return out;
+}
+
+} // namespace
+
+QString chartToText(const Chart& c, Script s, const Analysis* analysis) { return sheetText(c, s, analysis, nullptr); }
+
+QString chartToTextWithRoles(const Chart& c, Script s, const Analysis& analysis, const Interpretation& reading)
+{
+    return sheetText(c, s, &analysis, &reading);
 }
 
 Result<Cast> parseCast(const QString& digits)

@@ -1,5 +1,6 @@
 #include "base/json/reading_json.h"
 
+#include "base/wording/chart_wording.h"
 #include "base/json/findings_json.h"
 #include "base/wording/script_text.h"
 
@@ -214,6 +215,33 @@ QJsonObject readingToJson(const Interpretation& r, const Chart&, Script s, const
     return o;
 }
 
+QString questionHeader(const Question& q, Script s)
+{
+    QString out = text(q.category, s) + u" · "_s + text(q.subject, s);
+    if (q.sex != Sex::Unstated) out += u" · "_s + text(q.sex, s);
+    return out;
+}
+
+std::vector<Role> rolesAt(const Interpretation& r, Layer layer, LinePos position)
+{
+    std::vector<Role> out;
+    if (!r.useful.empty() && r.useful.front().line == LineRef::at(layer, position)) out.push_back(Role::Useful);
+    if (layer != Layer::Primary) return out;
+    for (const RoleEntry& e : r.roles)
+        if (e.role != Role::Useful && e.role != Role::Idle && position.in(e.lines)) out.push_back(e.role);
+    return out;
+}
+
+QString roleMarksText(const Interpretation& r, Layer layer, LinePos position, Script s)
+{
+    QString out;
+    for (const Role role : rolesAt(r, layer, position)) {
+        const QString word = text(role, s);
+        out += s == Script::English ? (out.isEmpty() ? QString() : u" "_s) + word : word.left(1);
+    }
+    return out;
+}
+
 QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s, const std::optional<CastMoment>& moment)
 {
     using K = ReadingRow::Kind;
@@ -230,7 +258,7 @@ QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s,
     }
     for (const RoleEntry& e : r.roles) {
         QStringList lines;
-        for (const LinePos pos : linesIn(e.lines)) lines << QString::number(pos.number()) + (pos.in(e.moving) ? u"○"_s : QString());
+        for (const LinePos pos : linesIn(e.lines)) lines << QString::number(pos.number()) + (pos.in(e.moving) ? movingMark(c.line(pos).value) : QString());
         const Source& roles = sourceOf(ReadingRuleId::Roles);
         rows.append({K::Role, text(e.role, s), text(e.relation, s) + text(e.element, s), lines.join(u' '), sourceText(roles, s),
                      QString::fromUtf8(roles.code), 0});
@@ -267,9 +295,7 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
 {
     QString out;
     const Question& q = r.question;
-    out += text(q.category, s) + u" · "_s + text(q.subject, s);
-    if (q.sex != Sex::Unstated) out += u" · "_s + text(q.sex, s);
-    out += u'\n';
+    out += questionHeader(q, s) + u'\n';
     for (const UsefulPick& p : r.useful) {
         out += text(Role::Useful, s) + u": "_s + text(p.relation, s) + u' ' +
                (p.line.layer == Layer::Chart ? text(p.rule, s) : lineText(p.line, c, s)) + u" ("_s + text(p.rule, s) + u")\n"_s;
@@ -284,7 +310,7 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
     for (const RoleEntry& e : r.roles) {
         out += text(e.role, s) + u": "_s + text(e.relation, s) + text(e.element, s);
         QStringList lines;
-        for (const LinePos pos : linesIn(e.lines)) lines << QString::number(pos.number()) + (pos.in(e.moving) ? u"○"_s : QString());
+        for (const LinePos pos : linesIn(e.lines)) lines << QString::number(pos.number()) + (pos.in(e.moving) ? movingMark(c.line(pos).value) : QString());
         out += (lines.isEmpty() ? QString() : u" "_s + lines.join(u' ')) + u'\n';
     }
     for (const StrengthReading& st : r.strength) strengthText(out, st, c, s);

@@ -2,6 +2,7 @@
 // text for the CLI. Kept here, beside the chart's JSON, so that the casebook can store a reading.
 #pragma once
 
+#include "engine/analysis/analysis.h"
 #include "engine/chart.h"
 #include "engine/reading/interpretation.h"
 #include "engine/reading/timing_dates.h"
@@ -12,8 +13,24 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace najia::base {
+
+// 「功名 · 自己 · 男」: the question's kind, whom it is about and the asker's sex when stated, in the
+// engine's words (the reading's first line, the printed header, Copy as Text).
+QString questionHeader(const najia::Question& q, najia::Script script);
+
+// The roles the reading marks on a line: the 用神 where it was picked, 原神 忌神 仇神 on the lines of
+// their phase (the 本卦's own lines).
+std::vector<najia::Role> rolesAt(const najia::Interpretation& r, najia::Layer layer, najia::LinePos position);
+// 「用」「原忌」…: the first character of each role's name (the English words, spaced, in English).
+QString roleMarksText(const najia::Interpretation& r, najia::Layer layer, najia::LinePos position, najia::Script script);
+
+// The chart's text sheet (chartToText) with the reading's 用/原/忌/仇 marks on each line, as the sheet
+// draws them (the app's Copy as Text; the CLI's text sheet prints the reading apart).
+QString chartToTextWithRoles(const najia::Chart& chart, najia::Script script, const najia::Analysis& analysis,
+                             const najia::Interpretation& reading);
 
 // How many dates each 應期 candidate lists.
 inline constexpr int kTimingDates = 3;

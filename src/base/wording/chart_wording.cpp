@@ -78,6 +78,11 @@ QString bodyText(const Body& b, Script s)
     return t;
 }
 
+QString movingMark(LineValue value)
+{
+    return value == LineValue::OldYang ? u"○"_s : value == LineValue::OldYin ? u"×"_s : QString();
+}
+
 QString lineReadingText(const LineReading& r, Script s)
 {
     if (s == Script::English)

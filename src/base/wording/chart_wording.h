@@ -22,6 +22,8 @@ QString voidText(const Pillars& pillars, Script script);
 QString rulersText(const Pillars& pillars, Script script);
 // 「卦身 酉（不上卦） 進度」
 QString bodyText(const Body& body, Script script);
+// The mark of a moving line, as the sheet draws it: ○ for 老陽 (9), × for 老陰 (6); empty when still.
+QString movingMark(LineValue value);
 // 「父母庚子水」; in English "Parent Geng-Zi Water".
 QString lineReadingText(const LineReading& reading, Script script);
 
