@@ -56,47 +56,52 @@
 <context>
     <name>CasebookModel</name>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="76" />
+        <location filename="../src/app/casebookmodel.cpp" line="68" />
         <source>The stored reading differs from this version's: %1</source>
         <translation>所存的判讀與此版不同：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="97" />
+        <location filename="../src/app/casebookmodel.cpp" line="73" />
+        <source>no moment</source>
+        <translation>無時刻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookmodel.cpp" line="89" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="98" />
+        <location filename="../src/app/casebookmodel.cpp" line="90" />
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="99" />
+        <location filename="../src/app/casebookmodel.cpp" line="91" />
         <source>Hexagrams</source>
         <translation>卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="100" />
+        <location filename="../src/app/casebookmodel.cpp" line="92" />
         <source>Category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="101" />
+        <location filename="../src/app/casebookmodel.cpp" line="93" />
         <source>Useful god</source>
         <translation>用神</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="102" />
+        <location filename="../src/app/casebookmodel.cpp" line="94" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="103" />
+        <location filename="../src/app/casebookmodel.cpp" line="95" />
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookmodel.cpp" line="104" />
+        <location filename="../src/app/casebookmodel.cpp" line="96" />
         <source>Stale</source>
         <translation>已過時</translation>
     </message>
@@ -142,233 +147,233 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="72" />
+        <location filename="../src/app/casebookwindow.cpp" line="73" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜尋：文字，或 hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="75" />
+        <location filename="../src/app/casebookwindow.cpp" line="76" />
         <source>Save Search…</source>
         <translation>儲存搜尋…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="76" />
+        <location filename="../src/app/casebookwindow.cpp" line="77" />
         <source>Import Files…</source>
         <translation>匯入檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="77" />
+        <location filename="../src/app/casebookwindow.cpp" line="78" />
         <source>Import Folder…</source>
         <translation>匯入資料夾…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="78" />
+        <location filename="../src/app/casebookwindow.cpp" line="79" />
         <source>Export…</source>
         <translation>匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="81" />
+        <location filename="../src/app/casebookwindow.cpp" line="82" />
         <source>Selected Cases</source>
         <translation>選取的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="81" />
+        <location filename="../src/app/casebookwindow.cpp" line="82" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="87" />
         <source>As JSON Lines…</source>
         <translation>存為 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="87" />
+        <location filename="../src/app/casebookwindow.cpp" line="88" />
         <source>As CSV…</source>
         <translation>存為 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="88" />
+        <location filename="../src/app/casebookwindow.cpp" line="89" />
         <source>As .najia Files in a Folder…</source>
         <translation>存為資料夾中的 .najia 檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="91" />
+        <location filename="../src/app/casebookwindow.cpp" line="92" />
         <source>Open Casebook…</source>
         <translation>開啟案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="119" />
+        <location filename="../src/app/casebookwindow.cpp" line="120" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="126" />
+        <location filename="../src/app/casebookwindow.cpp" line="130" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="127" />
+        <location filename="../src/app/casebookwindow.cpp" line="131" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="129" />
+        <location filename="../src/app/casebookwindow.cpp" line="133" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="139" />
+        <location filename="../src/app/casebookwindow.cpp" line="143" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="140" />
+        <location filename="../src/app/casebookwindow.cpp" line="144" />
         <source>What happened</source>
         <translation>實際結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="141" />
+        <location filename="../src/app/casebookwindow.cpp" line="145" />
         <source>Matched timing (應期)</source>
         <translation>應期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="142" />
+        <location filename="../src/app/casebookwindow.cpp" line="146" />
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="163" />
+        <location filename="../src/app/casebookwindow.cpp" line="167" />
         <source>Group by</source>
         <translation>分組依據</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="165" />
+        <location filename="../src/app/casebookwindow.cpp" line="169" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>長條：已定卦例中應驗的比例（應驗 ÷ 應驗+不驗），橫線為 95% 威爾遜區間，紅線為同組卦例的基準率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="177" />
+        <location filename="../src/app/casebookwindow.cpp" line="181" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="178" />
+        <location filename="../src/app/casebookwindow.cpp" line="182" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="227" />
+        <location filename="../src/app/casebookwindow.cpp" line="231" />
         <source>nothing</source>
         <translation>不分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="227" />
+        <location filename="../src/app/casebookwindow.cpp" line="231" />
         <source>category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="227" />
+        <location filename="../src/app/casebookwindow.cpp" line="231" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="237" />
+        <location filename="../src/app/casebookwindow.cpp" line="242" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="237" />
+        <location filename="../src/app/casebookwindow.cpp" line="242" />
         <source> (read-only)</source>
         <translation>（唯讀）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="253" />
+        <location filename="../src/app/casebookwindow.cpp" line="258" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>無法比對所存的判讀：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="259" />
+        <location filename="../src/app/casebookwindow.cpp" line="264" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比對所存的判讀：已比對 %1 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="281" />
+        <location filename="../src/app/casebookwindow.cpp" line="287" />
         <source>%1 case(s)</source>
         <translation>%1 則卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="283" />
+        <location filename="../src/app/casebookwindow.cpp" line="289" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="285" />
+        <location filename="../src/app/casebookwindow.cpp" line="291" />
         <source>Filter: %1</source>
         <translation>篩選：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="299" />
+        <location filename="../src/app/casebookwindow.cpp" line="305" />
         <source>Named searches</source>
         <translation>已存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="314" />
+        <location filename="../src/app/casebookwindow.cpp" line="320" />
         <source>Finding or rule</source>
         <translation>斷語或規則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="314" />
+        <location filename="../src/app/casebookwindow.cpp" line="320" />
         <source>Group</source>
         <translation>分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="314" />
+        <location filename="../src/app/casebookwindow.cpp" line="320" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="314" />
+        <location filename="../src/app/casebookwindow.cpp" line="320" />
         <source>Fulfilled</source>
         <translation>應驗</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="315" />
+        <location filename="../src/app/casebookwindow.cpp" line="321" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>應驗率（長條：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="315" />
+        <location filename="../src/app/casebookwindow.cpp" line="321" />
         <source>95 % interval</source>
         <translation>95% 區間</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="315" />
+        <location filename="../src/app/casebookwindow.cpp" line="321" />
         <source>Base rate</source>
         <translation>基準率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="348" />
+        <location filename="../src/app/casebookwindow.cpp" line="354" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>統計 %1 則卦例，已定 %2 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="389" />
+        <location filename="../src/app/casebookwindow.cpp" line="398" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 無法讀取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="389" />
+        <location filename="../src/app/casebookwindow.cpp" line="398" />
         <source>No case selected.</source>
         <translation>未選卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="418" />
-        <location filename="../src/app/casebookwindow.cpp" line="442" />
+        <location filename="../src/app/casebookwindow.cpp" line="452" />
+        <location filename="../src/app/casebookwindow.cpp" line="482" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="418" />
+        <location filename="../src/app/casebookwindow.cpp" line="452" />
         <source>Cannot save the case.
 
 %1</source>
@@ -377,125 +382,130 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="428" />
-        <location filename="../src/app/casebookwindow.cpp" line="431" />
+        <location filename="../src/app/casebookwindow.cpp" line="468" />
+        <location filename="../src/app/casebookwindow.cpp" line="471" />
         <source>Save Search</source>
         <translation>儲存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="428" />
+        <location filename="../src/app/casebookwindow.cpp" line="468" />
         <source>Name:</source>
         <translation>名稱：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="439" />
+        <location filename="../src/app/casebookwindow.cpp" line="479" />
         <source>Open or Create a Casebook</source>
         <translation>開啟或建立案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="440" />
+        <location filename="../src/app/casebookwindow.cpp" line="480" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="449" />
+        <location filename="../src/app/casebookwindow.cpp" line="489" />
         <source>Import a Folder of Charts</source>
         <translation>匯入一個卦資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="452" />
+        <location filename="../src/app/casebookwindow.cpp" line="492" />
         <source>Import Charts</source>
         <translation>匯入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="452" />
+        <location filename="../src/app/casebookwindow.cpp" line="492" />
         <source>Najia charts (*.najia)</source>
         <translation>納甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="464" />
+        <location filename="../src/app/casebookwindow.cpp" line="504" />
         <source>Importing charts…</source>
         <translation>正在匯入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="464" />
-        <location filename="../src/app/casebookwindow.cpp" line="528" />
+        <location filename="../src/app/casebookwindow.cpp" line="504" />
+        <location filename="../src/app/casebookwindow.cpp" line="569" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="472" />
+        <location filename="../src/app/casebookwindow.cpp" line="512" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="499" />
+        <location filename="../src/app/casebookwindow.cpp" line="539" />
         <source>Imported %1 case(s).</source>
         <translation>已匯入 %1 則卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="500" />
+        <location filename="../src/app/casebookwindow.cpp" line="540" />
+        <source>Updated %1 case(s) already in the casebook.</source>
+        <translation>已更新案卷中已有的 %1 則卦例。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="541" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最後一批之後的檔案未匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="505" />
+        <location filename="../src/app/casebookwindow.cpp" line="546" />
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="505" />
+        <location filename="../src/app/casebookwindow.cpp" line="546" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 個檔案無法匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="527" />
+        <location filename="../src/app/casebookwindow.cpp" line="568" />
         <source>no casebook is open</source>
         <translation>未開啟案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="528" />
+        <location filename="../src/app/casebookwindow.cpp" line="569" />
         <source>Exporting cases…</source>
         <translation>正在匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="546" />
+        <location filename="../src/app/casebookwindow.cpp" line="587" />
         <source>No case is selected.</source>
         <translation>未選取卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="546" />
+        <location filename="../src/app/casebookwindow.cpp" line="587" />
         <source>No case is listed.</source>
         <translation>沒有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="550" />
+        <location filename="../src/app/casebookwindow.cpp" line="591" />
         <source>Export Cases to a Folder</source>
         <translation>將卦例匯出到資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="551" />
-        <location filename="../src/app/casebookwindow.cpp" line="552" />
+        <location filename="../src/app/casebookwindow.cpp" line="592" />
+        <location filename="../src/app/casebookwindow.cpp" line="593" />
         <source>Export Cases</source>
         <translation>匯出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="551" />
+        <location filename="../src/app/casebookwindow.cpp" line="592" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="552" />
+        <location filename="../src/app/casebookwindow.cpp" line="593" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="556" />
+        <location filename="../src/app/casebookwindow.cpp" line="597" />
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="556" />
+        <location filename="../src/app/casebookwindow.cpp" line="597" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -504,17 +514,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="559" />
+        <location filename="../src/app/casebookwindow.cpp" line="600" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已將 %1 則卦例匯出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="560" />
+        <location filename="../src/app/casebookwindow.cpp" line="601" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 則卦例已寫入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="561" />
+        <location filename="../src/app/casebookwindow.cpp" line="602" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未寫入任何檔案。</translation>
     </message>
@@ -669,22 +679,22 @@
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="421" />
+        <location filename="../src/app/castpanel.cpp" line="453" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="421" />
+        <location filename="../src/app/castpanel.cpp" line="453" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="421" />
+        <location filename="../src/app/castpanel.cpp" line="453" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="421" />
+        <location filename="../src/app/castpanel.cpp" line="453" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
@@ -759,107 +769,107 @@
         <translation>無法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="361" />
+        <location filename="../src/app/castpanel.cpp" line="373" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="363" />
+        <location filename="../src/app/castpanel.cpp" line="355" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>擲三枚錢，於上方設定各錢之面，再記下；自初爻起共擲六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="376" />
+        <location filename="../src/app/castpanel.cpp" line="381" />
         <source>Lines entered by hand.</source>
         <translation>爻值手動輸入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="420" />
+        <location filename="../src/app/castpanel.cpp" line="452" />
         <source>6  old yin ×</source>
         <translation>6  老陰 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="420" />
+        <location filename="../src/app/castpanel.cpp" line="452" />
         <source>7  young yang</source>
         <translation>7  少陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="420" />
+        <location filename="../src/app/castpanel.cpp" line="452" />
         <source>8  young yin</source>
         <translation>8  少陰</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="420" />
+        <location filename="../src/app/castpanel.cpp" line="452" />
         <source>9  old yang ○</source>
         <translation>9  老陽 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="421" />
+        <location filename="../src/app/castpanel.cpp" line="453" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="421" />
+        <location filename="../src/app/castpanel.cpp" line="453" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="447" />
+        <location filename="../src/app/castpanel.cpp" line="479" />
         <source>None chosen</source>
         <translation>未選</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="460" />
+        <location filename="../src/app/castpanel.cpp" line="492" />
         <source>Enter the line values</source>
         <translation>手動輸入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="461" />
+        <location filename="../src/app/castpanel.cpp" line="493" />
         <source>Three coins, random</source>
         <translation>金錢卦(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="462" />
+        <location filename="../src/app/castpanel.cpp" line="494" />
         <source>Three coins, tossed by hand</source>
         <translation>金錢卦(親手擲錢)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="463" />
+        <location filename="../src/app/castpanel.cpp" line="495" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="464" />
+        <location filename="../src/app/castpanel.cpp" line="496" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：時間起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="497" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：數字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="498" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="467" />
+        <location filename="../src/app/castpanel.cpp" line="499" />
         <source>背 (reverse) counts as yang</source>
         <translation>背為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="467" />
+        <location filename="../src/app/castpanel.cpp" line="499" />
         <source>字 (inscription) counts as yang</source>
         <translation>字為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="468" />
+        <location filename="../src/app/castpanel.cpp" line="500" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="468" />
+        <location filename="../src/app/castpanel.cpp" line="500" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -867,102 +877,102 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="542" />
-        <source>General</source>
-        <translation>通占</translation>
-    </message>
-    <message>
-        <location filename="../src/base/document/chart_file.cpp" line="542" />
+        <location filename="../src/base/document/chart_file.cpp" line="531" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="543" />
+        <location filename="../src/base/document/chart_file.cpp" line="531" />
+        <source>General affairs</source>
+        <translation>人事</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="532" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="543" />
+        <location filename="../src/base/document/chart_file.cpp" line="532" />
         <source>Wealth</source>
         <translation>求財</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="544" />
+        <location filename="../src/base/document/chart_file.cpp" line="533" />
         <source>Lawsuits</source>
         <translation>官訟</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="544" />
+        <location filename="../src/base/document/chart_file.cpp" line="533" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="545" />
+        <location filename="../src/base/document/chart_file.cpp" line="534" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="545" />
+        <location filename="../src/base/document/chart_file.cpp" line="534" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="546" />
-        <source>Career and exams</source>
-        <translation>功名</translation>
-    </message>
-    <message>
-        <location filename="../src/base/document/chart_file.cpp" line="546" />
+        <location filename="../src/base/document/chart_file.cpp" line="535" />
         <source>Childbirth</source>
         <translation>產育</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="547" />
+        <location filename="../src/base/document/chart_file.cpp" line="535" />
+        <source>Career and office</source>
+        <translation>功名</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="536" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="547" />
+        <location filename="../src/base/document/chart_file.cpp" line="536" />
         <source>Weather</source>
         <translation>天時</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="549" />
+        <location filename="../src/base/document/chart_file.cpp" line="538" />
         <source>Medicine</source>
         <translation>醫藥</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="549" />
+        <location filename="../src/base/document/chart_file.cpp" line="538" />
         <source>Examination</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="550" />
+        <location filename="../src/base/document/chart_file.cpp" line="539" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="550" />
+        <location filename="../src/base/document/chart_file.cpp" line="539" />
         <source>Documents</source>
         <translation>文書</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="551" />
+        <location filename="../src/base/document/chart_file.cpp" line="540" />
         <source>Audience</source>
         <translation>謁貴</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="551" />
+        <location filename="../src/base/document/chart_file.cpp" line="540" />
         <source>Grave</source>
         <translation>墳墓</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="552" />
+        <location filename="../src/base/document/chart_file.cpp" line="541" />
         <source>Lifespan</source>
         <translation>壽元</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="552" />
+        <location filename="../src/base/document/chart_file.cpp" line="541" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
@@ -970,12 +980,12 @@
 <context>
     <name>ChartFile</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="135" />
+        <location filename="../src/base/document/chart_file.cpp" line="137" />
         <source>"cast.provenance" was cast at %1 (%2), the "moment" is %3 (%4)</source>
         <translation>「cast.provenance」記錄的起卦時刻是 %1（%2），「moment」卻是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="509" />
+        <location filename="../src/base/document/chart_file.cpp" line="498" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的內容無法解析（第 %3 位元組：%2）</translation>
     </message>
@@ -988,102 +998,102 @@
 <context>
     <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="50" />
+        <location filename="../src/app/chartsheet.cpp" line="42" />
         <source>lines entered by hand</source>
         <translation>爻值手動輸入</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="52" />
+        <location filename="../src/app/chartsheet.cpp" line="44" />
         <source>hidden lines from the palace head (missing relations)</source>
         <translation>伏神取首卦所缺六親</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="53" />
+        <location filename="../src/app/chartsheet.cpp" line="45" />
         <source>hidden lines: all six of the palace head</source>
         <translation>伏神取首卦六爻</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="54" />
+        <location filename="../src/app/chartsheet.cpp" line="46" />
         <source>hidden lines by trigram pairs (易隱)</source>
         <translation>伏神依八卦互伏(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="56" />
+        <location filename="../src/app/chartsheet.cpp" line="48" />
         <source>body by month (月卦身)</source>
         <translation>卦身用月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="56" />
+        <location filename="../src/app/chartsheet.cpp" line="48" />
         <source>body by self line (世身)</source>
         <translation>卦身用世身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="58" />
+        <location filename="../src/app/chartsheet.cpp" line="50" />
         <source>changed lines read against the original palace</source>
         <translation>變爻六親以本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="59" />
+        <location filename="../src/app/chartsheet.cpp" line="51" />
         <source>changed lines read against their own palace</source>
         <translation>變爻六親以變卦本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="61" />
+        <location filename="../src/app/chartsheet.cpp" line="53" />
         <source>day starts at 23:00</source>
         <translation>子時換日(23:00)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="62" />
+        <location filename="../src/app/chartsheet.cpp" line="54" />
         <source>day starts at midnight</source>
         <translation>夜子時(午夜換日)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="101" />
+        <location filename="../src/app/chartsheet.cpp" line="93" />
         <source>Najia chart</source>
         <translation>納甲卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="334" />
+        <location filename="../src/app/chartsheet.cpp" line="328" />
         <source>Several charts export only to PDF.</source>
         <translation>多張卦盤只能匯出為 PDF。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="343" />
+        <location filename="../src/app/chartsheet.cpp" line="337" />
         <source>There is no chart to export.</source>
         <translation>沒有可匯出的卦盤。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="347" />
+        <location filename="../src/app/chartsheet.cpp" line="341" />
         <source>Cannot write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="336" />
+        <location filename="../src/app/chartsheet.cpp" line="330" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>解析度須在 36 至 600 dpi 之間。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="332" />
+        <location filename="../src/app/chartsheet.cpp" line="326" />
         <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
         <translation>未知的匯出格式「%1」：請用 .pdf、.svg 或 .png。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="277" />
+        <location filename="../src/app/chartmodel.cpp" line="291" />
         <source>(lingering)</source>
         <translation>(餘旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="290" />
+        <location filename="../src/app/chartmodel.cpp" line="304" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="293" />
+        <location filename="../src/app/chartmodel.cpp" line="307" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距換日 %1 秒：日柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="294" />
+        <location filename="../src/app/chartmodel.cpp" line="308" />
         <source>Across it: %1</source>
         <translation>交界之後：%1</translation>
     </message>
@@ -1091,12 +1101,12 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../src/app/chartview.cpp" line="48" />
+        <location filename="../src/app/chartview.cpp" line="49" />
         <source>Chart</source>
         <translation>卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartview.cpp" line="152" />
+        <location filename="../src/app/chartview.cpp" line="153" />
         <source>Cast or open a chart.</source>
         <translation>請起卦或開啟卦盤。</translation>
     </message>
@@ -1219,12 +1229,12 @@
         <translation>校正</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="310" />
+        <location filename="../src/app/handbookwindow.cpp" line="312" />
         <source>rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../src/app/handbookwindow.cpp" line="368" />
+        <location filename="../src/app/handbookwindow.cpp" line="370" />
         <source>Text to read</source>
         <translation>當讀之辭</translation>
     </message>
@@ -1440,53 +1450,53 @@
         <translation>關於納甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="56" />
+        <location filename="../src/app/mainwindow.cpp" line="57" />
         <source>Najia charts (*.najia)</source>
         <translation>納甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="56" />
+        <location filename="../src/app/mainwindow.cpp" line="57" />
         <source>All files (*)</source>
         <translation>所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="88" />
-        <location filename="../src/app/mainwindow.cpp" line="582" />
+        <location filename="../src/app/mainwindow.cpp" line="89" />
+        <location filename="../src/app/mainwindow.cpp" line="601" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="109" />
-        <location filename="../src/app/mainwindow.cpp" line="111" />
-        <location filename="../src/app/mainwindow.cpp" line="583" />
+        <location filename="../src/app/mainwindow.cpp" line="110" />
+        <location filename="../src/app/mainwindow.cpp" line="112" />
+        <location filename="../src/app/mainwindow.cpp" line="602" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="287" />
-        <location filename="../src/app/mainwindow.cpp" line="315" />
+        <location filename="../src/app/mainwindow.cpp" line="304" />
+        <location filename="../src/app/mainwindow.cpp" line="332" />
         <source>Cannot compute the chart: %1</source>
         <translation>無法排盤：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="337" />
+        <location filename="../src/app/mainwindow.cpp" line="354" />
         <source>Unsaved Changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="337" />
+        <location filename="../src/app/mainwindow.cpp" line="354" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未儲存的變更，要儲存嗎？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="363" />
-        <location filename="../src/app/mainwindow.cpp" line="381" />
-        <location filename="../src/app/mainwindow.cpp" line="420" />
+        <location filename="../src/app/mainwindow.cpp" line="380" />
+        <location filename="../src/app/mainwindow.cpp" line="398" />
+        <location filename="../src/app/mainwindow.cpp" line="437" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="363" />
+        <location filename="../src/app/mainwindow.cpp" line="380" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1495,20 +1505,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="382" />
+        <location filename="../src/app/mainwindow.cpp" line="399" />
         <source>%1 was opened, but not all of it was understood:</source>
         <translation>已開啟 %1，但其中有些內容無法理解：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="398" />
-        <location filename="../src/app/mainwindow.cpp" line="406" />
-        <location filename="../src/app/mainwindow.cpp" line="434" />
+        <location filename="../src/app/mainwindow.cpp" line="415" />
+        <location filename="../src/app/mainwindow.cpp" line="423" />
+        <location filename="../src/app/mainwindow.cpp" line="451" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="399" />
-        <location filename="../src/app/mainwindow.cpp" line="406" />
+        <location filename="../src/app/mainwindow.cpp" line="416" />
+        <location filename="../src/app/mainwindow.cpp" line="423" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1517,64 +1527,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="412" />
+        <location filename="../src/app/mainwindow.cpp" line="429" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="487" />
+        <location filename="../src/app/mainwindow.cpp" line="504" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="490" />
-        <location filename="../src/app/mainwindow.cpp" line="496" />
-        <location filename="../src/app/mainwindow.cpp" line="500" />
+        <location filename="../src/app/mainwindow.cpp" line="507" />
+        <location filename="../src/app/mainwindow.cpp" line="513" />
+        <location filename="../src/app/mainwindow.cpp" line="517" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="491" />
+        <location filename="../src/app/mainwindow.cpp" line="508" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="496" />
+        <location filename="../src/app/mainwindow.cpp" line="513" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="501" />
+        <location filename="../src/app/mainwindow.cpp" line="518" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="618" />
+        <location filename="../src/app/mainwindow.cpp" line="637" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="619" />
+        <location filename="../src/app/mainwindow.cpp" line="638" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="653" />
+        <location filename="../src/app/mainwindow.cpp" line="672" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="672" />
+        <location filename="../src/app/mainwindow.cpp" line="691" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="673" />
+        <location filename="../src/app/mainwindow.cpp" line="692" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="677" />
+        <location filename="../src/app/mainwindow.cpp" line="696" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;納甲是自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本（GPL-3.0-or-later）發佈，不提供任何擔保。&lt;/p&gt;&lt;p&gt;卦盤字型 Najia Sans TC 與 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 開放字型授權 1.1 發佈。&lt;/p&gt;&lt;p&gt;手冊收錄古籍原文（屬公有領域），另收 %1 為卜筮正宗所作的今人注釋，標為注，與原文分開。&lt;/p&gt;</translation>
     </message>
@@ -1600,12 +1610,17 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="32" />
+        <location filename="../src/app/casebookactions.cpp" line="23" />
+        <source>no moment (pillars only)</source>
+        <translation>無時刻（僅有四柱）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="43" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="32" />
+        <location filename="../src/app/casebookactions.cpp" line="43" />
         <source>Cannot open the casebook.
 
 %1</source>
@@ -1614,33 +1629,39 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="39" />
+        <location filename="../src/app/casebookactions.cpp" line="50" />
         <source>No chart to save to the casebook.</source>
         <translation>沒有可存入案卷的卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="48" />
-        <location filename="../src/app/casebookactions.cpp" line="67" />
+        <location filename="../src/app/casebookactions.cpp" line="60" />
+        <location filename="../src/app/casebookactions.cpp" line="66" />
+        <location filename="../src/app/casebookactions.cpp" line="85" />
         <source>Save to Casebook</source>
         <translation>存入案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="49" />
+        <location filename="../src/app/casebookactions.cpp" line="61" />
+        <source>This cast and question are already case %1. Update that case with this chart?</source>
+        <translation>此卦與此問已是卦例 %1。以此盤更新該卦例？</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="67" />
         <source>This question was already asked on %1 (case %2). 一事不問二卦: one matter is not asked twice.</source>
         <translation>此事已於 %1 問過（卦例 %2）。一事不問二卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="53" />
+        <location filename="../src/app/casebookactions.cpp" line="71" />
         <source>Show the Earlier Case</source>
         <translation>顯示先前卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="54" />
+        <location filename="../src/app/casebookactions.cpp" line="72" />
         <source>Save Anyway</source>
         <translation>仍然儲存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="68" />
+        <location filename="../src/app/casebookactions.cpp" line="86" />
         <source>Cannot save the case.
 
 %1</source>
@@ -1649,22 +1670,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="71" />
+        <location filename="../src/app/casebookactions.cpp" line="89" />
+        <source>Case %1 in the casebook updated</source>
+        <translation>已更新案卷中的卦例 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="90" />
         <source>Saved to the casebook as case %1</source>
         <translation>已存入案卷，卦例 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="79" />
+        <location filename="../src/app/casebookactions.cpp" line="99" />
         <source>Save to Case&amp;book</source>
         <translation>存入案卷(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="83" />
+        <location filename="../src/app/casebookactions.cpp" line="103" />
         <source>&amp;Casebook…</source>
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="463" />
+        <location filename="../src/app/casebookwindow.cpp" line="503" />
         <source>no such file or folder</source>
         <translation>無此檔案或資料夾</translation>
     </message>
@@ -1702,12 +1728,17 @@
 <context>
     <name>ReadingDock</name>
     <message>
-        <location filename="../src/app/readingdock.cpp" line="18" />
-        <location filename="../src/app/readingdock.cpp" line="25" />
-        <location filename="../src/app/readingdock.cpp" line="46" />
-        <location filename="../src/app/readingdock.cpp" line="47" />
+        <location filename="../src/app/readingdock.cpp" line="23" />
+        <location filename="../src/app/readingdock.cpp" line="30" />
+        <location filename="../src/app/readingdock.cpp" line="76" />
+        <location filename="../src/app/readingdock.cpp" line="77" />
         <source>Reading</source>
         <translation>斷卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/readingdock.cpp" line="62" />
+        <source>This is a chart derived from the cast: the reading is made of the cast itself. View ▸ Primary Hexagram shows it.</source>
+        <translation>此為由本卦衍生之卦，斷卦只就所起之卦而斷：檢視 ▸ 本卦 即見。</translation>
     </message>
 </context>
 <context>
@@ -1854,12 +1885,12 @@
 <context>
     <name>TimingPlot</name>
     <message>
-        <location filename="../src/app/timingplot.cpp" line="38" />
+        <location filename="../src/app/timingplot.cpp" line="39" />
         <source>Timing</source>
         <translation>應期</translation>
     </message>
     <message>
-        <location filename="../src/app/timingplot.cpp" line="140" />
+        <location filename="../src/app/timingplot.cpp" line="139" />
         <source>The 應期 need the moment of the cast to fall on dates.</source>
         <translation>應期須有起卦時刻方能落到日期。</translation>
     </message>
