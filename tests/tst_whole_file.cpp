@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
 #include <csignal>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -100,13 +102,19 @@ private slots:
         QVERIFY(reader >= 0);
         const QByteArray data(300000, 'x');  // more than a pipe holds: the writer waits for the reader
         QByteArray got;
+        std::atomic<bool> written = false;
+        // Before the writer opens the FIFO a read sees end of file; only after it is done does 0 mean the end.
         std::thread drain([&] {
-            ::fcntl(reader, F_SETFL, 0);
             char buf[65536];
-            for (ssize_t n; (n = ::read(reader, buf, sizeof buf)) != 0;)
+            for (;;) {
+                const ssize_t n = ::read(reader, buf, sizeof buf);
                 if (n > 0) got.append(buf, n);
+                else if (n == 0 && written) break;
+                else std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            }
         });
         const auto r = writeWholeFile(fifo, data);
+        written = true;
         drain.join();
         ::close(reader);
         QVERIFY2(r, qPrintable(errorOf(r)));
