@@ -422,7 +422,7 @@ private slots:
         QVERIFY(unnamed > 0);
     }
 
-    // One judgment of a void line (issue 36, item 2). 同人之離 on 申月 戊辰日: the 用神 官鬼亥 on line 3, the
+    // One judgment of a void line (issue 36, item 2). 同人之既濟 (787979) on 申月 戊辰日: the 用神 官鬼亥 on line 3, the
     // 世, is void (戊辰 is of the 甲子 decade: 戌亥 void) and 相 in an autumn month; the day's 辰 controls it.
     // 易冒 卷4 旬空 (seed 002 line 135): 「旺相之爻值空 … 若日辰克之，即為克空 … 此皆空而有用也」; 卜筮正宗
     // 旬空論第十 「旺不為空」. The finding does not count it (no 空 mark), the reading weighs it neutral and
@@ -449,6 +449,10 @@ private slots:
                     QVERIFY(!f.decisive);
                 }
             QCOMPARE(voids, 1);
+            // The chart's 世應 finding says 世空 only for a void that counts.
+            const auto so = r.analysis.find(FindingKind::SelfOther, Subject{});
+            QVERIFY(so);
+            QCOMPARE(so->param<ParamKey::Flags>().value().has(SelfOtherFlag::SelfVoid), yimao);
             if (!yimao)
                 for (const std::uint16_t i : r.reading.verses)
                     QVERIFY2(verses()[i].code != "bszz.self_other.self_idle", "世空 read for a void not counted");

@@ -1,5 +1,6 @@
 // The chart as a whole: 安靜/獨發/獨靜/亂動, 世應, 間爻, 卦身 空破, and 太歲 (歲破, 歲克, 歲鬼).
 #include "engine/analysis/context.h"
+#include "engine/analysis/void_weight.h"
 
 #include <bit>
 
@@ -25,9 +26,16 @@ void selfOther(Context& c)
 {
     const ChartLine& self = c.line(c.chart.primary.self);
     const ChartLine& other = c.line(c.chart.primary.other);
+    // A void the school's rule does not count (voidWeight: 卜筮正宗 旬空論 「旺不為空」) is not 世空 or 應空.
+    const auto countedVoid = [&c](LinePos pos) {
+        const Subject s = Subject::at(Layer::Primary, pos);
+        for (const Finding& f : c.out)
+            if (f.kind == FindingKind::Void && f.subject == s) return voidWeight(f) != VoidWeight::NotEmpty;
+        return false;
+    };
     int flags = 0;
-    if (c.isVoid(self.reading.branch)) flags |= bit(SelfOtherFlag::SelfVoid);
-    if (c.isVoid(other.reading.branch)) flags |= bit(SelfOtherFlag::OtherVoid);
+    if (countedVoid(c.chart.primary.self)) flags |= bit(SelfOtherFlag::SelfVoid);
+    if (countedVoid(c.chart.primary.other)) flags |= bit(SelfOtherFlag::OtherVoid);
     if (self.moving()) flags |= bit(SelfOtherFlag::SelfMoving);
     if (other.moving()) flags |= bit(SelfOtherFlag::OtherMoving);
     c.add(FindingKind::SelfOther, RuleId::SelfOther, Subject{})
