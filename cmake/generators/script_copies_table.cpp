@@ -1,4 +1,4 @@
-// Writes src/engine/handbook/script_copies_data.cpp: every fixed text that has a stored copy
+// Writes src/engine/handbook/generated/script_copies_data.cpp: every fixed text that has a stored copy
 // (base/script_copy_texts.h) in the other Chinese script, converted by OpenCC with the phrase list,
 // sorted by the hash of the text. Run through the `regenerate_script_copies` target, never by hand.
 #include "engine/handbook/script_copies.h"

@@ -1,4 +1,4 @@
-// Writes src/engine/calendar/solar_terms_data.cpp: the 24 solar terms of 1900–2100 from the
+// Writes src/engine/calendar/generated/solar_terms_data.cpp: the 24 solar terms of 1900–2100 from the
 // ephemeris (computeSolarTerms). Run through the `regenerate_solar_terms` target, never by hand.
 #include "engine/calendar/solar_terms.h"
 #include "engine/calendar/solar_terms_data.h"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate src/engine/handbook/fold_data.cpp: the character map that makes search insensitive to script.
+"""Generate src/engine/handbook/generated/fold_data.cpp: the character map that makes search insensitive to script.
 
 Usage: cmake/handbook/gen_fold.py OUTPUT_CPP TSCharacters.ocd2   (target regenerate_fold finds the dictionary)
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate src/engine/handbook/passages_data.cpp from the five seed texts.
+"""Generate src/engine/handbook/generated/passages_data.cpp from the five seed texts.
 
 Usage: cmake/handbook/gen_passages.py SEEDS_DIR OUTPUT_CPP
 

@@ -1,4 +1,5 @@
 #include "app/chartmodel.h"
+#include "base/wording/term_text.h"
 
 #include "engine/calendar/xunkong.h"
 #include "engine/analysis/analysis_terms.h"
@@ -19,16 +20,14 @@ using namespace najia::base;
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
-namespace {
-template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
-} // namespace
+using najia::base::text;
 
 ChartModel::ChartModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void ChartModel::setRecord(const base::ChartRecord& record)
+void ChartModel::setDocument(const base::ChartDocument& document)
 {
     beginResetModel();
-    record_ = record;
+    document_ = document;
     recompute();
     endResetModel();
 }
@@ -36,8 +35,8 @@ void ChartModel::setRecord(const base::ChartRecord& record)
 void ChartModel::clear()
 {
     beginResetModel();
-    record_ = {};
-    computed_.reset();
+    document_ = {};
+    computed_ = nullptr;
     error_.clear();
     forgetWords();
     endResetModel();
@@ -45,9 +44,18 @@ void ChartModel::clear()
 
 void ChartModel::describe(const base::ChartRecord& record)
 {
-    record_.question = record.question;
-    record_.category = record.category;
-    record_.notes = record.notes;
+    const base::ChartRecord& shown = document_.record();
+    if (record.category == shown.category && record.subject == shown.subject && record.sex == shown.sex) {
+        document_.describe(record.question, record.notes);
+        return;
+    }
+    base::ChartRecord asked = shown;
+    asked.question = record.question;
+    asked.notes = record.notes;
+    asked.category = record.category;
+    asked.subject = record.subject;
+    asked.sex = record.sex;
+    setRecord(asked);
 }
 
 void ChartModel::setDerived(Derived derived)
@@ -74,14 +82,9 @@ void ChartModel::recompute()
                              : derived_ == Derived::Reversed ? base::ChartOf::Reversed
                              : derived_ == Derived::Changed  ? base::ChartOf::Changed
                                                              : base::ChartOf::Primary;
-    const auto computed = base::compute(record_, of);
-    if (!computed) {
-        computed_.reset();
-        error_ = QString::fromStdString(computed.error());
-        return;
-    }
-    computed_ = *computed;
-    error_.clear();
+    const auto& computed = document_.computed(of);
+    computed_ = computed ? &*computed : nullptr;
+    error_ = computed ? QString() : QString::fromStdString(computed.error());
 }
 
 void ChartModel::refresh()
@@ -267,9 +270,9 @@ ChartModel::Heading ChartModel::makeHeading() const
         h.primary = term(labelOf(derived_)) + u"  "_s + h.primary;
     }
     h.changed = words.changed;
-    if (record_.moment) h.moment = term(SheetLabel::Gregorian) + u' ' + record_.moment->civil + u"  "_s + record_.moment->zone;
+    if (document_.record().moment) h.moment = term(SheetLabel::Gregorian) + u' ' + document_.record().moment->civil + u"  "_s + document_.record().moment->zone;
     if (computed_->castMoment) {
-        const auto zone = record_.moment ? zoneNamed(record_.moment->zone) : std::nullopt;
+        const auto zone = document_.record().moment ? zoneNamed(document_.record().moment->zone) : std::nullopt;
         const QTimeZone z = zone ? *zone : QTimeZone(int(computed_->castMoment->offset.count()));
         QStringList cal{lunarText(computed_->castMoment->utc, z, script_),
                         solarTermsText(computed_->castMoment->utc, z, script_)};
@@ -278,8 +281,8 @@ ChartModel::Heading ChartModel::makeHeading() const
     }
     h.method = methodText();
     // The pillars were read on true solar time: say so where the moment is.
-    if (record_.moment && record_.pillarOptions.trueSolarLongitude)
-        h.method += u"   "_s + term(SheetLabel::TrueSolarTime) + u' ' + QString::number(*record_.pillarOptions.trueSolarLongitude, 'f', 2) +
+    if (document_.record().moment && document_.record().pillarOptions.trueSolarLongitude)
+        h.method += u"   "_s + term(SheetLabel::TrueSolarTime) + u' ' + QString::number(*document_.record().pillarOptions.trueSolarLongitude, 'f', 2) +
                     u"°"_s;
     h.pillars = words.pillars;
     if (pillarVoids_) h.voids = pillarVoidsText(c.pillars, script_);
@@ -312,7 +315,7 @@ ChartModel::Heading ChartModel::makeHeading() const
 
 QString ChartModel::methodText() const
 {
-    return castMethodText(provenanceOf(record_), script_);
+    return castMethodText(provenanceOf(document_.record()), script_);
 }
 
 const QStringList& ChartModel::chartFindings() const
@@ -361,9 +364,9 @@ QString ChartModel::sheetText() const
     // What the sheet shows (issue 36, item 18): the question and whom it is about, the moment, the
     // lines with the reading's 用/原/忌/仇 marks (the cast's own chart only), the 神煞.
     QString out;
-    if (!record_.question.isEmpty()) out += record_.question + u'\n';
+    if (!document_.record().question.isEmpty()) out += document_.record().question + u'\n';
     if (const ComputedChart* c = computedPrimary()) out += questionHeader(c->reading.question, script_) + u'\n';
-    if (record_.moment) out += record_.moment->civil + u"  "_s + record_.moment->zone + u'\n';
+    if (document_.record().moment) out += document_.record().moment->civil + u"  "_s + document_.record().moment->zone + u'\n';
     const ComputedChart* primary = computedPrimary();
     out += primary ? chartToTextWithRoles(primary->chart, script_, primary->analysis, primary->reading)
                    : chartToText(computed_->chart, script_, &computed_->analysis);

@@ -3,7 +3,7 @@
 // formats: every rule is computed by the engine (chart_file.h → chart.h).
 #pragma once
 
-#include "base/document/chart_file.h"
+#include "base/document/chart_document.h"
 #include "engine/terms.h"
 
 #include <QAbstractTableModel>
@@ -24,19 +24,23 @@ public:
 
     explicit ChartModel(QObject* parent = nullptr);
 
-    void setRecord(const najia::base::ChartRecord& record);
+    // The document shown; its chart is computed here only if it was not yet.
+    void setDocument(const najia::base::ChartDocument& document);
+    void setRecord(const najia::base::ChartRecord& record) { setDocument(najia::base::ChartDocument(record)); }
     // No chart (a new, empty document).
     void clear();
-    // Takes what describes the case (question, category, notes) from `record`; the chart stays.
+    // Takes what describes the case from `record`: the question's text and the notes change no
+    // computation; another category, subject or sex asks another reading, which is computed.
     void describe(const najia::base::ChartRecord& record);
-    const najia::base::ChartRecord& record() const { return record_; }
-    bool hasChart() const { return computed_.has_value(); }
+    const najia::base::ChartDocument& document() const { return document_; }
+    const najia::base::ChartRecord& record() const { return document_.record(); }
+    bool hasChart() const { return computed_ != nullptr; }
     const najia::Chart* chart() const { return computed_ ? &computed_->chart : nullptr; }
     const najia::Analysis* analysis() const { return computed_ ? &computed_->analysis : nullptr; }
     // The computed record — the reading and the cast moment with it — when the cast itself is shown.
     const najia::base::ComputedChart* computedPrimary() const
     {
-        return computed_ && derived_ == Derived::Primary ? &*computed_ : nullptr;
+        return derived_ == Derived::Primary ? computed_ : nullptr;
     }
     // The findings' marks (空 破 …) of a subject, and the rules behind them for a tooltip.
     QString marks(najia::Subject subject) const;
@@ -103,8 +107,8 @@ private:
     QString readingText(const najia::LineReading& r) const;
     QString methodText() const;
 
-    najia::base::ChartRecord record_;
-    std::optional<najia::base::ComputedChart> computed_;
+    najia::base::ChartDocument document_;
+    const najia::base::ComputedChart* computed_ = nullptr;  // in document_, of the chart shown
     QString error_;
     najia::Script script_ = najia::Script::Traditional;
     Derived derived_ = Derived::Primary;

@@ -17,6 +17,7 @@
 #include "base/options/chart_options.h"
 #include "base/options/civil_time.h"
 #include "base/options/command_line.h"
+#include "base/options/document_options.h"
 #include "app/mainwindow.h"
 #include "base/io/whole_file.h"
 
@@ -41,51 +42,29 @@ constexpr const char16_t* kChartOptions[] = {u"at", u"pillars", u"tz", u"utc-off
 
 // The chart the command line asks for, if any; an error message otherwise. The options are the
 // CLI's (src/base): the same words, the same checks, the same messages.
-Result<std::optional<base::ChartRecord>> recordFromOptions(const QCommandLineParser& p)
+Result<std::optional<base::ChartDocument>> documentFromCommandLine(const QCommandLineParser& p)
 {
     if (!p.isSet(u"lines"_s)) {
         for (const char16_t* option : kChartOptions)
             if (p.isSet(QString::fromUtf16(option)))
                 return Error{"--" + QString::fromUtf16(option).toStdString() + " needs --lines"};
-        return std::optional<base::ChartRecord>();
+        return std::optional<base::ChartDocument>();
     }
-    if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return Error{"give --at or --pillars, not both"};
-    base::ChartRecord r;
-    const auto cast = parseCast(p.value(u"lines"_s));
-    if (!cast) return Error{"--lines: " + cast.error()};
-    r.cast = *cast;
     const auto presetId = base::presetOption(p.value(u"preset"_s), "--preset");
     if (!presetId) return Error{presetId.error()};
-    r.preset = *presetId;
-    r.analysis = preset(*presetId).analysis;
     const auto settings = base::settingsOptions(p, preset(*presetId).chart);
     if (!settings) return Error{settings.error()};
-    r.settings = *settings;
-    QString problem;
     // Without --tz or --utc-offset, the zone the app reads a new cast in (Settings, else the
     // system's), as the cast panel does; the CLI's default is Asia/Shanghai.
-    const bool zoneGiven = p.isSet(u"tz"_s) || p.isSet(u"utc-offset"_s);
-    const auto zone = zoneGiven ? base::zoneFromOptions(p, &problem) : base::zoneNamed(AppSettings::load().castZone());
-    if (!zoneGiven && !zone) problem = u"unknown time zone in Settings: %1"_s.arg(AppSettings::load().castZone());
-    if (!zone) return Error{problem.toStdString()};
-    const auto pillarOptions = base::pillarOptionsFrom(p, &problem);
-    if (!pillarOptions) return Error{problem.toStdString()};
-    r.pillarOptions = *pillarOptions;
-    const auto overlap = base::overlapOption(p);
-    if (!overlap) return Error{overlap.error()};
-    if (p.isSet(u"pillars"_s)) {
-        const auto pillars = parsePillars(p.value(u"pillars"_s).toStdString());
-        if (!pillars) return Error{"--pillars: " + pillars.error()};
-        r.pillars = *pillars;
-    } else if (p.isSet(u"at"_s)) {
-        r.moment = base::Moment{p.value(u"at"_s), QString::fromUtf8(zone->id()), *overlap};
-    }
-    const auto c = base::compute(r);
-    if (!c) return Error{(r.moment ? "--at: " : "") + c.error()};
-    if (r.moment && c->otherOccurrence)
-        if (const auto civil = base::parseCivil(r.moment->civil, *zone, &problem, *overlap))
-            base::warn(u"najia"_s, base::overlapWarning(r.moment->civil, *civil, *zone));
-    return std::optional<base::ChartRecord>(r);
+    const QString castZone = AppSettings::load().castZone();
+    const auto zone = base::zoneNamed(castZone);
+    if (!zone && !p.isSet(u"tz"_s) && !p.isSet(u"utc-offset"_s))
+        return Error{u"unknown time zone in Settings: %1"_s.arg(castZone).toStdString()};
+    QString twice;
+    auto document = base::documentFromOptions(p, {*presetId, *settings, preset(*presetId).analysis, std::nullopt, zone}, &twice);
+    if (!document) return Error{document.error()};
+    if (!twice.isEmpty()) base::warn(u"najia"_s, twice);
+    return std::optional<base::ChartDocument>(std::move(*document));
 }
 
 // --script: the app shows 繁體 or 简体 (English only in the CLI).
@@ -107,16 +86,16 @@ Result<int> chartsPerPage(const QCommandLineParser& p)
 }
 
 // Headless export: every chart named on the command line into one file.
-int exportCharts(const QCommandLineParser& p, const std::optional<base::ChartRecord>& fromOptions, Script script)
+int exportCharts(const QCommandLineParser& p, const std::optional<base::ChartDocument>& fromOptions, Script script)
 {
-    QList<base::ChartRecord> records;
+    QList<base::ChartDocument> records;
     if (fromOptions) records << *fromOptions;
     for (const QString& path : p.positionalArguments()) {
         QStringList warnings;
-        const auto r = base::loadRecord(path, &warnings);
+        auto r = base::loadDocument(path, &warnings);
         if (!r) return base::badInput(u"najia"_s, QString::fromStdString(r.error()));
         for (const QString& w : std::as_const(warnings)) base::warn(u"najia"_s, w);
-        records << *r;
+        records << std::move(*r);
     }
     if (records.isEmpty()) return base::badInput(u"najia"_s, u"--export needs a chart: --lines … or a .najia file"_s);
     SheetOptions options;
@@ -136,7 +115,7 @@ int exportCharts(const QCommandLineParser& p, const std::optional<base::ChartRec
     for (const auto& r : records) {
         models.push_back(std::make_unique<ChartModel>());
         models.back()->setScript(script);
-        models.back()->setRecord(r);
+        models.back()->setDocument(r);
         list << models.back().get();
     }
     if (const QString error = exportCharts(list, out, dpi, options); !error.isEmpty())
@@ -211,7 +190,7 @@ int main(int argc, char* argv[])
     if (const auto stop = base::parseCommandLine(p, QCoreApplication::arguments(), {u"najia"_s, -1, true}))
         return base::checkedStdout(u"najia"_s, *stop);
 
-    const auto record = recordFromOptions(p);
+    const auto record = documentFromCommandLine(p);
     if (!record) return base::badInput(u"najia"_s, QString::fromStdString(record.error()));
     const auto script = scriptFromOptions(p);
     if (!script) return base::badInput(u"najia"_s, QString::fromStdString(script.error()));
@@ -232,7 +211,7 @@ int main(int argc, char* argv[])
     if (*script) window.setScript(**script, false);
     if (p.isSet(u"dark"_s)) window.setTheme(Theme::Dark, false);
     if (*record) {
-        window.adoptRecord(**record);
+        window.adoptDocument(**record);
     } else if (!p.positionalArguments().isEmpty()) {
         if (!window.openFile(p.positionalArguments().front())) return base::kExitBadInput;  // after its message
     }

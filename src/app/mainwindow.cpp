@@ -24,6 +24,7 @@
 #include <QFileInfo>
 #include <QApplication>
 #include <QGuiApplication>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QInputDialog>
 #include <QMimeData>
@@ -266,9 +267,14 @@ void MainWindow::showEvent(QShowEvent* event)
 
 bool MainWindow::adoptRecord(const base::ChartRecord& record)
 {
-    if (panel_) panel_->setRecord(record);
-    else pendingRecord_ = record;
-    return showRecord(record);
+    return adoptDocument(base::ChartDocument(record));
+}
+
+bool MainWindow::adoptDocument(const base::ChartDocument& document)
+{
+    if (panel_) panel_->setRecord(document.record());
+    else pendingRecord_ = document.record();
+    return showDocument(document);
 }
 
 QModelIndexList MainWindow::findingRows(Subject s) const
@@ -299,7 +305,12 @@ void MainWindow::selectFindings(Subject s)
 
 bool MainWindow::showRecord(const base::ChartRecord& record)
 {
-    model_->setRecord(record);
+    return showDocument(base::ChartDocument(record));
+}
+
+bool MainWindow::showDocument(const base::ChartDocument& document)
+{
+    model_->setDocument(document);
     if (!model_->hasChart()) {
         statusBar()->showMessage(tr("Cannot compute the chart: %1").arg(model_->error()));
         return false;
@@ -375,14 +386,14 @@ void MainWindow::setCurrentFile(const QString& path)
 bool MainWindow::openFile(const QString& path)
 {
     QStringList warnings;
-    const auto record = base::loadRecord(path, &warnings);
-    if (!record) {
-        QMessageBox::warning(this, tr("Open Chart"), tr("Cannot open the chart.\n\n%1").arg(QString::fromStdString(record.error())));
+    const auto document = base::loadDocument(path, &warnings);
+    if (!document) {
+        QMessageBox::warning(this, tr("Open Chart"), tr("Cannot open the chart.\n\n%1").arg(QString::fromStdString(document.error())));
         return false;
     }
     setCurrentFile(path);
     addRecent(currentFile_);
-    const bool shown = adoptRecord(*record);
+    const bool shown = adoptDocument(*document);
     setWindowModified(false);
     if (!warnings.isEmpty()) showOpenWarnings(path, warnings);
     return shown;
@@ -407,8 +418,9 @@ void MainWindow::showOpenWarnings(const QString& path, QStringList warnings)
 
 bool MainWindow::saveFile(const QString& path)
 {
-    // What is on screen: the panel's record, computed (a chart shown without a panel edit, as from
-    // the command line, is saved as shown).
+    // What is on screen: the panel's record (a chart shown without a panel edit, as from the command
+    // line, is saved as shown). Edits were computed as they were made; only a panel whose inputs
+    // differ from the document's is computed here, and the file is written from the document.
     if (isWindowModified()) {
         const auto record = castPanel()->record();
         if (!record) {
@@ -416,9 +428,19 @@ bool MainWindow::saveFile(const QString& path)
                                  tr("Cannot save the chart.\n\n%1").arg(QString::fromStdString(record.error())));
             return false;
         }
-        if (!showRecord(*record)) return false;
+        // What the chart is computed from; the question's words are taken by describe().
+        const auto inputs = [](const base::ChartRecord& r) {
+            QJsonObject o = base::recordToJson(r, nullptr);
+            for (const auto* key : {u"question", u"notes", u"category", u"subject", u"sex"}) o.remove(QString::fromUtf16(key));
+            return o;
+        };
+        if (inputs(*record) != inputs(model_->record())) {
+            if (!showRecord(*record)) return false;
+        } else {
+            model_->describe(*record);
+        }
     }
-    const auto saved = base::saveRecord(model_->record(), path);
+    const auto saved = base::saveDocument(model_->document(), path);
     if (!saved) {
         QMessageBox::warning(this, tr("Save Chart"), tr("Cannot save the chart.\n\n%1").arg(QString::fromStdString(saved.error())));
         return false;

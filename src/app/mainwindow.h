@@ -5,7 +5,7 @@
 #include "engine/analysis/analysis.h"
 
 #include "app/appsettings.h"
-#include "base/document/chart_file.h"
+#include "base/document/chart_document.h"
 
 #include <QMainWindow>
 #include <QModelIndexList>
@@ -30,6 +30,7 @@ public:
 
     // Shows a chart; false (with a message in the status bar) when it cannot be computed.
     bool showRecord(const najia::base::ChartRecord& record);
+    bool showDocument(const najia::base::ChartDocument& document);
     bool openFile(const QString& path);
     bool saveFile(const QString& path);
     // `remember`: written to the settings (a menu choice); false for a command-line option, which
@@ -49,6 +50,8 @@ public:
     CastPanel* castPanel();
     // Shows `record` and makes it the cast panel's, as a file or case opened.
     bool adoptRecord(const najia::base::ChartRecord& record);
+    // Shows a document already computed (a file read, the command line's chart): nothing is computed again.
+    bool adoptDocument(const najia::base::ChartDocument& document);
     FindingsModel* findingsModel() const { return findings_; }
 
     void showAbout();

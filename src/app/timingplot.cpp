@@ -1,4 +1,5 @@
 #include "app/timingplot.h"
+#include "base/wording/term_text.h"
 #include "app/tooltip.h"
 
 #include "app/chartmodel.h"
@@ -23,7 +24,7 @@ constexpr int kAxisHeight = 28;
 constexpr int kTop = 4;
 constexpr double kDotRadius = 4.5;
 
-template <class E> QString text(E v, Script s) { return QString::fromUtf8(name(v, s)); }
+using najia::base::text;
 
 QString dayText(calendar::sys_days d, const char* format)
 {

@@ -1,5 +1,6 @@
 // najia-cli almanac: the day and hour marks of 協紀辨方書 卷七 for a civil date.
 #include "base/options/civil_time.h"
+#include "base/wording/term_text.h"
 #include "cli/commands.h"
 #include "base/json/shensha_json.h"
 
@@ -21,7 +22,7 @@ namespace {
 
 int fail(const QString& message) { return badInput("almanac", message); }
 
-template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+using najia::base::text;
 
 QString clock(int minutes) { return u"%1:%2"_s.arg(minutes / 60 % 24, 2, 10, QChar(u'0')).arg(minutes % 60, 2, 10, QChar(u'0')); }
 

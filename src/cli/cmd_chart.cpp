@@ -1,6 +1,7 @@
 // najia-cli chart: a Najia chart from six line values and the pillars.
 #include "cli/chart_batch.h"
-#include "base/document/chart_file.h"
+#include "base/document/chart_document.h"
+#include "base/options/document_options.h"
 #include "base/json/chart_json.h"
 #include "base/json/chart_json_stream.h"
 #include "base/options/chart_options.h"
@@ -25,40 +26,15 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// What the chart is computed and analysed with.
-struct Options {
-    Script script;
-    PresetId preset;
-    ChartSettings chart;
-    AnalysisSettings analysis;
-    std::optional<Relation> useful;
-    ChartOf of;  // --of: the cast itself, or its 變卦, 互卦, 錯卦 or 綜卦 as a still hexagram
-};
-
-Result<Chart> chartFrom(const QString& lines, const QString& pillarsText, const ChartSettings& settings, ChartOf of)
-{
-    const auto lineValues = parseCast(lines.trimmed());
-    if (!lineValues) return Error{"--lines: " + lineValues.error()};
-    const Cast cast = derivedCast(*lineValues, of);
-    Pillars pillars;
-    if (!pillarsText.trimmed().isEmpty()) {
-        const auto parsed = parsePillars(pillarsText.trimmed().toStdString());
-        if (!parsed) return Error{"--pillars: " + parsed.error()};
-        pillars = *parsed;
-    }
-    return computeChart(cast, pillars, settings);
-}
-
 // Within five minutes of a 節 or of the day boundary a pillar is one clock error away from
 // changing: say so.
 void warnNearBoundaries(const calendar::BoundaryDistances& b)
 {
-    constexpr std::int64_t kMargin = 300;
     QTextStream err(stderr);
-    if (std::llabs(b.jieSeconds) < kMargin)
+    if (std::llabs(b.jieSeconds) < kBoundaryWarningSeconds)
         err << "najia-cli chart: warning: " << b.jieSeconds << " s from "
             << QString::fromUtf8(name(b.nearestJie)) << "; the month pillar changes there\n";
-    if (std::llabs(b.daySeconds) < kMargin)
+    if (std::llabs(b.daySeconds) < kBoundaryWarningSeconds)
         err << "najia-cli chart: warning: " << b.daySeconds
             << " s from the day boundary; the day pillar changes there\n";
 }
@@ -102,7 +78,6 @@ int runChart(const QStringList& args)
     if (!common) return fail(common.error());
     const auto of = base::parseChartOf(p.value(u"of"_s));
     if (!of) return fail(of.error());
-    const Options opt{common->script, common->preset, common->chart, common->analysis, common->useful, *of};
     std::optional<PresetId> comparePreset;
     if (p.isSet(u"compare-preset"_s)) {
         const auto other = base::presetOption(p.value(u"compare-preset"_s), "--compare-preset");
@@ -118,49 +93,47 @@ int runChart(const QStringList& args)
         if (p.isSet(QString::fromUtf16(batchOnly)) && !p.isSet(u"batch"_s))
             return fail("--" + QString::fromUtf16(batchOnly).toStdString() + " needs --batch");
     if (p.isSet(u"batch"_s))
-        return cli::runBatch({opt.chart, opt.of, !p.isSet(u"no-findings"_s), opt.analysis, opt.useful, opt.preset,
-                              {opt.script, p.isSet(u"sources"_s)}});
+        return cli::runBatch({common->chart, *of, !p.isSet(u"no-findings"_s), common->analysis, common->useful,
+                              common->preset, {common->script, p.isSet(u"sources"_s)}});
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
 
-    if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
-    std::optional<calendar::PillarReading> reading;
-    if (p.isSet(u"at"_s)) {
-        QString twice;
-        const auto at = base::readingAt(p, &twice);
-        if (!at) return fail(at.error());
-        if (!twice.isEmpty()) base::warn(u"najia-cli chart"_s, twice);
-        reading = *at;
-    }
-    auto chart = chartFrom(p.value(u"lines"_s), p.value(u"pillars"_s), common->chart, opt.of);
-    if (!chart) return fail(chart.error());
-    if (reading) chart = computeChart(chart->cast, reading->pillars, chart->settings);
+    QString twice;
+    const auto document = base::documentFromOptions(
+        p, {common->preset, common->chart, common->analysis, common->useful, std::nullopt}, &twice);
+    if (!document) return fail(document.error());
+    if (!twice.isEmpty()) base::warn(u"najia-cli chart"_s, twice);
+    const auto& computed = document->computed(*of);
+    if (!computed) return fail(computed.error());
+    const Chart& chart = computed->chart;
+    const Analysis& analysis = computed->analysis;
     // The warning goes first: stdout is buffered and a long chart would otherwise come around it.
-    if (reading) warnNearBoundaries(reading->boundary);
+    if (computed->boundary) warnNearBoundaries(*computed->boundary);
     QTextStream out(stdout);
-    // 卦 旺相 from the instant (易冒: by the eight nodes, with 餘旺) when the pillars come from one.
-    std::optional<TrigramSeasonInput> season;
-    if (reading)
-        if (const auto ts = calendar::trigramSeasonAt(reading->utc)) season = seasonInput(*ts);
-    const Analysis analysis = analyze(*chart, opt.analysis, opt.useful, opt.preset, season);
     if (comparePreset) {
         // The other preset's chart settings too (易隱 hides 伏神 its own way); explicit options still hold.
         const Preset& other = preset(*comparePreset);
         const auto otherSettings = base::settingsOptions(p, other.chart);
-        const Chart otherChart = computeChart(chart->cast, chart->pillars, *otherSettings);
-        const Analysis second = analyze(otherChart, other.analysis, opt.useful, other.id, season);
-        if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, second, common->script)).toJson(QJsonDocument::Indented);
-        else out << differencesText(analysis, second, common->script);
+        if (!otherSettings) return fail(otherSettings.error());
+        ChartRecord second = document->record();
+        second.preset = other.id;
+        second.settings = *otherSettings;
+        second.analysis = other.analysis;
+        const auto secondComputed = ChartDocument(std::move(second)).computed(*of);
+        if (!secondComputed) return fail(secondComputed.error());
+        const Analysis& secondAnalysis = secondComputed->analysis;
+        if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, secondAnalysis, common->script)).toJson(QJsonDocument::Indented);
+        else out << differencesText(analysis, secondAnalysis, common->script);
         return 0;
     }
     if (p.isSet(u"json"_s)) {
-        QJsonObject o = chartToJson(*chart, common->script, &analysis);
-        if (reading)
-            o[u"boundary"_s] = QJsonObject{{u"jie_seconds"_s, qint64(reading->boundary.jieSeconds)},
-                                           {u"day_seconds"_s, qint64(reading->boundary.daySeconds)}};
+        QJsonObject o = chartToJson(chart, common->script, &analysis);
+        if (const auto& b = computed->boundary)
+            o[u"boundary"_s] = QJsonObject{{u"jie_seconds"_s, qint64(b->jieSeconds)},
+                                           {u"day_seconds"_s, qint64(b->daySeconds)}};
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        if (reading) out << p.value(u"at"_s) << '\n';
-        out << chartToText(*chart, common->script, &analysis);
+        if (document->record().moment) out << p.value(u"at"_s) << '\n';
+        out << chartToText(chart, common->script, &analysis);
     }
     return 0;
 }

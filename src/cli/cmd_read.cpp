@@ -1,6 +1,7 @@
 // najia-cli read: the reading of a chart for a question — 用神 and why, 原神/忌神/仇神/閑神, a verdict of
 // strength with its cited factors, and the 應期 (with dates when the chart is cast at --at).
 #include "base/json/chart_json.h"
+#include "base/options/document_options.h"
 #include "base/options/chart_options.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
@@ -72,30 +73,18 @@ int runRead(const QStringList& args)
     if (!common) return fail(common.error());
     const auto question = questionOptions(p);
     if (!question) return fail(question.error());
-    const std::optional<Relation> given = common->useful;
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
-    if (p.isSet(u"at"_s) && p.isSet(u"pillars"_s)) return fail("give --at or --pillars, not both");
-    const auto cast = base::parseCast(p.value(u"lines"_s).trimmed());
-    if (!cast) return fail(cast.error());
-
-    Pillars pillars;
-    std::optional<CastMoment> moment;
-    std::optional<TrigramSeasonInput> season;
-    if (p.isSet(u"at"_s)) {
-        const auto at = base::readingAt(p);
-        if (!at) return fail(at.error());
-        pillars = at->pillars;
-        const auto civil = std::chrono::floor<std::chrono::days>(at->utc + at->dayClockOffset);
-        moment = CastMoment{pillarDay(civil, *pillars.day), *pillars.day, at->utc, at->dayClockOffset};
-        if (const auto ts = calendar::trigramSeasonAt(at->utc)) season = seasonInput(*ts);
-    } else if (!p.value(u"pillars"_s).trimmed().isEmpty()) {
-        const auto parsed = parsePillars(p.value(u"pillars"_s).trimmed().toStdString());
-        if (!parsed) return fail("--pillars: " + parsed.error());
-        pillars = *parsed;
-    }
-    const Chart chart = computeChart(*cast, pillars, common->chart);
-    const Analysis analysis = analyze(chart, common->analysis, analysisRelation(chart, *question, given), common->preset, season);
-    const Interpretation reading = interpret(chart, analysis, *question, given);
+    auto record = base::recordFromOptions(p, {common->preset, common->chart, common->analysis, common->useful, std::nullopt});
+    if (!record) return fail(record.error());
+    record->category = QString::fromUtf8(codeOf(question->category));
+    record->subject = question->subject;
+    record->sex = question->sex;
+    const base::ChartDocument document(std::move(*record));
+    const auto& computed = document.computed();
+    if (!computed) return fail((document.record().moment ? "--at: " : "") + computed.error());
+    const Interpretation& reading = computed->reading;
+    const Chart& chart = computed->chart;
+    const std::optional<CastMoment>& moment = computed->castMoment;
     QTextStream out(stdout);
     if (p.isSet(u"json"_s)) out << QJsonDocument(base::readingToJson(reading, chart, common->script, moment)).toJson(QJsonDocument::Indented);
     else out << base::readingToText(reading, chart, common->script, moment);

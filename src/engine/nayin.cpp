@@ -9,7 +9,7 @@ struct NayinName {
     std::string_view traditional, simplified;
 };
 // The standard 納音 names (三命通會 論納音取象), for 甲子乙丑 … 壬戌癸亥. The last character of
-// each name is the phase the 大衍 arithmetic gives; tests/tst_nayin.cpp checks that.
+// each name is the phase the 大衍 arithmetic gives; tst_changes nayinArithmeticMatchesTheTable checks that against all 60.
 constexpr std::array<NayinName, 30> kNames = {{
     {"海中金", "海中金"},
     {"爐中火", "炉中火"},

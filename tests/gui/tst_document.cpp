@@ -119,6 +119,38 @@ private slots:
         QCOMPARE(saved[u"category"_s].toString(), code);
     }
 
+    // One document, computed once (issue 35): a toss computes its chart once; saving computes
+    // nothing; typing the question and notes computes nothing; another category asks another reading,
+    // computed once.
+    void aCastIsComputedOnce()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.castPanel()->setClock([] { return kNow; });
+        auto before = base::chartsComputed();
+        toss(w);
+        QVERIFY(w.chartModel()->hasChart());
+        QCOMPARE(base::chartsComputed() - before, 1);
+        before = base::chartsComputed();
+        QVERIFY(w.saveFile(dir.filePath(u"case.najia"_s)));
+        QCOMPARE(base::chartsComputed() - before, 0);
+
+        auto* question = child<QLineEdit>(w.castPanel(), u"questionEdit"_s);
+        question->setFocus();
+        type(question, u"問財"_s);
+        QVERIFY(w.saveFile(dir.filePath(u"case.najia"_s)));
+        QCOMPARE(base::chartsComputed() - before, 0);
+        QCOMPARE(readJson(dir.filePath(u"case.najia"_s))[u"question"_s].toString(), u"問財"_s);
+
+        auto* category = child<QComboBox>(w.castPanel(), u"categoryCombo"_s);
+        category->setFocus();
+        QTest::keyClick(category, Qt::Key_Down);
+        QCOMPARE(base::chartsComputed() - before, 1);
+        QVERIFY(w.saveFile(dir.filePath(u"case.najia"_s)));
+        QCOMPARE(base::chartsComputed() - before, 1);
+        QCOMPARE(readJson(dir.filePath(u"case.najia"_s))[u"category"_s].toString(), category->currentData().toString());
+    }
+
     // A new cast starts a new untitled document: Ctrl+S cannot overwrite the case just saved.
     void aNewCastIsANewDocument()
     {

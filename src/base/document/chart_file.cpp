@@ -18,6 +18,7 @@
 #include <QDateTime>
 #include <QJsonDocument>
 
+#include <atomic>
 #include <cstdlib>
 
 using namespace Qt::Literals::StringLiterals;
@@ -193,8 +194,15 @@ Question questionOf(const ChartRecord& r)
     return {category.value_or(QuestionCategory::Affairs), r.subject, r.sex};
 }
 
+namespace {
+std::atomic<std::int64_t> computedCount{0};
+} // namespace
+
+std::int64_t chartsComputed() { return computedCount.load(); }
+
 Result<ComputedChart> compute(const ChartRecord& r)
 {
+    ++computedCount;
     if (!r.moment) {
         const Chart chart = computeChart(r.cast, r.pillars, r.settings);
         ComputedChart out{chart, analyze(chart, r.analysis, r.useful, r.preset), std::nullopt, std::nullopt,
@@ -252,16 +260,22 @@ Cast derivedCast(const Cast& cast, ChartOf of)
     return cast;
 }
 
+ComputedChart derivedChart(const ComputedChart& primary, const ChartRecord& r, ChartOf of)
+{
+    if (of == ChartOf::Primary) return primary;
+    // The same pillars and season; the lines, marks and findings are the derived hexagram's own.
+    ComputedChart c = primary;
+    c.chart = computeChart(derivedCast(r.cast, of), c.chart.pillars, c.chart.settings);
+    const std::optional<TrigramSeasonInput> season = c.season ? std::optional(seasonInput(*c.season)) : std::nullopt;
+    c.analysis = analyze(c.chart, r.analysis, r.useful, r.preset, season);
+    return c;
+}
+
 Result<ComputedChart> compute(const ChartRecord& r, ChartOf of)
 {
     auto computed = compute(r);
     if (!computed || of == ChartOf::Primary) return computed;
-    // The same pillars and season; the lines, marks and findings are the derived hexagram's own.
-    ComputedChart& c = computed.value();
-    c.chart = computeChart(derivedCast(r.cast, of), c.chart.pillars, c.chart.settings);
-    const std::optional<TrigramSeasonInput> season = c.season ? std::optional(seasonInput(*c.season)) : std::nullopt;
-    c.analysis = analyze(c.chart, r.analysis, r.useful, r.preset, season);
-    return computed;
+    return derivedChart(*computed, r, of);
 }
 
 casting::CastRecord provenanceOf(const ChartRecord& r)
@@ -287,6 +301,13 @@ casting::CastRecord provenanceOf(const ChartRecord& r)
 }
 
 QJsonObject recordToJson(const ChartRecord& r, RecordParts parts)
+{
+    if (parts == RecordParts::Inputs) return recordToJson(r, nullptr);
+    const auto computed = compute(r);
+    return recordToJson(r, computed ? &*computed : nullptr);
+}
+
+QJsonObject recordToJson(const ChartRecord& r, const ComputedChart* computed)
 {
     QJsonObject settings{{u"changed_relations"_s, settingKeyText(r.settings.changedRelations)},
                          {u"hidden"_s, settingKeyText(r.settings.hidden)},
@@ -319,9 +340,8 @@ QJsonObject recordToJson(const ChartRecord& r, RecordParts parts)
     } else {
         o[u"moment"_s] = QJsonValue(QJsonValue::Null);
     }
-    // Only the whole file computes the chart; the inputs need the pillars of a moment at most.
-    const auto computed = parts == RecordParts::Whole ? compute(r) : Result<ComputedChart>(Error{"not computed"});
-    const auto at = parts == RecordParts::Inputs && r.moment ? readAtMoment(r) : Result<AtMoment>(Error{"no moment"});
+    // Without the computed chart (the inputs alone), the pillars of a moment at most are computed.
+    const auto at = !computed && r.moment ? readAtMoment(r) : Result<AtMoment>(Error{"no moment"});
     const Pillars& p = computed ? computed->chart.pillars : at ? at->reading.pillars : r.pillars;
     QJsonObject pillars{{u"year"_s, pillarJson(p.year)}, {u"month"_s, pillarJson(p.month)},
                         {u"day"_s, pillarJson(p.day)}, {u"hour"_s, pillarJson(p.hour)}};
@@ -510,9 +530,8 @@ namespace {
 // The file's JSON with "format" and "version" first (QJsonDocument sorts keys, which would put
 // them after the whole chart): the shared-mime-info magic of application/x-najia
 // (packaging/desktop/io.github.najia.Najia.xml) looks for "format": "najia-chart" near the start.
-QByteArray fileBytes(const ChartRecord& r)
+QByteArray fileBytes(QJsonObject o)
 {
-    QJsonObject o = recordToJson(r);
     const QByteArray head = "{\n    \"format\": \"" + o.take(u"format"_s).toString().toUtf8() + "\",\n    \"version\": " +
                             QByteArray::number(o.take(u"version"_s).toInt()) + ",\n";
     return head + QJsonDocument(o).toJson(QJsonDocument::Indented).mid(2);  // drops "{\n"
@@ -522,7 +541,12 @@ QByteArray fileBytes(const ChartRecord& r)
 
 Result<bool> saveRecord(const ChartRecord& r, const QString& path)
 {
-    return writeWholeFile(path, fileBytes(r));
+    return saveJson(recordToJson(r), path);
+}
+
+Result<bool> saveJson(const QJsonObject& json, const QString& path)
+{
+    return writeWholeFile(path, fileBytes(json));
 }
 
 const std::vector<Category>& chartCategories()

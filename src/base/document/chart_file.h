@@ -66,6 +66,8 @@ struct ComputedChart {
 };
 inline constexpr std::int64_t kBoundaryWarningSeconds = 300;
 Result<ComputedChart> compute(const ChartRecord& record);
+// How many charts compute() has computed in this process: what a test of "computed once" counts.
+std::int64_t chartsComputed();
 
 // The question of a record: its category code read as a QuestionCategory (an empty or unknown code
 // reads as 人事, `general`), with the record's subject and sex.
@@ -77,12 +79,16 @@ enum class ChartOf : std::uint8_t { Primary, Changed, Nuclear, Opposite, Reverse
 // "primary", "changed", "nuclear", "opposite", "reversed"; empty is Primary.
 Result<ChartOf> parseChartOf(const QString& word);
 Cast derivedCast(const Cast& cast, ChartOf of);
+// A derived chart from the record's primary chart, which is not computed again.
+ComputedChart derivedChart(const ComputedChart& primary, const ChartRecord& record, ChartOf of);
 Result<ComputedChart> compute(const ChartRecord& record, ChartOf of);
 
 // What recordToJson writes: the whole file, or only what recomputes the chart (no "chart" and
 // "reading", and no chart computed to write it: what a casebook keeps).
 enum class RecordParts : std::uint8_t { Whole, Inputs };
 QJsonObject recordToJson(const ChartRecord& record, RecordParts parts = RecordParts::Whole);
+// The whole file with the record's chart already computed (ChartDocument); null writes the inputs.
+QJsonObject recordToJson(const ChartRecord& record, const ComputedChart* computed);
 // The provenance with the line values filled in for lines entered by hand.
 casting::CastRecord provenanceOf(const ChartRecord& record);
 // Strict: every key's type and range is checked against docs/chart-file.schema.json and a wrong
@@ -102,6 +108,8 @@ Result<ComputedRecord> computedFromJson(const QJsonObject& json, QStringList* wa
 Result<ChartRecord> loadRecord(const QString& path, QStringList* warnings = nullptr);
 Result<ComputedRecord> loadComputed(const QString& path, QStringList* warnings = nullptr);
 Result<bool> saveRecord(const ChartRecord& record, const QString& path);
+// A file's JSON (recordToJson) written whole, "format" and "version" first.
+Result<bool> saveJson(const QJsonObject& json, const QString& path);
 
 // The zone a Moment names; nullopt for an unknown one.
 std::optional<QTimeZone> zoneNamed(const QString& zone);

@@ -1,4 +1,5 @@
 #include "base/json/calendar_json.h"
+#include "base/wording/term_text.h"
 
 #include "engine/calendar/xunkong.h"
 #include "engine/terms.h"
@@ -13,7 +14,7 @@ namespace najia::base {
 
 namespace {
 
-template <class E> QString text(E v) { return QString::fromUtf8(name(v)); }
+using najia::base::text;
 QString text(GanZhi g) { return QString::fromStdString(name(g)); }
 
 QJsonObject rulerToJson(const calendar::TermRuler& r)

@@ -1,4 +1,5 @@
 #include "base/json/chart_json.h"
+#include "base/wording/term_text.h"
 
 #include "engine/calendar/xunkong.h"
 #include "base/wording/chart_wording.h"
@@ -19,7 +20,7 @@ namespace najia::base {
 
 namespace {
 
-template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+using najia::base::text;
 QString text(GanZhi g, Script s) { return QString::fromStdString(name(g, s)); }
 QString fullName(Hexagram h, Script s) { return QString::fromUtf8(hexagramName(h).full.in(s)); }
 

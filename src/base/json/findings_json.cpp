@@ -1,4 +1,5 @@
 #include "base/json/findings_json.h"
+#include "base/wording/term_text.h"
 
 #include "engine/analysis/analysis_terms.h"
 #include "base/json/finding_params.h"
@@ -21,7 +22,7 @@ namespace najia::base {
 
 namespace {
 
-template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+using najia::base::text;
 
 // Builds the QJsonValue of a parameter from the shared reading (finding_params.h).
 struct JsonValueOut {

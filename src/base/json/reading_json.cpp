@@ -1,4 +1,5 @@
 #include "base/json/reading_json.h"
+#include "base/wording/term_text.h"
 
 #include "base/wording/chart_wording.h"
 #include "base/json/findings_json.h"
@@ -17,7 +18,7 @@ namespace najia::base {
 
 namespace {
 
-template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+using najia::base::text;
 template <class E> QString code(E value) { return QString::fromUtf8(codeOf(value)); }
 
 QString layerCode(Layer l)

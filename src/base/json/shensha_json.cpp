@@ -1,5 +1,6 @@
 // 神煞 placements as JSON and text.
 #include "base/json/shensha_json.h"
+#include "base/wording/term_text.h"
 
 #include <QLocale>
 
@@ -11,7 +12,7 @@ namespace najia::base {
 
 namespace {
 
-template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+using najia::base::text;
 
 QString readingKey(Reading r)
 {

@@ -1,4 +1,5 @@
 #include "base/wording/chart_wording.h"
+#include "base/wording/term_text.h"
 
 #include "engine/calendar/xunkong.h"
 #include "engine/hexagram_names.h"
@@ -11,7 +12,7 @@ namespace najia::base {
 
 namespace {
 
-template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+using najia::base::text;
 QString text(GanZhi g, Script s) { return QString::fromStdString(name(g, s)); }
 // English words need spaces between them; Chinese ones run together.
 QString gap(Script s) { return s == Script::English ? u" "_s : QString(); }

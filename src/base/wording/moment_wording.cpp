@@ -1,4 +1,5 @@
 #include "base/wording/moment_wording.h"
+#include "base/wording/term_text.h"
 
 #include "engine/calendar/four_pillars.h"
 #include "engine/calendar/lunar.h"
@@ -16,7 +17,7 @@ namespace najia::base {
 
 namespace {
 
-template <class E> QString text(E value, Script s) { return QString::fromUtf8(name(value, s)); }
+using najia::base::text;
 QString text(GanZhi g, Script s) { return QString::fromStdString(name(g, s)); }
 
 QDateTime at(calendar::sys_seconds t, const QTimeZone& zone)

@@ -37,7 +37,7 @@ using YearTerms = std::array<sys_seconds, kSolarTermCount>;
 
 // Years accepted: the supported range plus one on each side, because the pillars of early
 // January need the previous year's 大雪. 1900–2100 are read from a generated table
-// (solar_terms_data.cpp); other years are computed on first use (a few milliseconds) and cached.
+// (generated/solar_terms_data.cpp); other years are computed on first use (a few milliseconds) and cached.
 // Thread-safe.
 inline constexpr int kFirstTermYear = kFirstYear - 1;
 inline constexpr int kLastTermYear = kLastYear + 1;

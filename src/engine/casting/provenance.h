@@ -1,7 +1,7 @@
 // How a chart was cast: a typed record that determines the cast by itself. Random methods
 // record what the randomness produced (the tosses, the splits) as well as where it came from,
 // so recomputing never needs the random source again; the time method records the instant and
-// every setting of the clock. The CLI writes and reads it as JSON (src/cli/cast_json.cpp).
+// every setting of the clock. The CLI writes and reads it as JSON (src/base/json/cast_json.cpp).
 #pragma once
 
 #include "engine/calendar/four_pillars.h"

@@ -1,5 +1,5 @@
 // Folding text for script-insensitive search: every character to one simplified form (OpenCC's
-// traditional → simplified character map, generated into fold_data.cpp by cmake/handbook/gen_fold.py),
+// traditional → simplified character map, generated into generated/fold_data.cpp by cmake/handbook/gen_fold.py),
 // ASCII letters to lower case. The fold maps one code point to one code point, so positions in the
 // folded text are positions in the original.
 #pragma once
