@@ -58,7 +58,7 @@ void ChartModel::describe(const base::ChartRecord& record)
     setRecord(asked);
 }
 
-void ChartModel::setDerived(Derived derived)
+void ChartModel::setDerived(base::ChartOf derived)
 {
     if (derived == derived_) return;
     beginResetModel();
@@ -77,12 +77,7 @@ void ChartModel::recompute()
 {
     forgetWords();
     // A derived view is a chart of its own: its lines, marks and findings (not the cast's).
-    const base::ChartOf of = derived_ == Derived::Nuclear    ? base::ChartOf::Nuclear
-                             : derived_ == Derived::Opposite ? base::ChartOf::Opposite
-                             : derived_ == Derived::Reversed ? base::ChartOf::Reversed
-                             : derived_ == Derived::Changed  ? base::ChartOf::Changed
-                                                             : base::ChartOf::Primary;
-    const auto& computed = document_.computed(of);
+    const auto& computed = document_.computed(derived_);
     computed_ = computed ? &*computed : nullptr;
     error_ = computed ? QString() : QString::fromStdString(computed.error());
 }
@@ -225,14 +220,14 @@ QString ChartModel::explain(Subject subject) const
 namespace {
 
 // What a shown chart is: 本卦, or the 互卦, 錯卦, 綜卦 or 變卦 drawn as a chart of its own.
-SheetLabel labelOf(ChartModel::Derived d)
+SheetLabel labelOf(base::ChartOf d)
 {
     switch (d) {
-    case ChartModel::Derived::Nuclear: return SheetLabel::Nuclear;
-    case ChartModel::Derived::Opposite: return SheetLabel::Opposite;
-    case ChartModel::Derived::Reversed: return SheetLabel::Reversed;
-    case ChartModel::Derived::Changed: return SheetLabel::Changed;
-    case ChartModel::Derived::Primary: break;
+    case base::ChartOf::Nuclear: return SheetLabel::Nuclear;
+    case base::ChartOf::Opposite: return SheetLabel::Opposite;
+    case base::ChartOf::Reversed: return SheetLabel::Reversed;
+    case base::ChartOf::Changed: return SheetLabel::Changed;
+    case base::ChartOf::Primary: break;
     }
     return SheetLabel::Primary;
 }
@@ -266,7 +261,7 @@ ChartModel::Heading ChartModel::makeHeading() const
     const Chart& c = computed_->chart;
     const ChartHeading words = chartHeading(c, script_);
     h.primary = words.primary;
-    if (derived_ != Derived::Primary) {
+    if (derived_ != base::ChartOf::Primary) {
         h.primary = term(labelOf(derived_)) + u"  "_s + h.primary;
     }
     h.changed = words.changed;

@@ -40,7 +40,7 @@ public:
     // The computed record — the reading and the cast moment with it — when the cast itself is shown.
     const najia::base::ComputedChart* computedPrimary() const
     {
-        return derived_ == Derived::Primary ? computed_ : nullptr;
+        return derived_ == najia::base::ChartOf::Primary ? computed_ : nullptr;
     }
     // The findings' marks (空 破 …) of a subject, and the rules behind them for a tooltip.
     QString marks(najia::Subject subject) const;
@@ -52,9 +52,8 @@ public:
 
     // Which hexagram of the record the model shows: the cast itself, or its 互卦, 錯卦, 綜卦 or
     // 變卦 as a still hexagram read against the same pillars.
-    enum class Derived { Primary, Nuclear, Opposite, Reversed, Changed };
-    void setDerived(Derived derived);
-    Derived derived() const { return derived_; }
+    void setDerived(najia::base::ChartOf derived);
+    najia::base::ChartOf derived() const { return derived_; }
 
     // The 變卦 column: all six lines (the common printed layout, the moving ones emphasised) or the
     // moving lines alone (compact).
@@ -111,7 +110,7 @@ private:
     const najia::base::ComputedChart* computed_ = nullptr;  // in document_, of the chart shown
     QString error_;
     najia::Script script_ = najia::Script::Traditional;
-    Derived derived_ = Derived::Primary;
+    najia::base::ChartOf derived_ = najia::base::ChartOf::Primary;
     bool fullChanged_ = true;
     bool pillarVoids_ = false;
     void recompute();

@@ -161,9 +161,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionExport, &QAction::triggered, this, &MainWindow::exportChart);
 
     auto* derived = new QActionGroup(this);
-    const std::pair<QAction*, ChartModel::Derived> views[] = {
-        {ui_->actionShowPrimary, ChartModel::Derived::Primary}, {ui_->actionShowNuclear, ChartModel::Derived::Nuclear},
-        {ui_->actionShowOpposite, ChartModel::Derived::Opposite}, {ui_->actionShowReversed, ChartModel::Derived::Reversed}};
+    const std::pair<QAction*, base::ChartOf> views[] = {
+        {ui_->actionShowPrimary, base::ChartOf::Primary}, {ui_->actionShowNuclear, base::ChartOf::Nuclear},
+        {ui_->actionShowOpposite, base::ChartOf::Opposite}, {ui_->actionShowReversed, base::ChartOf::Reversed}};
     for (auto [action, which] : views) {
         derived->addAction(action);
         connect(action, &QAction::triggered, this, [this, which = which] { model_->setDerived(which); });

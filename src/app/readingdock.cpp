@@ -58,7 +58,7 @@ ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
 QString ReadingDock::note() const
 {
     // The reading is of the cast (its 用神, 本卦 and 變卦): a 互/錯/綜/變 chart shown as a chart of its own has none.
-    if (!chart_->hasChart() || chart_->derived() == ChartModel::Derived::Primary) return {};
+    if (!chart_->hasChart() || chart_->derived() == najia::base::ChartOf::Primary) return {};
     return tr("This is a chart derived from the cast: the reading is made of the cast itself. "
               "View ▸ Primary Hexagram shows it.");
 }

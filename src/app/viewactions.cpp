@@ -43,7 +43,7 @@ void installViewActions(QObject* owner, QMenu* menu, ChartView* view, ChartModel
     const QList<QAction*> items = menu->actions();
     const qsizetype last = views.size() > 1 ? items.indexOf(views[views.size() - 2]) : -1;
     menu->insertAction(last >= 0 && last + 1 < items.size() ? items[last + 1] : nullptr, changed);
-    QObject::connect(changed, &QAction::triggered, owner, [model] { model->setDerived(ChartModel::Derived::Changed); });
+    QObject::connect(changed, &QAction::triggered, owner, [model] { model->setDerived(najia::base::ChartOf::Changed); });
 
     menu->addSeparator();
     QAction* full = toggle(owner, menu, QObject::tr("&Full Changed Hexagram"), u"view/fullChanged"_s, true);

@@ -46,12 +46,11 @@ private slots:
 
     void eachViewHasItsOwnAnalysis_data()
     {
-        QTest::addColumn<int>("derived");
         QTest::addColumn<int>("of");
         QTest::addColumn<QString>("label");
-        QTest::newRow("互卦 山地剝") << int(ChartModel::Derived::Nuclear) << int(base::ChartOf::Nuclear) << u"互卦"_s;
-        QTest::newRow("錯卦 雷天大壯") << int(ChartModel::Derived::Opposite) << int(base::ChartOf::Opposite) << u"錯卦"_s;
-        QTest::newRow("綜卦 地澤臨") << int(ChartModel::Derived::Reversed) << int(base::ChartOf::Reversed) << u"綜卦"_s;
+        QTest::newRow("互卦 山地剝") << int(base::ChartOf::Nuclear) << u"互卦"_s;
+        QTest::newRow("錯卦 雷天大壯") << int(base::ChartOf::Opposite) << u"錯卦"_s;
+        QTest::newRow("綜卦 地澤臨") << int(base::ChartOf::Reversed) << u"綜卦"_s;
     }
 
     // The findings panel and the marks are the view's: the same findings as `chart --of`, no mark
@@ -59,7 +58,6 @@ private slots:
     // the Reading panel says why it has no rows (issue 36, item 17).
     void eachViewHasItsOwnAnalysis()
     {
-        QFETCH(int, derived);
         QFETCH(int, of);
         QFETCH(QString, label);
         MainWindow w;
@@ -71,12 +69,12 @@ private slots:
         QVERIFY(dock);
         QCOMPARE(m->headerData(ChartModel::Reading, Qt::Horizontal).toString(), u"本卦"_s);
         QVERIFY(dock->note().isEmpty());
-        m->setDerived(static_cast<ChartModel::Derived>(derived));
+        m->setDerived(static_cast<base::ChartOf>(of));
         QCOMPARE(m->headerData(ChartModel::Reading, Qt::Horizontal).toString(), label);
         QVERIFY(dock->note().contains(u"derived"_s));
-        m->setDerived(ChartModel::Derived::Primary);
+        m->setDerived(base::ChartOf::Primary);
         QVERIFY(dock->note().isEmpty());
-        m->setDerived(static_cast<ChartModel::Derived>(derived));
+        m->setDerived(static_cast<base::ChartOf>(of));
         const auto expected = base::compute(r, static_cast<base::ChartOf>(of));
         QVERIFY(expected);
         QVERIFY(m->analysis()->findings == expected->analysis.findings);

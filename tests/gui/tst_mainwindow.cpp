@@ -158,17 +158,17 @@ private slots:
         QVERIFY(w.showRecord(r));
         w.setScript(Script::Traditional);
         ChartModel* m = w.chartModel();
-        const std::pair<ChartModel::Derived, QString> cases[] = {
-            {ChartModel::Derived::Nuclear, u"互卦  山地剝  乾宮 五世"_s},
-            {ChartModel::Derived::Opposite, u"錯卦  雷天大壯  坤宮 四世 六沖"_s},
-            {ChartModel::Derived::Reversed, u"綜卦  地澤臨  坤宮 二世"_s}};
+        const std::pair<base::ChartOf, QString> cases[] = {
+            {base::ChartOf::Nuclear, u"互卦  山地剝  乾宮 五世"_s},
+            {base::ChartOf::Opposite, u"錯卦  雷天大壯  坤宮 四世 六沖"_s},
+            {base::ChartOf::Reversed, u"綜卦  地澤臨  坤宮 二世"_s}};
         for (const auto& [which, title] : cases) {
             m->setDerived(which);
             QCOMPARE(m->heading().primary, title);
             QVERIFY(m->heading().changed.isEmpty());
             QCOMPARE(m->rowCount(), 6);
         }
-        m->setDerived(ChartModel::Derived::Primary);
+        m->setDerived(base::ChartOf::Primary);
         QCOMPARE(m->heading().primary, u"風地觀  乾宮 四世"_s);
     }
 

@@ -57,7 +57,7 @@ private slots:
         chart.setScript(Script::English);
         QCOMPARE(model.data(model.index(useful, ReadingModel::Label)).toString(), u"useful god"_s);
         // A derived hexagram has no reading of its own.
-        chart.setDerived(ChartModel::Derived::Nuclear);
+        chart.setDerived(najia::base::ChartOf::Nuclear);
         QCOMPARE(model.rowCount(), 0);
     }
 
