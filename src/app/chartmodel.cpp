@@ -291,9 +291,7 @@ ChartModel::Heading ChartModel::makeHeading() const
     }
     h.rulers = rulers.join(u"   "_s);
     shensha::Selection common;
-    // The school's stars: 野鶴 keeps only 貴人, 祿 and 馬 (增刪卜易 星煞章第三十三).
-    const auto stars = computed_->analysis.settings.stars == ChartStars::ZengShan ? shensha::zengShanSet()
-                                                                                : shensha::commonSet();
+    const auto stars = shensha::chartSet(computed_->analysis.settings.stars);
     common.stars.assign(stars.begin(), stars.end());
     h.shensha = base::placementItems(shensha::place(c, common), script_);
     if (computed_->boundary) {

@@ -98,6 +98,11 @@ std::span<const ShenSha> zengShanSet()
     return few;
 }
 
+std::span<const ShenSha> chartSet(ChartStars stars)
+{
+    return stars == ChartStars::ZengShan ? zengShanSet() : commonSet();
+}
+
 std::optional<std::variant<Stem, Branch>> basisValue(const Pillars& p, Basis b)
 {
     using V = std::variant<Stem, Branch>;

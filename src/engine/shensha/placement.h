@@ -4,6 +4,7 @@
 // both. 000 line 2: 「甲戌日卜卦，見丑未爻即是日貴人」 — a line carrying the branch.
 #pragma once
 
+#include "engine/analysis/settings.h"
 #include "engine/chart.h"
 #include "engine/shensha/catalogue.h"
 
@@ -21,6 +22,8 @@ std::span<const ShenSha> commonSet();
 // 冬未」 goes by the season, not by the month as the catalogue's (000: 「正月起戌，二月亥，順行十二位」), so
 // it is left out rather than shown by another rule.
 std::span<const ShenSha> zengShanSet();
+// The set a chart shows under a school's setting (AnalysisSettings::stars).
+std::span<const ShenSha> chartSet(ChartStars stars);
 
 struct Selection {
     std::vector<ShenSha> stars;  // empty: the whole catalogue
