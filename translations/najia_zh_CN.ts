@@ -877,102 +877,102 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="531" />
+        <location filename="../src/base/document/chart_file.cpp" line="555" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="531" />
+        <location filename="../src/base/document/chart_file.cpp" line="555" />
         <source>General affairs</source>
         <translation>人事</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="532" />
+        <location filename="../src/base/document/chart_file.cpp" line="556" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="532" />
+        <location filename="../src/base/document/chart_file.cpp" line="556" />
         <source>Wealth</source>
         <translation>求财</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="533" />
+        <location filename="../src/base/document/chart_file.cpp" line="557" />
         <source>Lawsuits</source>
         <translation>官讼</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="533" />
+        <location filename="../src/base/document/chart_file.cpp" line="557" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="534" />
+        <location filename="../src/base/document/chart_file.cpp" line="558" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="534" />
+        <location filename="../src/base/document/chart_file.cpp" line="558" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="535" />
+        <location filename="../src/base/document/chart_file.cpp" line="559" />
         <source>Childbirth</source>
         <translation>产育</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="535" />
+        <location filename="../src/base/document/chart_file.cpp" line="559" />
         <source>Career and office</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="536" />
+        <location filename="../src/base/document/chart_file.cpp" line="560" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="536" />
+        <location filename="../src/base/document/chart_file.cpp" line="560" />
         <source>Weather</source>
         <translation>天时</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="538" />
+        <location filename="../src/base/document/chart_file.cpp" line="562" />
         <source>Medicine</source>
         <translation>医药</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="538" />
+        <location filename="../src/base/document/chart_file.cpp" line="562" />
         <source>Examination</source>
         <translation>考试</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="539" />
+        <location filename="../src/base/document/chart_file.cpp" line="563" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="539" />
+        <location filename="../src/base/document/chart_file.cpp" line="563" />
         <source>Documents</source>
         <translation>文书</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="540" />
+        <location filename="../src/base/document/chart_file.cpp" line="564" />
         <source>Audience</source>
         <translation>谒贵</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="540" />
+        <location filename="../src/base/document/chart_file.cpp" line="564" />
         <source>Grave</source>
         <translation>坟墓</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="541" />
+        <location filename="../src/base/document/chart_file.cpp" line="565" />
         <source>Lifespan</source>
         <translation>寿元</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="541" />
+        <location filename="../src/base/document/chart_file.cpp" line="565" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
@@ -980,12 +980,12 @@
 <context>
     <name>ChartFile</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="137" />
+        <location filename="../src/base/document/chart_file.cpp" line="138" />
         <source>"cast.provenance" was cast at %1 (%2), the "moment" is %3 (%4)</source>
         <translation>「cast.provenance」记录的起卦时刻是 %1（%2），「moment」却是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="498" />
+        <location filename="../src/base/document/chart_file.cpp" line="518" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的内容无法解析（第 %3 字节：%2）</translation>
     </message>
@@ -1078,22 +1078,22 @@
         <translation>未知的导出格式“%1”：请用 .pdf、.svg 或 .png。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="291" />
+        <location filename="../src/app/chartmodel.cpp" line="289" />
         <source>(lingering)</source>
         <translation>(余旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="304" />
+        <location filename="../src/app/chartmodel.cpp" line="300" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="307" />
+        <location filename="../src/app/chartmodel.cpp" line="303" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距换日 %1 秒：日柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="308" />
+        <location filename="../src/app/chartmodel.cpp" line="304" />
         <source>Across it: %1</source>
         <translation>交界之后：%1</translation>
     </message>
@@ -1450,53 +1450,58 @@
         <translation>关于纳甲(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="57" />
+        <location filename="../src/app/mainwindow.cpp" line="59" />
         <source>Najia charts (*.najia)</source>
         <translation>纳甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="57" />
+        <location filename="../src/app/mainwindow.cpp" line="59" />
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="89" />
-        <location filename="../src/app/mainwindow.cpp" line="601" />
+        <location filename="../src/app/mainwindow.cpp" line="91" />
+        <location filename="../src/app/mainwindow.cpp" line="643" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="110" />
         <location filename="../src/app/mainwindow.cpp" line="112" />
-        <location filename="../src/app/mainwindow.cpp" line="602" />
+        <location filename="../src/app/mainwindow.cpp" line="114" />
+        <location filename="../src/app/mainwindow.cpp" line="644" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="304" />
-        <location filename="../src/app/mainwindow.cpp" line="332" />
+        <location filename="../src/app/mainwindow.cpp" line="159" />
+        <source>&amp;Paste Chart…</source>
+        <translation>粘贴卦盘(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="322" />
+        <location filename="../src/app/mainwindow.cpp" line="350" />
         <source>Cannot compute the chart: %1</source>
         <translation>无法排盘：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="354" />
+        <location filename="../src/app/mainwindow.cpp" line="372" />
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="354" />
+        <location filename="../src/app/mainwindow.cpp" line="372" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未保存的更改，要保存吗？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="380" />
         <location filename="../src/app/mainwindow.cpp" line="398" />
-        <location filename="../src/app/mainwindow.cpp" line="437" />
+        <location filename="../src/app/mainwindow.cpp" line="416" />
+        <location filename="../src/app/mainwindow.cpp" line="466" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="380" />
+        <location filename="../src/app/mainwindow.cpp" line="398" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1505,20 +1510,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="399" />
+        <location filename="../src/app/mainwindow.cpp" line="417" />
         <source>%1 was opened, but not all of it was understood:</source>
         <translation>已打开 %1，但其中有些内容无法理解：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="415" />
-        <location filename="../src/app/mainwindow.cpp" line="423" />
-        <location filename="../src/app/mainwindow.cpp" line="451" />
+        <location filename="../src/app/mainwindow.cpp" line="434" />
+        <location filename="../src/app/mainwindow.cpp" line="452" />
+        <location filename="../src/app/mainwindow.cpp" line="480" />
         <source>Save Chart</source>
         <translation>保存卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="416" />
-        <location filename="../src/app/mainwindow.cpp" line="423" />
+        <location filename="../src/app/mainwindow.cpp" line="435" />
+        <location filename="../src/app/mainwindow.cpp" line="452" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1527,64 +1532,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="429" />
+        <location filename="../src/app/mainwindow.cpp" line="458" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="504" />
+        <location filename="../src/app/mainwindow.cpp" line="546" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="507" />
-        <location filename="../src/app/mainwindow.cpp" line="513" />
-        <location filename="../src/app/mainwindow.cpp" line="517" />
+        <location filename="../src/app/mainwindow.cpp" line="549" />
+        <location filename="../src/app/mainwindow.cpp" line="555" />
+        <location filename="../src/app/mainwindow.cpp" line="559" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="508" />
+        <location filename="../src/app/mainwindow.cpp" line="550" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="513" />
+        <location filename="../src/app/mainwindow.cpp" line="555" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="518" />
+        <location filename="../src/app/mainwindow.cpp" line="560" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="637" />
+        <location filename="../src/app/mainwindow.cpp" line="679" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="638" />
+        <location filename="../src/app/mainwindow.cpp" line="680" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="672" />
+        <location filename="../src/app/mainwindow.cpp" line="714" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="691" />
+        <location filename="../src/app/mainwindow.cpp" line="733" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="692" />
+        <location filename="../src/app/mainwindow.cpp" line="734" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="696" />
+        <location filename="../src/app/mainwindow.cpp" line="738" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
     </message>
@@ -1605,6 +1610,99 @@
         <location filename="../src/app/casebookplots.cpp" line="161" />
         <source>%1: %2 case(s)</source>
         <translation>%1：%2 例</translation>
+    </message>
+</context>
+<context>
+    <name>PasteChartDialog</name>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="22" />
+        <source>Paste Chart</source>
+        <translation>粘贴卦盘</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="25" />
+        <source>A chart as text: a book's case header, a forum post, another program's output.</source>
+        <translation>以文字写的卦：书中卦例的开头、论坛帖子、其他排盘程序的输出。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="30" />
+        <source>Recognised:</source>
+        <translation>已识别：</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="39" />
+        <source>Use This Chart</source>
+        <translation>用此卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="60" />
+        <source>Primary hexagram</source>
+        <translation>本卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="61" />
+        <source>Changed hexagram</source>
+        <translation>变卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="62" />
+        <source>Line values</source>
+        <translation>爻值</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="63" />
+        <source>Pillars</source>
+        <translation>四柱</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="64" />
+        <source>Cast at</source>
+        <translation>起卦时刻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="65" />
+        <source>Lunar date</source>
+        <translation>农历日期</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="66" />
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="67" />
+        <source>Category</source>
+        <translation>占类</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="68" />
+        <source>About whom</source>
+        <translation>所问</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="69" />
+        <source>Asker</source>
+        <translation>问者</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="72" />
+        <source>Not recognised</source>
+        <translation>未识别</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="74" />
+        <source>The moving lines named are not those of the changed hexagram; the changed hexagram is taken.</source>
+        <translation>所写动爻与变卦不合，以变卦为准。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="75" />
+        <source>The lunar date is not used: give the civil date or the pillars.</source>
+        <translation>农历日期未用：请写公历日期或四柱。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="76" />
+        <source>No hexagram recognised yet: name the primary hexagram (and the changed one, or the moving lines).</source>
+        <translation>尚未识别出卦：请写本卦（及变卦或动爻）。</translation>
     </message>
 </context>
 <context>
@@ -1885,12 +1983,12 @@
 <context>
     <name>TimingPlot</name>
     <message>
-        <location filename="../src/app/timingplot.cpp" line="39" />
+        <location filename="../src/app/timingplot.cpp" line="40" />
         <source>Timing</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/timingplot.cpp" line="139" />
+        <location filename="../src/app/timingplot.cpp" line="140" />
         <source>The 應期 need the moment of the cast to fall on dates.</source>
         <translation>应期须有起卦时刻方能落到日期。</translation>
     </message>

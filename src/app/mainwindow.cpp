@@ -1,4 +1,5 @@
 #include "app/mainwindow.h"
+#include "app/pastechartdialog.h"
 
 #include "engine/handbook/passage.h"
 #include "ui_mainwindow.h"
@@ -155,6 +156,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->actionCompute, &QAction::triggered, this, &MainWindow::computeFromPanel);
     connect(ui_->actionCopy, &QAction::triggered, this, &MainWindow::copyAsText);
     connect(ui_->actionCopyImage, &QAction::triggered, this, &MainWindow::copyAsImage);
+    auto* paste = new QAction(tr("&Paste Chart…"), this);
+    paste->setObjectName(u"actionPasteChart"_s);
+    paste->setShortcut(QKeySequence(u"Ctrl+Shift+V"_s));
+    ui_->menuChart->insertAction(ui_->actionCopyImage, paste);
+    ui_->menuChart->insertAction(paste, ui_->actionCopyImage);
+    connect(paste, &QAction::triggered, this, [this] { pasteChart(QGuiApplication::clipboard()->text()); });
     connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
     connect(ui_->actionPrint, &QAction::triggered, this, &MainWindow::print);
     connect(ui_->actionPrintPreview, &QAction::triggered, this, &MainWindow::printPreview);
@@ -479,6 +486,19 @@ bool MainWindow::saveAs()
 void MainWindow::copyAsText()
 {
     if (model_->hasChart()) QGuiApplication::clipboard()->setText(model_->sheetText());
+}
+
+bool MainWindow::pasteChart(const QString& text)
+{
+    const auto current = castPanel()->record();
+    PasteChartDialog dialog(current ? *current : base::ChartRecord{}, settings_.castZone(), model_->script(), this);
+    dialog.setText(text);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    const auto record = dialog.record();
+    if (!record || !startNewCast()) return false;
+    const bool shown = adoptRecord(*record);
+    setWindowModified(shown);
+    return shown;
 }
 
 void MainWindow::copyAsImage()

@@ -28,6 +28,9 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // Chart ▸ Paste Chart: `text` read as a chart in a dialog; true when a chart was taken.
+    bool pasteChart(const QString& text);
+
     // Shows a chart; false (with a message in the status bar) when it cannot be computed.
     bool showRecord(const najia::base::ChartRecord& record);
     bool showDocument(const najia::base::ChartDocument& document);

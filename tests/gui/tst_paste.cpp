@@ -1,0 +1,104 @@
+// Chart ▸ Paste Chart (issue 40): a book's case header pasted as text is shown field by field and,
+// accepted, becomes the chart on screen — 同人之離 against 申月 戊辰日, the question 夫病 (疾病, about
+// the husband); a text with no hexagram in it cannot be accepted; Cancel keeps the chart shown.
+#include "app/castpanel.h"
+#include "app/chartmodel.h"
+#include "app/mainwindow.h"
+#include "app/pastechartdialog.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+#include <QTimer>
+
+using namespace najia;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// Does `act` with the paste dialog once it is open; `seen` gets what its labels say.
+void whenOpen(std::function<void(PasteChartDialog*)> act)
+{
+    auto* timer = new QTimer;
+    QObject::connect(timer, &QTimer::timeout, timer, [=] {
+        if (auto* d = qobject_cast<PasteChartDialog*>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            act(d);
+        }
+    });
+    timer->start(10);
+}
+
+QStringList labels(QWidget* w)
+{
+    QStringList out;
+    for (const QLabel* l : w->findChildren<QLabel*>()) out << l->text();
+    return out;
+}
+
+QPushButton* okOf(PasteChartDialog* d) { return d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok); }
+
+QString digits(const Cast& cast)
+{
+    QString out;
+    for (const LineValue v : cast) out += QChar(u'0' + static_cast<int>(v));
+    return out;
+}
+
+} // namespace
+
+class TestPaste : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(u"NajiaTestPaste"_s);
+        QSettings().clear();
+    }
+
+    void aBookHeaderBecomesTheChart()
+    {
+        MainWindow w;
+        w.setScript(Script::Traditional);
+        QStringList seen;
+        whenOpen([&](PasteChartDialog* d) {
+            seen = labels(d);
+            QVERIFY(okOf(d)->isEnabled());
+            okOf(d)->click();
+        });
+        QVERIFY(w.pasteChart(u"申月戊辰日，占夫病，得同人之離"_s));
+        for (const QString& s : {u"天火同人"_s, u"離為火"_s, u"787797"_s, u"申月 戊辰日"_s, u"夫病"_s})
+            QVERIFY2(seen.contains(s), qPrintable(s));
+        const base::ChartRecord& r = w.chartModel()->record();
+        QCOMPARE(digits(r.cast), u"787797"_s);
+        QCOMPARE(r.pillars.day, parsePillars("戊辰日").value().day);
+        QCOMPARE(r.question, u"夫病"_s);
+        QCOMPARE(r.category, u"illness"_s);
+        QCOMPARE(r.subject, QuestionSubject::Husband);
+        QVERIFY(w.chartModel()->hasChart());
+        QVERIFY(w.isWindowModified());
+    }
+
+    void noHexagramCannotBeAccepted()
+    {
+        MainWindow w;
+        whenOpen([](PasteChartDialog* d) { okOf(d)->click(); });
+        QVERIFY(w.pasteChart(u"申月戊辰日，占夫病，得同人之離"_s));
+        const auto before = w.chartModel()->record().cast;
+        bool enabled = true;
+        whenOpen([&](PasteChartDialog* d) {
+            enabled = okOf(d)->isEnabled();
+            d->reject();
+        });
+        QVERIFY(!w.pasteChart(u"卜筮正宗 十八問答"_s));
+        QVERIFY(!enabled);
+        QCOMPARE(w.chartModel()->record().cast, before);
+    }
+};
+
+QTEST_MAIN(TestPaste)
+#include "tst_paste.moc"
