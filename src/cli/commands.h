@@ -25,6 +25,7 @@ int runRead(const QStringList& args);
 int runCases(const QStringList& args);
 int runRules(const QStringList& args);
 int runParse(const QStringList& args);
+int runMcp(const QStringList& args);
 
 // The start of every command: parses `args` (program, command, options…), answers --help, and
 // reports a bad option or more than `maxPositional` arguments (-1: any). A value means "return it".

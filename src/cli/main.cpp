@@ -40,6 +40,7 @@ const std::map<QString, Command>& commands()
         {u"shensha"_s, {runShenSha, "the 神煞 of the pillars and the lines they fall on"}},
         {u"read"_s, {runRead, "read a chart for a question: 用神, roles, strength with its reasons, 應期"}},
         {u"parse"_s, {runParse, "read a chart from free text on stdin: names, moving lines, pillars, dates, the question"}},
+        {u"mcp"_s, {runMcp, "serve the commands to an AI assistant (Model Context Protocol over stdio)"}},
         {u"ref"_s, {runRef, "the reference handbook: search, show a passage, print a table"}},
         {u"cases"_s, {runCases, "the casebook: import, list, search, show, settle, stats, export"}},
         {u"rules"_s, {runRules, "the analysis rules: each finding's rule id and its source passage"}},
