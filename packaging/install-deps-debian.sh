@@ -15,6 +15,7 @@ PACKAGES=(
   libnova-dev
   python3 python3-fonttools
   desktop-file-utils appstream shared-mime-info groff-base zsh dpkg-dev
+  cmark-gfm chromium
 )
 
 missing=()

@@ -998,84 +998,84 @@
 <context>
     <name>ChartSheet</name>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="42" />
+        <location filename="../src/app/chartsheet.cpp" line="43" />
         <source>lines entered by hand</source>
         <translation>爻值手動輸入</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="44" />
+        <location filename="../src/app/chartsheet.cpp" line="45" />
         <source>hidden lines from the palace head (missing relations)</source>
         <translation>伏神取首卦所缺六親</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="45" />
+        <location filename="../src/app/chartsheet.cpp" line="46" />
         <source>hidden lines: all six of the palace head</source>
         <translation>伏神取首卦六爻</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="46" />
+        <location filename="../src/app/chartsheet.cpp" line="47" />
         <source>hidden lines by trigram pairs (易隱)</source>
         <translation>伏神依八卦互伏(易隱)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="48" />
+        <location filename="../src/app/chartsheet.cpp" line="49" />
         <source>body by month (月卦身)</source>
         <translation>卦身用月卦身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="48" />
+        <location filename="../src/app/chartsheet.cpp" line="49" />
         <source>body by self line (世身)</source>
         <translation>卦身用世身</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="50" />
+        <location filename="../src/app/chartsheet.cpp" line="51" />
         <source>changed lines read against the original palace</source>
         <translation>變爻六親以本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="51" />
+        <location filename="../src/app/chartsheet.cpp" line="52" />
         <source>changed lines read against their own palace</source>
         <translation>變爻六親以變卦本宮論</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="53" />
+        <location filename="../src/app/chartsheet.cpp" line="54" />
         <source>day starts at 23:00</source>
         <translation>子時換日(23:00)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="54" />
+        <location filename="../src/app/chartsheet.cpp" line="55" />
         <source>day starts at midnight</source>
         <translation>夜子時(午夜換日)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="93" />
+        <location filename="../src/app/chartsheet.cpp" line="94" />
         <source>Najia chart</source>
         <translation>納甲卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="328" />
+        <location filename="../src/app/chartsheet.cpp" line="338" />
+        <source>Unknown export format '%1': use .pdf, .svg, .png, .md or .html.</source>
+        <translation>未知的匯出格式「%1」：請用 .pdf、.svg、.png、.md 或 .html。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/chartsheet.cpp" line="340" />
         <source>Several charts export only to PDF.</source>
         <translation>多張卦盤只能匯出為 PDF。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="337" />
+        <location filename="../src/app/chartsheet.cpp" line="349" />
         <source>There is no chart to export.</source>
         <translation>沒有可匯出的卦盤。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="341" />
+        <location filename="../src/app/chartsheet.cpp" line="353" />
         <source>Cannot write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="330" />
+        <location filename="../src/app/chartsheet.cpp" line="342" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>解析度須在 36 至 600 dpi 之間。</translation>
-    </message>
-    <message>
-        <location filename="../src/app/chartsheet.cpp" line="326" />
-        <source>Unknown export format '%1': use .pdf, .svg or .png.</source>
-        <translation>未知的匯出格式「%1」：請用 .pdf、.svg 或 .png。</translation>
     </message>
     <message>
         <location filename="../src/app/chartmodel.cpp" line="289" />
@@ -1550,8 +1550,8 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="550" />
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
-        <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png)</translation>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png);;Markdown (*.md);;HTML page (*.html)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png);;Markdown 文字 (*.md);;HTML 網頁 (*.html)</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="555" />

@@ -1,4 +1,5 @@
 #include "app/chartsheet.h"
+#include "base/wording/case_text.h"
 
 #include "base/json/cast_json.h"
 #include "app/chartmodel.h"
@@ -289,6 +290,17 @@ QByteArray renderExport(const QList<const ChartModel*>& charts, const QString& s
     const ChartModel& chart = *charts.front();
     const QSizeF size = ChartSheet::sheetSize(chart, options);
     const QRectF sheet(24, 24, size.width() - 48, size.height() - 48);
+    // A case for a forum or a note app: the cast's own chart and its reading, in the sheet's script;
+    // the HTML page shows the sheet itself too, as SVG with its text as outlines.
+    if (suffix == u"md"_s || suffix == u"html"_s) {
+        const auto& computed = chart.document().computed();
+        if (!computed) return {};
+        const auto parts = base::CaseParts::ChartAndReading;
+        if (suffix == u"md"_s) return base::caseMarkdown(chart.record(), *computed, chart.script(), parts).toUtf8();
+        QByteArray svg = renderExport(charts, u"svg"_s, dpi, options);
+        svg.remove(0, svg.indexOf("<svg"));  // the page holds the element, not the file's XML declaration
+        return base::caseHtml(chart.record(), *computed, chart.script(), parts, QString::fromUtf8(svg)).toUtf8();
+    }
     if (suffix == u"svg"_s) {
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
@@ -322,8 +334,8 @@ QByteArray renderExport(const QList<const ChartModel*>& charts, const QString& s
 QString exportRequestProblem(const QString& path, int dpi, qsizetype charts, int chartsPerPage)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != u"pdf"_s && suffix != u"svg"_s && suffix != u"png"_s)
-        return QCoreApplication::translate("ChartSheet", "Unknown export format '%1': use .pdf, .svg or .png.").arg(suffix);
+    if (suffix != u"pdf"_s && suffix != u"svg"_s && suffix != u"png"_s && suffix != u"md"_s && suffix != u"html"_s)
+        return QCoreApplication::translate("ChartSheet", "Unknown export format '%1': use .pdf, .svg, .png, .md or .html.").arg(suffix);
     if ((charts > 1 || chartsPerPage > 1) && suffix != u"pdf"_s)
         return QCoreApplication::translate("ChartSheet", "Several charts export only to PDF.");
     if (suffix == u"png"_s && (dpi < 36 || dpi > 600))

@@ -40,7 +40,8 @@ public:
 };
 
 // Writes the chart to a file whose suffix chooses the format: .pdf (vector, fonts embedded),
-// .svg, or .png (at `dpi`, 36–600). The file is drawn in memory and written whole through a
+// .svg, .png (at `dpi`, 36–600), .md (the case as Markdown) or .html (the case as one page, the
+// sheet inline as SVG). The file is drawn in memory and written whole through a
 // temporary file and a rename: on failure the target is as it was. Returns an error message,
 // empty on success.
 QString exportChart(const ChartModel& chart, const QString& path, int dpi = 300,

@@ -2,7 +2,7 @@
 //   najia [FILE.najia]
 //   najia --lines 987677 [--at "YYYY-MM-DD HH:MM[:SS]" [--tz ZONE | --utc-offset ±HH:MM] | --pillars "…"]
 //         [--script traditional|simplified] [--dark] [--screenshot OUT.png]
-//   najia (FILE.najia… | --lines …) --export OUT.pdf|OUT.svg|OUT.png [--dpi N] [--charts-per-page 1|2]
+//   najia (FILE.najia… | --lines …) --export OUT.pdf|OUT.svg|OUT.png|OUT.md|OUT.html [--dpi N] [--charts-per-page 1|2]
 //     writes the chart(s) without opening a window (several files → one PDF, a page per chart).
 #include "base/options/about.h"
 #include "app/appsettings.h"
@@ -177,7 +177,7 @@ int main(int argc, char* argv[])
         {u"handbook"_s, u"Open the handbook, on a passage, rule or table id if given (\"yiyin.59\", \"table:nayin\")."_s,
          u"id"_s},
         {u"quit-after-paint"_s, u"Quit once the chart is first painted (to measure the cold start)."_s},
-        {u"export"_s, u"Write the chart(s) to a .pdf, .svg or .png file without opening a window."_s, u"file"_s},
+        {u"export"_s, u"Write the chart(s) to a .pdf, .svg, .png, .md or .html file without opening a window."_s, u"file"_s},
         {u"dpi"_s, u"Resolution of a PNG export (36-600, default 300)."_s, u"dpi"_s},
         {u"charts-per-page"_s, u"Charts on one PDF page: 1 or 2."_s, u"n"_s, u"1"_s},
     });

@@ -547,7 +547,7 @@ void MainWindow::exportChart()
                                                 : QFileInfo(currentFile_).absolutePath() + u'/' + QFileInfo(currentFile_).completeBaseName();
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Chart"), base + u".pdf"_s,
-        tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
+        tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png);;Markdown (*.md);;HTML page (*.html)"));
     if (path.isEmpty()) return;
     int dpi = 300;
     if (path.endsWith(u".png"_s, Qt::CaseInsensitive)) {

@@ -2,6 +2,7 @@
 #include "cli/chart_batch.h"
 #include "base/document/chart_document.h"
 #include "base/options/document_options.h"
+#include "base/wording/case_text.h"
 #include "base/json/chart_json.h"
 #include "base/json/chart_json_stream.h"
 #include "base/options/chart_options.h"
@@ -51,7 +52,8 @@ int runChart(const QStringList& args)
     p.addOptions({
         {u"lines"_s, u"Six line values 6-9, bottom (初爻) first, e.g. 987677."_s, u"digits"_s},
         {u"pillars"_s, u"Pillars: \"甲辰 丙寅 辛酉 壬子\" or \"卯月 戊寅日\"."_s, u"text"_s},
-        {u"json"_s, u"Print JSON instead of a chart sheet."_s},
+        {u"json"_s, u"Print JSON instead of a chart sheet (as --format json)."_s},
+        {u"format"_s, u"text (default), json, markdown (a table for forums and note apps) or html (one self-contained page)."_s, u"format"_s},
         {u"batch"_s, u"Read LINES<TAB>PILLARS per stdin line; print one JSON object per line ({\"error\": …} for a "
                     "bad line, which is also reported on stderr; exit status 2 if any line failed)."_s},
         {u"no-findings"_s, u"With --batch: the charts alone, without the line analysis."_s},
@@ -78,6 +80,11 @@ int runChart(const QStringList& args)
     if (!common) return fail(common.error());
     const auto of = base::parseChartOf(p.value(u"of"_s));
     if (!of) return fail(of.error());
+    const auto format = base::outputFormat(p);
+    if (!format) return fail(format.error());
+    const bool page = *format == base::OutputFormat::Markdown || *format == base::OutputFormat::Html;
+    if (page && (p.isSet(u"batch"_s) || p.isSet(u"compare-preset"_s)))
+        return fail("--format " + p.value(u"format"_s).toStdString() + " is for one chart (not --batch or --compare-preset)");
     std::optional<PresetId> comparePreset;
     if (p.isSet(u"compare-preset"_s)) {
         const auto other = base::presetOption(p.value(u"compare-preset"_s), "--compare-preset");
@@ -121,11 +128,14 @@ int runChart(const QStringList& args)
         const auto secondComputed = ChartDocument(std::move(second)).computed(*of);
         if (!secondComputed) return fail(secondComputed.error());
         const Analysis& secondAnalysis = secondComputed->analysis;
-        if (p.isSet(u"json"_s)) out << QJsonDocument(differencesJson(analysis, secondAnalysis, common->script)).toJson(QJsonDocument::Indented);
+        if (*format == base::OutputFormat::Json) out << QJsonDocument(differencesJson(analysis, secondAnalysis, common->script)).toJson(QJsonDocument::Indented);
         else out << differencesText(analysis, secondAnalysis, common->script);
         return 0;
     }
-    if (p.isSet(u"json"_s)) {
+    if (page) {
+        if (*format == base::OutputFormat::Markdown) out << base::caseMarkdown(document->record(), *computed, common->script, base::CaseParts::Chart);
+        else out << base::caseHtml(document->record(), *computed, common->script, base::CaseParts::Chart);
+    } else if (*format == base::OutputFormat::Json) {
         QJsonObject o = chartToJson(chart, common->script, &analysis);
         if (const auto& b = computed->boundary)
             o[u"boundary"_s] = QJsonObject{{u"jie_seconds"_s, qint64(b->jieSeconds)},

@@ -2,6 +2,7 @@
 // strength with its cited factors, and the 應期 (with dates when the chart is cast at --at).
 #include "base/json/chart_json.h"
 #include "base/options/document_options.h"
+#include "base/wording/case_text.h"
 #include "base/options/chart_options.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
@@ -61,7 +62,8 @@ int runRead(const QStringList& args)
         {u"subject"_s, u"Whom it is about: "_s + QString::fromStdString(choices<QuestionSubject>()) + u" (default self)."_s, u"name"_s},
         {u"sex"_s, u"The asker's sex: "_s + QString::fromStdString(choices<Sex>()) + u" (default unstated)."_s, u"name"_s},
         {u"useful"_s, u"Override the 用神: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)."_s, u"relation"_s},
-        {u"json"_s, u"Print JSON (README.md, \"Reading\")."_s},
+        {u"json"_s, u"Print JSON (README.md, \"Reading\"); as --format json."_s},
+        {u"format"_s, u"text (default), json, markdown (the chart as a table and the reading, for forums and note apps) or html."_s, u"format"_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable), as for `chart`."_s, u"key=value"_s},
     });
@@ -73,6 +75,8 @@ int runRead(const QStringList& args)
     if (!common) return fail(common.error());
     const auto question = questionOptions(p);
     if (!question) return fail(question.error());
+    const auto format = base::outputFormat(p);
+    if (!format) return fail(format.error());
     if (!p.isSet(u"lines"_s)) return fail("--lines is required (six digits 6-9, 初爻 first)");
     auto record = base::recordFromOptions(p, {common->preset, common->chart, common->analysis, common->useful, std::nullopt});
     if (!record) return fail(record.error());
@@ -86,7 +90,17 @@ int runRead(const QStringList& args)
     const Chart& chart = computed->chart;
     const std::optional<CastMoment>& moment = computed->castMoment;
     QTextStream out(stdout);
-    if (p.isSet(u"json"_s)) out << QJsonDocument(base::readingToJson(reading, chart, common->script, moment)).toJson(QJsonDocument::Indented);
-    else out << base::readingToText(reading, chart, common->script, moment);
+    switch (*format) {
+    case base::OutputFormat::Json:
+        out << QJsonDocument(base::readingToJson(reading, chart, common->script, moment)).toJson(QJsonDocument::Indented);
+        break;
+    case base::OutputFormat::Markdown:
+        out << base::caseMarkdown(document.record(), *computed, common->script, base::CaseParts::ChartAndReading);
+        break;
+    case base::OutputFormat::Html:
+        out << base::caseHtml(document.record(), *computed, common->script, base::CaseParts::ChartAndReading);
+        break;
+    case base::OutputFormat::Text: out << base::readingToText(reading, chart, common->script, moment); break;
+    }
     return 0;
 }

@@ -50,7 +50,7 @@ const QList<QRegularExpression>& allowed()
 {
     static const QList<QRegularExpression> a = {
         QRegularExpression(u"\\S*\\.(najia|casebook)\\b"_s),          // 「*.najia」, 「案卷 — zh_TW.casebook」
-        QRegularExpression(u"\\b(PDF|SVG|PNG|CSV|JSON Lines|JSON|UTC|GMT)\\b"_s),
+        QRegularExpression(u"\\b(PDF|SVG|PNG|CSV|JSON Lines|JSON|HTML|Markdown|UTC|GMT)\\b"_s),  // format names, as Chinese writes them
         QRegularExpression(u"\\b[A-Z][A-Za-z]+(/[A-Z][A-Za-z_+-]+)+\\b"_s),  // Asia/Shanghai
         QRegularExpression(u"\\bNajia Sans\\b"_s),
     };

@@ -147,7 +147,8 @@ QString changedMarks(const Analysis& a, LinePos pos, Script s)
 
 namespace {
 
-// The text sheet; with `reading`, each line also carries the reading's 用/原/忌/仇 marks.
+// The text sheet; with `reading`, each line also carries the reading's 用/原/忌/仇 marks. Columns
+// are padded to their widest cell.
 QString sheetText(const Chart& c, Script s, const Analysis* analysis, const Interpretation* reading)
 {
     const Analysis a = analysis ? *analysis : analyze(c);
@@ -159,51 +160,23 @@ QString sheetText(const Chart& c, Script s, const Analysis* analysis, const Inte
     out += u'\n';
     if (!heading.pillars.isEmpty()) out += heading.pillars + u'\n';
     out += heading.rulers + u"\n\n"_s;
-    // Findings as compact marks (空, 破, 暗動, 化進 …) in a column of their own.
-    std::array<QString, LinePos::count> marks;
-    qsizetype marksWidth = 0;
-    for (const LinePos pos : allLines) {
-        marks[pos.index()] = findingMarks(a, Subject::at(Layer::Primary, pos), s);
-        marksWidth = std::max(marksWidth, marks[pos.index()].size());
-    }
-    // 伏神 with their own marks (可出, 空 …) in parentheses.
-    std::array<QString, LinePos::count> hidden;
-    qsizetype hiddenWidth = zh ? 7 : 24;
-    for (const ChartLine& l : c.lines) {
-        QString h;
-        if (l.hidden) {
-            h = lineReadingText(l.hidden->reading, s);
-            const QString m = findingMarks(a, Subject::at(Layer::Hidden, l.position), s);
-            if (!m.isEmpty()) h += u'(' + m + u')';
-        }
-        hidden[l.position.index()] = h;
-        hiddenWidth = std::max(hiddenWidth, h.size() + 1);
-    }
-    qsizetype readingWidth = 0;
-    for (const ChartLine& l : c.lines) readingWidth = std::max(readingWidth, lineReadingText(l.reading, s).size());
+    const std::vector<SheetRow> rows = sheetRows(c, a, s, reading);
+    const auto widest = [&rows](QString SheetRow::*cell, qsizetype least) {
+        for (const SheetRow& r : rows) least = std::max(least, (r.*cell).size());
+        return least;
+    };
+    const qsizetype hiddenWidth = widest(&SheetRow::hidden, zh ? 6 : 23) + 1;
+    const qsizetype readingWidth = widest(&SheetRow::reading, 0);
     const qsizetype selfWidth = std::max(text(SheetLabel::Self, s).size(), text(SheetLabel::Other, s).size());
-    std::array<QString, LinePos::count> roles;
-    qsizetype rolesWidth = 0;
-    if (reading)
-        for (const LinePos pos : allLines) {
-            roles[pos.index()] = roleMarksText(*reading, Layer::Primary, pos, s);
-            rolesWidth = std::max(rolesWidth, roles[pos.index()].size());
-        }
-    // 上爻 first. (Not std::views::reverse: clang 14, the fuzz preset's compiler, rejects it over
-    // libstdc++ 12's std::array.)
-    for (auto line = c.lines.rbegin(); line != c.lines.rend(); ++line) {
-        const ChartLine& l = *line;
-        const LinePos pos = l.position;
-        QString row = (l.spirit ? text(*l.spirit, s) : QString()).leftJustified(zh ? 3 : 15);
-        row += hidden[pos.index()].leftJustified(hiddenWidth);
-        row += lineReadingText(l.reading, s).leftJustified(readingWidth) + u"  "_s + lineGlyph(l);
-        const QString selfOther = pos == c.primary.self    ? text(SheetLabel::Self, s)
-                                  : pos == c.primary.other ? text(SheetLabel::Other, s)
-                                                           : QString();
-        row += u' ' + selfOther.leftJustified(selfWidth);
-        if (rolesWidth > 0) row += u' ' + roles[pos.index()].leftJustified(rolesWidth);
-        if (marksWidth > 0) row += u"  "_s + marks[pos.index()].leftJustified(marksWidth);
-        if (l.changed) row += u"   "_s + lineReadingText(*l.changed, s) + changedMarks(a, pos, s);
+    const qsizetype rolesWidth = widest(&SheetRow::roles, 0);
+    const qsizetype marksWidth = widest(&SheetRow::marks, 0);
+    for (const SheetRow& r : rows) {
+        QString row = r.spirit.leftJustified(zh ? 3 : 15) + r.hidden.leftJustified(hiddenWidth);
+        row += r.reading.leftJustified(readingWidth) + u"  "_s + r.glyph;
+        row += u' ' + r.selfOther.leftJustified(selfWidth);
+        if (rolesWidth > 0) row += u' ' + r.roles.leftJustified(rolesWidth);
+        if (marksWidth > 0) row += u"  "_s + r.marks.leftJustified(marksWidth);
+        if (!r.changed.isEmpty()) row += u"   "_s + r.changed;
         while (row.endsWith(u' ')) row.chop(1);
         out += row.trimmed() == QString() ? QString() : row + u'\n';
     }
@@ -213,6 +186,34 @@ QString sheetText(const Chart& c, Script s, const Analysis* analysis, const Inte
 }
 
 } // namespace
+
+std::vector<SheetRow> sheetRows(const Chart& c, const Analysis& a, Script s, const Interpretation* reading)
+{
+    std::vector<SheetRow> rows;
+    // 上爻 first. (Not std::views::reverse: clang 14, the fuzz preset's compiler, rejects it over
+    // libstdc++ 12's std::array.)
+    for (auto line = c.lines.rbegin(); line != c.lines.rend(); ++line) {
+        const ChartLine& l = *line;
+        const LinePos pos = l.position;
+        SheetRow r;
+        r.spirit = l.spirit ? text(*l.spirit, s) : QString();
+        if (l.hidden) {
+            r.hidden = lineReadingText(l.hidden->reading, s);
+            // 伏神 with their own marks (可出, 空 …) in parentheses.
+            const QString m = findingMarks(a, Subject::at(Layer::Hidden, pos), s);
+            if (!m.isEmpty()) r.hidden += u'(' + m + u')';
+        }
+        r.reading = lineReadingText(l.reading, s);
+        r.glyph = lineGlyph(l);
+        r.selfOther = pos == c.primary.self ? text(SheetLabel::Self, s) : pos == c.primary.other ? text(SheetLabel::Other, s) : QString();
+        if (reading) r.roles = roleMarksText(*reading, Layer::Primary, pos, s);
+        // Findings as compact marks (空, 破, 暗動, 化進 …).
+        r.marks = findingMarks(a, Subject::at(Layer::Primary, pos), s);
+        if (l.changed) r.changed = lineReadingText(*l.changed, s) + changedMarks(a, pos, s);
+        rows.push_back(r);
+    }
+    return rows;
+}
 
 QString chartToText(const Chart& c, Script s, const Analysis* analysis) { return sheetText(c, s, analysis, nullptr); }
 

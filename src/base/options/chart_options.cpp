@@ -84,4 +84,18 @@ Result<ChartCommandOptions> chartCommandOptions(const QCommandLineParser& p)
     return ChartCommandOptions{*script, *presetId, *chart, *analysis, *useful};
 }
 
+Result<OutputFormat> outputFormat(const QCommandLineParser& p)
+{
+    const bool json = p.isSet(u"json"_s);
+    if (!p.isSet(u"format"_s)) return json ? OutputFormat::Json : OutputFormat::Text;
+    static const std::pair<const char16_t*, OutputFormat> kFormats[] = {
+        {u"text", OutputFormat::Text}, {u"json", OutputFormat::Json}, {u"markdown", OutputFormat::Markdown}, {u"html", OutputFormat::Html}};
+    for (const auto& [word, format] : kFormats)
+        if (p.value(u"format"_s) == QStringView(word)) {
+            if (json && format != OutputFormat::Json) return Error{"--json and --format " + p.value(u"format"_s).toStdString() + " disagree"};
+            return format;
+        }
+    return Error{"--format must be text, json, markdown or html"};
+}
+
 } // namespace najia::base

@@ -33,4 +33,8 @@ struct ChartCommandOptions {
 };
 Result<ChartCommandOptions> chartCommandOptions(const QCommandLineParser& parser);
 
+// --format text|json|markdown|html, with --json meaning json; both given must agree.
+enum class OutputFormat : std::uint8_t { Text, Json, Markdown, Html };
+Result<OutputFormat> outputFormat(const QCommandLineParser& parser);
+
 } // namespace najia::base
