@@ -1615,94 +1615,104 @@
 <context>
     <name>PasteChartDialog</name>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="22" />
+        <location filename="../src/app/pastechartdialog.cpp" line="26" />
         <source>Paste Chart</source>
         <translation>貼上卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="25" />
+        <location filename="../src/app/pastechartdialog.cpp" line="29" />
         <source>A chart as text: a book's case header, a forum post, another program's output.</source>
         <translation>以文字寫的卦：書中卦例的開頭、論壇貼文、其他排盤程式的輸出。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="30" />
+        <location filename="../src/app/pastechartdialog.cpp" line="34" />
         <source>Recognised:</source>
         <translation>已辨識：</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="39" />
+        <location filename="../src/app/pastechartdialog.cpp" line="41" />
+        <source>Date of the pillars</source>
+        <translation>四柱的日期</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="48" />
         <source>Use This Chart</source>
         <translation>用此卦</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="60" />
+        <location filename="../src/app/pastechartdialog.cpp" line="69" />
         <source>Primary hexagram</source>
         <translation>本卦</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="61" />
+        <location filename="../src/app/pastechartdialog.cpp" line="70" />
         <source>Changed hexagram</source>
         <translation>變卦</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="62" />
+        <location filename="../src/app/pastechartdialog.cpp" line="71" />
         <source>Line values</source>
         <translation>爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="63" />
+        <location filename="../src/app/pastechartdialog.cpp" line="72" />
         <source>Pillars</source>
         <translation>四柱</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="64" />
+        <location filename="../src/app/pastechartdialog.cpp" line="73" />
         <source>Cast at</source>
         <translation>起卦時刻</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="65" />
+        <location filename="../src/app/pastechartdialog.cpp" line="74" />
         <source>Lunar date</source>
         <translation>農曆日期</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="66" />
+        <location filename="../src/app/pastechartdialog.cpp" line="75" />
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="67" />
+        <location filename="../src/app/pastechartdialog.cpp" line="76" />
         <source>Category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="68" />
+        <location filename="../src/app/pastechartdialog.cpp" line="77" />
         <source>About whom</source>
         <translation>所問</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="69" />
+        <location filename="../src/app/pastechartdialog.cpp" line="78" />
         <source>Asker</source>
         <translation>問者</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="72" />
+        <location filename="../src/app/pastechartdialog.cpp" line="81" />
         <source>Not recognised</source>
         <translation>未辨識</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="74" />
+        <location filename="../src/app/pastechartdialog.cpp" line="83" />
         <source>The moving lines named are not those of the changed hexagram; the changed hexagram is taken.</source>
         <translation>所寫動爻與變卦不合，以變卦為準。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="75" />
+        <location filename="../src/app/pastechartdialog.cpp" line="84" />
         <source>The lunar date is not used: give the civil date or the pillars.</source>
         <translation>農曆日期未用：請寫公曆日期或四柱。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="76" />
+        <location filename="../src/app/pastechartdialog.cpp" line="85" />
         <source>No hexagram recognised yet: name the primary hexagram (and the changed one, or the moving lines).</source>
         <translation>尚未辨識出卦：請寫本卦（及變卦或動爻）。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="98" />
+        <source>None: the pillars only</source>
+        <translation>無：只用四柱</translation>
     </message>
 </context>
 <context>

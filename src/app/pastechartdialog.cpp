@@ -1,9 +1,13 @@
 #include "app/pastechartdialog.h"
 
 #include "base/json/chart_text_json.h"
+#include "base/options/civil_time.h"
+#include "base/options/zone_names.h"
+#include "engine/calendar/pillar_search.h"
 #include "engine/casting/provenance.h"
 #include "engine/reading/reading_terms.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QJsonArray>
@@ -31,6 +35,11 @@ PasteChartDialog::PasteChartDialog(const base::ChartRecord& base, const QString&
     layout->addWidget(recognised);
     fields_ = new QFormLayout;
     layout->addLayout(fields_);
+    dates_ = new QComboBox(this);
+    dates_->setObjectName(u"pasteDates"_s);
+    auto* datesRow = new QFormLayout;
+    datesRow->addRow(tr("Date of the pillars"), dates_);
+    layout->addLayout(datesRow);
     note_ = new QLabel(this);
     note_->setObjectName(u"pasteNote"_s);
     note_->setWordWrap(true);
@@ -76,6 +85,31 @@ void PasteChartDialog::reread()
     if (!read_.cast) notes << tr("No hexagram recognised yet: name the primary hexagram (and the changed one, or the moving lines).");
     note_->setText(notes.join(u'\n'));
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(read_.cast.has_value());
+    offerDates();
+}
+
+// Pillars with a day and no date, as books give them: the days of the last 120 years they fall on,
+// the latest first, so that the 應期 can be dated; "pillars only" keeps them undated.
+void PasteChartDialog::offerDates()
+{
+    dates_->clear();
+    const bool offer = read_.pillars && read_.pillars->day && !read_.civil;
+    dates_->setEnabled(offer);
+    dates_->addItem(tr("None: the pillars only"));
+    const auto zone = base::zoneNamed(zone_);
+    if (!offer || !zone) return;
+    const int now = QDate::currentDate().year();
+    const std::chrono::seconds offset(zone->standardTimeOffset(QDateTime::currentDateTimeUtc()));
+    auto spans = calendar::findPillars(*read_.pillars, now - 120, now, offset);
+    std::reverse(spans.begin(), spans.end());
+    constexpr int kMostOffered = 100;
+    for (const calendar::PillarSpan& span : spans) {
+        if (dates_->count() > kMostOffered) break;
+        // The middle of the span: a moment whose pillars are the ones given, hour and all.
+        const auto middle = span.from + (span.to - span.from) / 2;
+        dates_->addItem(base::formatCivil(span.from, *zone).left(16) + u" — "_s + base::formatCivil(span.to, *zone).left(16),
+                        QVariant::fromValue(qint64(middle.time_since_epoch().count())));
+    }
 }
 
 std::optional<base::ChartRecord> PasteChartDialog::record() const
@@ -87,8 +121,15 @@ std::optional<base::ChartRecord> PasteChartDialog::record() const
     r.provenance.inputs = casting::LineInputs{};  // lines entered by hand
     r.moment.reset();
     r.pillars = {};
-    if (read_.civil) r.moment = base::Moment{base::civilAt(*read_.civil), zone_};
-    else if (read_.pillars) r.pillars = *read_.pillars;
+    const auto zone = base::zoneNamed(zone_);
+    if (read_.civil) {
+        r.moment = base::Moment{base::civilAt(*read_.civil), zone_};
+    } else if (dates_->currentData().isValid() && zone) {
+        const calendar::sys_seconds middle{std::chrono::seconds(dates_->currentData().toLongLong())};
+        r.moment = base::Moment{base::formatCivil(middle, *zone).left(19), zone_};
+    } else if (read_.pillars) {
+        r.pillars = *read_.pillars;
+    }
     r.question = QString::fromStdString(read_.question);
     r.category = read_.category ? QString::fromUtf8(codeOf(*read_.category)) : QString();
     r.subject = read_.subject.value_or(QuestionSubject::Self);

@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
@@ -24,9 +25,11 @@ public:
 
 private:
     void reread();
+    void offerDates();
     QPlainTextEdit* edit_;
     QFormLayout* fields_;
     QLabel* note_;
+    QComboBox* dates_;  // the civil dates of pillars given without one
     QDialogButtonBox* buttons_;
     najia::base::ChartRecord base_;
     QString zone_;

@@ -3,8 +3,10 @@
 #include "base/json/calendar_json.h"
 #include "base/options/civil_time.h"
 #include "base/io/line_reader.h"
+#include "base/wording/chart_wording.h"
 
 #include "engine/calendar/four_pillars.h"
+#include "engine/calendar/pillar_search.h"
 #include "engine/calendar/trigram_season.h"
 #include "engine/calendar/xunkong.h"
 #include "engine/terms.h"
@@ -62,6 +64,46 @@ QString describe(std::int64_t s)
 
 } // namespace
 
+namespace {
+
+// --find: the spans of civil time whose pillars are those given, in the zone's civil time (the
+// pillars read on its standard time, as everywhere).
+int findSpans(const QCommandLineParser& parser, const QTimeZone& zone, const calendar::PillarOptions& options)
+{
+    const auto wanted = parsePillars(parser.value(u"find"_s).trimmed().toStdString());
+    if (!wanted) return badInput("pillars", "--find: " + wanted.error());
+    bool okFrom = false, okTo = false;
+    const int from = parser.value(u"from"_s).toInt(&okFrom), to = parser.value(u"to"_s).toInt(&okTo);
+    if (!okFrom || !okTo || from < calendar::kFirstYear || to > calendar::kLastYear || from > to)
+        return badInput("pillars", u"--from and --to are years %1 … %2, the first not after the last"_s
+                                       .arg(calendar::kFirstYear).arg(calendar::kLastYear));
+    if (options.trueSolarLongitude) return badInput("pillars", u"--find does not search true solar time"_s);
+    // The zone's standard offset in the middle of the range: the clock the pillars are read on.
+    const QDateTime middle(QDate((from + to) / 2, 7, 1), QTime(12, 0), zone);
+    const std::chrono::seconds offset(zone.standardTimeOffset(middle));
+    const bool json = parser.isSet(u"json"_s);
+    QTextStream out(stdout);
+    for (const calendar::PillarSpan& span : calendar::findPillars(*wanted, from, to, offset, options)) {
+        const QString a = formatCivil(span.from, zone), b = formatCivil(span.to, zone);
+        Pillars p = span.pillars;
+        // A span of whole days (or months) shows no hour (or day): the one at its start means nothing.
+        if (!wanted->hour) p.hour.reset();
+        if (!wanted->day) p.day.reset();
+        const auto gz = [](const std::optional<GanZhi>& g) { return g ? QJsonValue(QString::fromStdString(name(*g))) : QJsonValue(); };
+        if (json)
+            out << QJsonDocument(QJsonObject{{u"from"_s, a}, {u"to"_s, b},
+                                             {u"pillars"_s, QJsonObject{{u"year"_s, gz(p.year)}, {u"month"_s, gz(p.month)},
+                                                                        {u"day"_s, gz(p.day)}, {u"hour"_s, gz(p.hour)}}}})
+                       .toJson(QJsonDocument::Compact)
+                << '\n';
+        else out << a << u" → "_s << b << u'\t' << pillarsText(p, Script::Traditional) << '\n';
+        if (base::stdoutFailed()) break;
+    }
+    return 0;
+}
+
+} // namespace
+
 int runPillars(const QStringList& args)
 {
     QCommandLineParser parser;
@@ -88,6 +130,12 @@ int runPillars(const QStringList& args)
                       u"Warn on stderr when an instant is within SECONDS of a 節 or the day "
                       "boundary (default 300; 0 disables)."_s,
                       u"SECONDS"_s, u"300"_s});
+    parser.addOptions({
+        {u"find"_s, u"Instead of reading times: the civil spans whose pillars are these (as books give them, "
+                    "\"申月 戊辰日\"), split at the 節 and at the day's start; one a line."_s, u"pillars"_s},
+        {u"from"_s, u"With --find: the first year searched (default 1900)."_s, u"year"_s, u"1900"_s},
+        {u"to"_s, u"With --find: the last year searched (default 2100)."_s, u"year"_s, u"2100"_s},
+    });
     if (const auto stop = preamble(parser, args, "pillars")) return *stop;
 
     QString problem;
@@ -101,6 +149,11 @@ int runPillars(const QStringList& args)
     bool warnOk = false;
     const qint64 warnSeconds = parser.value(u"warn"_s).toLongLong(&warnOk);
     if (!warnOk || warnSeconds < 0) return badInput("pillars", u"--warn takes a number of seconds"_s);
+
+    if (parser.isSet(u"find"_s)) return findSpans(parser, *zone, options);
+    for (const char16_t* findOnly : {u"from", u"to"})
+        if (parser.isSet(QString::fromUtf16(findOnly)))
+            return badInput("pillars", u"--%1 needs --find"_s.arg(QString::fromUtf16(findOnly)));
 
     QTextStream out(stdout);
     // Answered as the lines arrive; a message on stderr follows the lines before it.

@@ -9,3 +9,7 @@ najia_expect_exit(cli_parse_nothing 2 "najia-cli parse: nothing in the text read
 # where either is missing; packaging/install-deps-debian.sh installs both).
 add_test(NAME cli_case_pages COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/case_pages.py $<TARGET_FILE:najia-cli>)
 set_tests_properties(cli_case_pages PROPERTIES SKIP_RETURN_CODE 77)
+# Pillars as books give them back to civil dates: 申月 戊辰日 in 2020–2026, one day each year it occurs.
+najia_golden(cli_pillars_find pillars_find.txt pillars --find 申月\ 戊辰日 --from 2020 --to 2026)
+najia_expect_exit(cli_pillars_find_range 2 "najia-cli pillars: --from and --to are years"
+  COMMAND $<TARGET_FILE:najia-cli> pillars --find 申月\ 戊辰日 --from 2100 --to 1900)

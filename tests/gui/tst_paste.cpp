@@ -7,6 +7,7 @@
 #include "app/pastechartdialog.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
@@ -81,6 +82,27 @@ private slots:
         QCOMPARE(r.subject, QuestionSubject::Husband);
         QVERIFY(w.chartModel()->hasChart());
         QVERIFY(w.isWindowModified());
+    }
+
+    // Pillars without a date, as books give them: the dialog offers the days they fall on; one chosen
+    // becomes the cast's moment, whose pillars are those given.
+    void aDateIsOfferedForPillars()
+    {
+        MainWindow w;
+        int offered = 0;
+        whenOpen([&](PasteChartDialog* d) {
+            auto* dates = d->findChild<QComboBox*>(u"pasteDates"_s);
+            offered = dates->count() - 1;
+            dates->setCurrentIndex(1);
+            okOf(d)->click();
+        });
+        QVERIFY(w.pasteChart(u"申月戊辰日，占夫病，得同人之離"_s));
+        QVERIFY(offered >= 50);  // a 申 month (30 days) holds a 戊辰 day (one in 60) about every other year
+        const base::ChartRecord& r = w.chartModel()->record();
+        QVERIFY(r.moment.has_value());
+        const Pillars& p = w.chartModel()->chart()->pillars;
+        QCOMPARE(p.day, parsePillars("戊辰日").value().day);
+        QCOMPARE(p.month->branch(), Branch::Shen);
     }
 
     void noHexagramCannotBeAccepted()
