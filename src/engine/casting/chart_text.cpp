@@ -23,8 +23,8 @@ std::u32string decode(std::string_view s)
             ++i;
             continue;
         }
-        char32_t cp = n == 1 ? c : c & (0x7F >> n);
-        for (int k = 1; k < n; ++k) cp = cp << 6 | (static_cast<unsigned char>(s[i + std::size_t(k)]) & 0x3F);
+        char32_t cp = static_cast<char32_t>(n == 1 ? c : c & (0x7F >> n));
+        for (int k = 1; k < n; ++k) cp = cp << 6 | static_cast<char32_t>(static_cast<unsigned char>(s[i + std::size_t(k)]) & 0x3F);
         out += cp;
         i += std::size_t(n);
     }
