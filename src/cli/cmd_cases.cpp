@@ -8,6 +8,7 @@
 #include "base/json/chart_json.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
+#include "base/casebook/casebook_seals.h"
 #include "base/wording/message_text.h"
 #include "base/document/najia_files.h"
 
@@ -191,6 +192,20 @@ Result<qint64> idArgument(const QStringList& rest)
     return id;
 }
 
+// The seals of a case, one a line: 「seal 3  2026-12-03T08:00:00Z  favourable 80%  2027-01-01..2027-03-01  (amends 2)」.
+void printSeals(QTextStream& out, const std::vector<Seal>& seals)
+{
+    for (const Seal& s : seals) {
+        out << "seal " << s.id << "  " << s.sealedAt.toString(Qt::ISODate) << "  " << verdictCode(s.request.verdict) << ' '
+            << s.request.confidence << '%';
+        if (s.request.windowFrom.isValid())
+            out << "  " << s.request.windowFrom.toString(Qt::ISODate) << ".." << s.request.windowTo.toString(Qt::ISODate);
+        if (s.request.amends) out << "  (amends " << *s.request.amends << ')';
+        if (!s.request.note.isEmpty()) out << "  " << s.request.note;
+        out << '\n';
+    }
+}
+
 int runShow(const Context& c, const QStringList& rest)
 {
     const auto id = idArgument(rest);
@@ -216,6 +231,9 @@ int runShow(const Context& c, const QStringList& rest)
     if (!one->tags.isEmpty()) out << "tags: " << one->tags.join(u' ') << '\n';
     if (!one->record.notes.isEmpty()) out << "notes: " << one->record.notes << '\n';
     if (!one->stale.isEmpty()) out << "stale: the stored reading differs from today's: " << staleText(one->stale, c.script) << '\n';
+    const auto seals = sealsOf(**book, *id);
+    if (!seals) return ioFailure(seals.error());
+    printSeals(out, *seals);
     const auto computed = compute(one->record);
     if (computed) out << '\n' << chartToText(computed->chart, c.script, &computed->analysis) << '\n';
     return 0;
@@ -314,7 +332,46 @@ int runCheck(const Context& c, bool makeBackup)
         out << "backup: " << *b << '\n';
     }
     for (const QString& b : (*book)->backups()) out << "  " << b << '\n';
-    return (*book)->warning().isEmpty() ? 0 : 1;
+    // Every seal's hash and chain, and whether its case changed after it (casebook_seals.h).
+    const auto seals = checkSeals(**book);
+    if (!seals) return ioFailure(seals.error());
+    for (const QString& problem : *seals) out << "seal: " << problem << '\n';
+    return (*book)->warning().isEmpty() && seals->isEmpty() ? 0 : 1;
+}
+
+// seal ID: the practitioner's judgment fixed before the outcome (casebook_seals.h).
+int runSeal(const Context& c, const QStringList& rest)
+{
+    const auto id = idArgument(rest);
+    if (!id) return fail(id.error());
+    SealRequest r;
+    const auto verdict = parseVerdict(c.p.value(u"verdict"_s));
+    if (!verdict) return fail("--verdict: favourable or unfavourable");
+    r.verdict = *verdict;
+    bool ok = false;
+    r.confidence = c.p.value(u"confidence"_s).toInt(&ok);
+    if (!ok || r.confidence < 50 || r.confidence > 99) return fail("--confidence: a per cent from 50 to 99");
+    if (c.p.isSet(u"window"_s)) {
+        const QStringList ends = c.p.value(u"window"_s).split(u".."_s);
+        r.windowFrom = ends.size() == 2 ? QDate::fromString(ends[0], Qt::ISODate) : QDate();
+        r.windowTo = ends.size() == 2 ? QDate::fromString(ends[1], Qt::ISODate) : QDate();
+        if (!r.windowFrom.isValid() || !r.windowTo.isValid() || r.windowFrom > r.windowTo)
+            return fail("--window: FROM..TO, two dates YYYY-MM-DD, the first not after the second");
+    }
+    r.note = c.p.value(u"note"_s);
+    if (c.p.isSet(u"amends"_s)) {
+        const qint64 amends = c.p.value(u"amends"_s).toLongLong(&ok);
+        if (!ok || amends < 1) return fail("--amends: the id of the seal amended");
+        r.amends = amends;
+    }
+    auto book = openBook(c.p, true);
+    if (!book) return fail(book.error());
+    if (auto one = (*book)->get(*id); !one) return fail(one.error());
+    const auto sealed = sealCase(**book, *id, r);
+    if (!sealed) return fail(sealed.error());
+    QTextStream(stdout) << "sealed " << *id << " as seal " << sealed->id << " at "
+                        << sealed->sealedAt.toString(Qt::ISODate) << ": " << sealed->hash << '\n';
+    return 0;
 }
 
 } // namespace
@@ -330,6 +387,7 @@ int runCases(const QStringList& args)
         "  searches       the named searches\n"
         "  show ID        one case with its chart\n"
         "  settle ID      record the outcome (--outcome, --date, --happened, --timing, --tag)\n"
+        "  seal ID        fix a judgment before the outcome (--verdict, --confidence, --window, --note, --amends)\n"
         "  stats          hit rates per finding kind and rule (--by category|preset)\n"
         "  export         write cases as .najia files, JSON Lines or CSV (--format, --out)\n"
         "  recheck        compare the stored readings with this version's (is:stale selects those that differ)\n"
@@ -355,12 +413,17 @@ int runCases(const QStringList& args)
         {u"date"_s, u"Settle: the date it was settled, YYYY-MM-DD (default today)."_s, u"date"_s},
         {u"happened"_s, u"Settle: what happened."_s, u"text"_s},
         {u"timing"_s, u"Settle: the 應期 candidate it matched."_s, u"text"_s},
+        {u"verdict"_s, u"Seal: favourable or unfavourable."_s, u"verdict"_s},
+        {u"confidence"_s, u"Seal: how sure, a per cent from 50 to 99."_s, u"n"_s},
+        {u"window"_s, u"Seal: the 應期 window committed to, FROM..TO (YYYY-MM-DD..YYYY-MM-DD)."_s, u"dates"_s},
+        {u"note"_s, u"Seal: a note fixed with it."_s, u"text"_s},
+        {u"amends"_s, u"Seal: the id of an earlier seal of the case this one amends."_s, u"seal"_s},
         {u"by"_s, u"Stats: group by category or preset."_s, u"group"_s},
         {u"min"_s, u"Stats: leave out rows with fewer decided cases."_s, u"n"_s, u"1"_s},
         {u"format"_s, u"Export: najia, jsonl or csv."_s, u"format"_s},
         {u"out"_s, u"Export: the folder (najia) or file (jsonl, csv)."_s, u"path"_s},
     });
-    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, stats, export, recheck, check, backup"_s);
+    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, seal, stats, export, recheck, check, backup"_s);
     QStringList argv = args;
     argv.removeAt(1);
     if (!p.parse(argv)) return fail(p.errorText());
@@ -371,7 +434,7 @@ int runCases(const QStringList& args)
     const auto script = scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
     QStringList rest = p.positionalArguments();
-    if (rest.isEmpty()) return fail("name an action: import, list, search, searches, show, settle, stats, export, recheck, check, backup");
+    if (rest.isEmpty()) return fail("name an action: import, list, search, searches, show, settle, seal, stats, export, recheck, check, backup");
     const QString action = rest.takeFirst();
     const Context c{p, *script, p.isSet(u"json"_s)};
     if (action == u"import"_s) return runImport(c, rest);
@@ -380,6 +443,7 @@ int runCases(const QStringList& args)
     if (action == u"searches"_s) return runSearches(c);
     if (action == u"show"_s) return runShow(c, rest);
     if (action == u"settle"_s) return runSettle(c, rest);
+    if (action == u"seal"_s) return runSeal(c, rest);
     if (action == u"stats"_s) return runStats(c);
     if (action == u"export"_s) return runExport(c);
     if (action == u"recheck"_s) return runRecheck(c);

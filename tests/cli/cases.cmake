@@ -3,3 +3,5 @@ find_program(NAJIA_SQLITE3 sqlite3)  # edits a stored reading as an older engine
 add_test(NAME cli_cases
   COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:najia-cli> -DDATA=${PROJECT_SOURCE_DIR}/tests/data/cases
           -DWORK=${CMAKE_CURRENT_BINARY_DIR}/cli_cases -DSQLITE3=${NAJIA_SQLITE3} -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_run.cmake)
+# Sealed judgments (issue 39): seal, show, check an intact and an altered chain.
+add_test(NAME cli_cases_seal COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_seal.sh $<TARGET_FILE:najia-cli>)

@@ -69,7 +69,20 @@ constexpr const char* kStep4[] = {
     "CREATE INDEX cases_stale ON cases(id) WHERE stale IS NOT NULL",
 };
 
-constexpr std::array<SchemaStep, 4> kSteps = {{{1, kStep1}, {2, kStep2}, {3, kStep3}, {4, kStep4}}};
+// 5: sealed judgments (casebook_seals.h): fixed before the outcome, chained by hash, never changed
+// (the triggers refuse an UPDATE or DELETE; a later seal amends an earlier one).
+constexpr const char* kStep5[] = {
+    "CREATE TABLE seals (id INTEGER PRIMARY KEY, case_id INTEGER NOT NULL REFERENCES cases(id),"
+    " sealed_at TEXT NOT NULL, verdict TEXT NOT NULL CHECK (verdict IN ('favourable', 'unfavourable')),"
+    " confidence INTEGER NOT NULL CHECK (confidence BETWEEN 50 AND 99), window_from TEXT, window_to TEXT,"
+    " note TEXT NOT NULL DEFAULT '', amends INTEGER REFERENCES seals(id), inputs TEXT NOT NULL,"
+    " previous TEXT NOT NULL, hash TEXT NOT NULL UNIQUE)",
+    "CREATE INDEX seals_case ON seals(case_id)",
+    "CREATE TRIGGER seals_fixed BEFORE UPDATE ON seals BEGIN SELECT RAISE(ABORT, 'a seal cannot be changed'); END",
+    "CREATE TRIGGER seals_kept BEFORE DELETE ON seals BEGIN SELECT RAISE(ABORT, 'a seal cannot be removed'); END",
+};
+
+constexpr std::array<SchemaStep, 5> kSteps = {{{1, kStep1}, {2, kStep2}, {3, kStep3}, {4, kStep4}, {5, kStep5}}};
 static_assert(kSteps.back().version == kCasebookSchema, "the last step is the schema this program writes");
 
 } // namespace

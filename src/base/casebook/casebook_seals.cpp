@@ -1,0 +1,153 @@
+#include "base/casebook/casebook_seals.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace najia::base {
+
+namespace {
+
+Result<QSqlQuery> exec(const QSqlDatabase& db, const QString& sql, const QVariantList& binds = {})
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(sql)) return Error{"cannot read the seals: " + q.lastError().text().toStdString()};
+    for (const QVariant& v : binds) q.addBindValue(v);
+    if (!q.exec()) return Error{"cannot write the seal: " + q.lastError().text().toStdString()};
+    return q;
+}
+
+// What a seal fixes of its case: everything that computes the chart and the question, not the notes.
+QString caseInputs(const ChartRecord& r)
+{
+    QJsonObject o = recordToJson(r, nullptr);
+    o.remove(u"notes"_s);
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QString dateText(const QDate& d) { return d.isValid() ? d.toString(Qt::ISODate) : QString(); }
+
+// The hash of a seal: SHA-256 of its fields and its case's inputs as canonical JSON (QJsonObject
+// writes its keys sorted), chained by the previous seal's hash.
+QString hashOf(const Seal& s, const QString& inputs)
+{
+    const QJsonObject o{{u"case"_s, s.caseId},
+                        {u"sealed_at"_s, s.sealedAt.toString(Qt::ISODateWithMs)},
+                        {u"verdict"_s, verdictCode(s.request.verdict)},
+                        {u"confidence"_s, s.request.confidence},
+                        {u"window_from"_s, dateText(s.request.windowFrom)},
+                        {u"window_to"_s, dateText(s.request.windowTo)},
+                        {u"note"_s, s.request.note},
+                        {u"amends"_s, s.request.amends ? QJsonValue(*s.request.amends) : QJsonValue()},
+                        {u"inputs"_s, inputs},
+                        {u"previous"_s, s.previous}};
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(o).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256).toHex());
+}
+
+constexpr auto kColumns = "id, case_id, sealed_at, verdict, confidence, window_from, window_to, note, amends, inputs, previous, hash";
+
+std::pair<Seal, QString> sealFrom(const QSqlQuery& q)
+{
+    Seal s;
+    s.id = q.value(0).toLongLong();
+    s.caseId = q.value(1).toLongLong();
+    s.sealedAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
+    s.request.verdict = parseVerdict(q.value(3).toString()).value_or(SealVerdict::Favourable);
+    s.request.confidence = q.value(4).toInt();
+    s.request.windowFrom = QDate::fromString(q.value(5).toString(), Qt::ISODate);
+    s.request.windowTo = QDate::fromString(q.value(6).toString(), Qt::ISODate);
+    s.request.note = q.value(7).toString();
+    if (!q.value(8).isNull()) s.request.amends = q.value(8).toLongLong();
+    s.previous = q.value(10).toString();
+    s.hash = q.value(11).toString();
+    return {s, q.value(9).toString()};
+}
+
+} // namespace
+
+QString verdictCode(SealVerdict v) { return v == SealVerdict::Favourable ? u"favourable"_s : u"unfavourable"_s; }
+
+std::optional<SealVerdict> parseVerdict(const QString& code)
+{
+    if (code == u"favourable"_s) return SealVerdict::Favourable;
+    if (code == u"unfavourable"_s) return SealVerdict::Unfavourable;
+    return std::nullopt;
+}
+
+Result<Seal> sealCase(Casebook& book, qint64 caseId, const SealRequest& request)
+{
+    if (request.confidence < 50 || request.confidence > 99) return Error{"the confidence is a per cent from 50 to 99"};
+    if (request.windowFrom.isValid() != request.windowTo.isValid() ||
+        (request.windowFrom.isValid() && request.windowFrom > request.windowTo))
+        return Error{"the window is two dates, the first not after the second"};
+    const auto stored = book.get(caseId);
+    if (!stored) return Error{stored.error()};
+    QSqlDatabase db = book.database();
+    if (!db.transaction()) return Error{"cannot begin a transaction: " + db.lastError().text().toStdString()};
+    const auto done = [&db](Result<Seal> r) {
+        if (!r || !db.commit()) db.rollback();
+        return r;
+    };
+    if (request.amends) {
+        auto q = exec(db, u"SELECT case_id FROM seals WHERE id = ?"_s, {*request.amends});
+        if (!q) return done(Error{q.error()});
+        if (!q->next() || q->value(0).toLongLong() != caseId)
+            return done(Error{"seal " + std::to_string(*request.amends) + " is not a seal of case " + std::to_string(caseId)});
+    }
+    auto last = exec(db, u"SELECT hash FROM seals ORDER BY id DESC LIMIT 1"_s);
+    if (!last) return done(Error{last.error()});
+    Seal s;
+    s.caseId = caseId;
+    s.sealedAt = QDateTime::currentDateTimeUtc();
+    s.request = request;
+    s.previous = last->next() ? last->value(0).toString() : u""_s;  // not null: the column is NOT NULL
+    const QString inputs = caseInputs(stored->record);
+    s.hash = hashOf(s, inputs);
+    auto insert = exec(db, u"INSERT INTO seals (case_id, sealed_at, verdict, confidence, window_from, window_to, note, amends,"
+                           " inputs, previous, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
+                       {caseId, s.sealedAt.toString(Qt::ISODateWithMs), verdictCode(request.verdict), request.confidence,
+                        request.windowFrom.isValid() ? QVariant(dateText(request.windowFrom)) : QVariant(),
+                        request.windowTo.isValid() ? QVariant(dateText(request.windowTo)) : QVariant(),
+                        request.note.isNull() ? u""_s : request.note,
+                        request.amends ? QVariant(*request.amends) : QVariant(), inputs, s.previous, s.hash});
+    if (!insert) return done(Error{insert.error()});
+    s.id = insert->lastInsertId().toLongLong();
+    return done(s);
+}
+
+Result<std::vector<Seal>> sealsOf(const Casebook& book, qint64 caseId)
+{
+    auto q = exec(book.database(), u"SELECT %1 FROM seals WHERE case_id = ? ORDER BY id"_s.arg(QLatin1StringView(kColumns)), {caseId});
+    if (!q) return Error{q.error()};
+    std::vector<Seal> out;
+    while (q->next()) out.push_back(sealFrom(*q).first);
+    return out;
+}
+
+Result<QStringList> checkSeals(const Casebook& book)
+{
+    auto q = exec(book.database(), u"SELECT %1 FROM seals ORDER BY id"_s.arg(QLatin1StringView(kColumns)));
+    if (!q) return Error{q.error()};
+    QStringList problems;
+    QString previous;
+    while (q->next()) {
+        const auto [s, inputs] = sealFrom(*q);
+        if (s.previous != previous)
+            problems << u"seal %1 (case %2): the chain is broken before it (a seal removed or reordered)"_s.arg(s.id).arg(s.caseId);
+        if (hashOf(s, inputs) != s.hash) problems << u"seal %1 (case %2) was altered after it was made"_s.arg(s.id).arg(s.caseId);
+        const auto now = book.get(s.caseId);
+        if (!now) problems << u"seal %1: its case %2 is gone"_s.arg(s.id).arg(s.caseId);
+        else if (caseInputs(now->record) != inputs)
+            problems << u"case %1: its chart or question changed after seal %2"_s.arg(s.caseId).arg(s.id);
+        previous = s.hash;
+    }
+    return problems;
+}
+
+} // namespace najia::base

@@ -1,0 +1,50 @@
+// Sealed judgments (issue 39): a practitioner's verdict on a case — favourable or unfavourable, a
+// confidence of 50–99 %, the 應期 window committed to, a note — fixed before the outcome is known,
+// with the time and a SHA-256 hash chained to the casebook's previous seal. A seal is never changed
+// (the schema's triggers refuse it); a later seal amends an earlier one, visibly. checkSeals
+// recomputes the chain and names every seal altered, and every case whose chart or question changed
+// after it was sealed.
+#pragma once
+
+#include "base/casebook/casebook.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace najia::base {
+
+enum class SealVerdict : std::uint8_t { Favourable, Unfavourable };
+
+struct SealRequest {
+    SealVerdict verdict = SealVerdict::Favourable;
+    int confidence = 50;     // per cent, 50 … 99
+    QDate windowFrom, windowTo;  // the 應期 window committed to; null when none
+    QString note;
+    std::optional<qint64> amends;  // the seal this one amends, of the same case
+};
+
+struct Seal {
+    qint64 id = 0;
+    qint64 caseId = 0;
+    QDateTime sealedAt;  // UTC
+    SealRequest request;
+    QString previous;    // the hash of the casebook's seal before it ("" for the first)
+    QString hash;
+};
+
+// Seals a stored case now; the request is checked (confidence, window order, an amended seal of the
+// same case). Written in one transaction: whole, or not at all.
+Result<Seal> sealCase(Casebook& book, qint64 caseId, const SealRequest& request);
+// The seals of a case, oldest first.
+Result<std::vector<Seal>> sealsOf(const Casebook& book, qint64 caseId);
+// What is wrong with the chain, one sentence each; empty when every seal holds.
+Result<QStringList> checkSeals(const Casebook& book);
+
+// "favourable" / "unfavourable".
+QString verdictCode(SealVerdict v);
+std::optional<SealVerdict> parseVerdict(const QString& code);
+
+} // namespace najia::base

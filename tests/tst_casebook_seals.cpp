@@ -1,0 +1,123 @@
+// Sealed judgments (issue 39): a verdict, a confidence and an 應期 window fixed before the outcome,
+// chained by SHA-256. A seal is written whole; it cannot be changed or removed through SQL (the
+// schema's triggers); checkSeals names a seal altered behind the triggers' back, a chain broken by a
+// removal, and a case whose chart or question changed after it was sealed; a later seal amends an
+// earlier one of the same case only.
+#include "base/casebook/casebook_seals.h"
+#include "base/document/chart_file.h"
+#include "base/json/chart_json.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace najia;
+using namespace najia::base;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+Case caseOf(const QString& lines, const QString& question)
+{
+    Case c;
+    c.record.cast = parseCast(lines).value();
+    c.record.pillars = parsePillars("申月 戊辰日").value();
+    c.record.question = question;
+    return c;
+}
+
+bool exec(const Casebook& book, const QString& sql)
+{
+    QSqlQuery q(book.database());
+    return q.exec(sql);
+}
+
+} // namespace
+
+class TestCasebookSeals : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+    std::unique_ptr<Casebook> bookWithTwoCases(const QString& name)
+    {
+        auto book = std::move(Casebook::open(dir_.filePath(name)).value());
+        const Case cases[] = {caseOf(u"787797"_s, u"夫病"_s), caseOf(u"777977"_s, u"求財"_s)};
+        [&] { QVERIFY(book->add(cases)); }();
+        return book;
+    }
+
+private slots:
+    void sealsChainAndHold()
+    {
+        auto book = bookWithTwoCases(u"chain.casebook"_s);
+        SealRequest r{SealVerdict::Favourable, 80, QDate(2027, 1, 1), QDate(2027, 3, 1), u"申日應"_s, std::nullopt};
+        const auto first = sealCase(*book, 1, r);
+        QVERIFY2(first, first ? "" : first.error().c_str());
+        QCOMPARE(first->previous, QString());
+        QCOMPARE(first->hash.size(), 64);
+        const auto second = sealCase(*book, 2, {SealVerdict::Unfavourable, 60, {}, {}, {}, std::nullopt});
+        QVERIFY(second);
+        QCOMPARE(second->previous, first->hash);
+        QCOMPARE(checkSeals(*book).value(), QStringList());
+        const auto seals = sealsOf(*book, 1).value();
+        QCOMPARE(seals.size(), std::size_t(1));
+        QCOMPARE(seals[0].request.note, u"申日應"_s);
+        QCOMPARE(seals[0].request.windowTo, QDate(2027, 3, 1));
+        QCOMPARE(seals[0].hash, first->hash);
+    }
+
+    void requestsAreChecked()
+    {
+        auto book = bookWithTwoCases(u"checked.casebook"_s);
+        QVERIFY(!sealCase(*book, 1, {SealVerdict::Favourable, 49, {}, {}, {}, std::nullopt}));
+        QVERIFY(!sealCase(*book, 1, {SealVerdict::Favourable, 100, {}, {}, {}, std::nullopt}));
+        QVERIFY(!sealCase(*book, 1, {SealVerdict::Favourable, 70, QDate(2027, 3, 1), QDate(2027, 1, 1), {}, std::nullopt}));
+        QVERIFY(!sealCase(*book, 9, {SealVerdict::Favourable, 70, {}, {}, {}, std::nullopt}));
+        const auto first = sealCase(*book, 1, {SealVerdict::Favourable, 70, {}, {}, {}, std::nullopt}).value();
+        QVERIFY(!sealCase(*book, 2, {SealVerdict::Favourable, 70, {}, {}, {}, first.id}));  // another case's seal
+        QVERIFY(sealCase(*book, 1, {SealVerdict::Unfavourable, 90, {}, {}, u"更正"_s, first.id}));
+        QCOMPARE(sealsOf(*book, 1).value().size(), std::size_t(2));
+        QCOMPARE(sealsOf(*book, 2).value().size(), std::size_t(0));  // nothing half-made
+    }
+
+    void sqlCannotChangeASeal()
+    {
+        auto book = bookWithTwoCases(u"fixed.casebook"_s);
+        QVERIFY(sealCase(*book, 1, {SealVerdict::Favourable, 70, {}, {}, {}, std::nullopt}));
+        QVERIFY(!exec(*book, u"UPDATE seals SET confidence = 99"_s));
+        QVERIFY(!exec(*book, u"DELETE FROM seals"_s));
+        QCOMPARE(checkSeals(*book).value(), QStringList());
+    }
+
+    void tamperingIsNamed()
+    {
+        auto book = bookWithTwoCases(u"tampered.casebook"_s);
+        for (int i = 0; i < 3; ++i) QVERIFY(sealCase(*book, 1 + i % 2, {SealVerdict::Favourable, 70 + i, {}, {}, {}, std::nullopt}));
+        QVERIFY(exec(*book, u"DROP TRIGGER seals_fixed"_s) && exec(*book, u"DROP TRIGGER seals_kept"_s));
+        QVERIFY(exec(*book, u"UPDATE seals SET confidence = 99 WHERE id = 1"_s));
+        QVERIFY(exec(*book, u"DELETE FROM seals WHERE id = 2"_s));
+        const QStringList problems = checkSeals(*book).value();
+        QCOMPARE(problems.size(), 2);
+        QVERIFY(problems[0].contains(u"seal 1 (case 1) was altered"_s));
+        QVERIFY(problems[1].contains(u"seal 3 (case 1): the chain is broken"_s));
+    }
+
+    // Changing what was judged after the seal is named; the notes are not what was judged.
+    void aCaseChangedAfterItsSeal()
+    {
+        auto book = bookWithTwoCases(u"changed.casebook"_s);
+        QVERIFY(sealCase(*book, 2, {SealVerdict::Favourable, 70, {}, {}, {}, std::nullopt}));
+        Case c = book->get(2).value();
+        c.record.notes = u"應在酉日"_s;
+        QVERIFY(book->update(c));
+        QCOMPARE(checkSeals(*book).value(), QStringList());
+        c.record.question = u"求財何時得"_s;
+        QVERIFY(book->update(c));
+        const QStringList problems = checkSeals(*book).value();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY(problems[0].contains(u"case 2: its chart or question changed after seal 1"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCasebookSeals)
+#include "tst_casebook_seals.moc"
