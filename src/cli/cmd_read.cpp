@@ -1,5 +1,6 @@
 // najia-cli read: the reading of a chart for a question — 用神 and why, 原神/忌神/仇神/閑神, a verdict of
 // strength with its cited factors, and the 應期 (with dates when the chart is cast at --at).
+#include "base/corpus/reading_corpus.h"
 #include "base/json/chart_json.h"
 #include "base/options/document_options.h"
 #include "base/wording/case_text.h"
@@ -47,6 +48,19 @@ Result<Question> questionOptions(const QCommandLineParser& p)
     return Question{*category, *subject, *sex};
 }
 
+// --score-corpus FILE: every worked case of the corpus read under its school's preset, scored against the
+// author's 用神, verdict and 應期 (docs/reading.md, "Fidelity").
+int scoreCorpusFile(const QString& path, bool json)
+{
+    const auto cases = base::readCorpus(path);
+    if (!cases) return fail(cases.error());
+    const base::CorpusScore score = base::scoreCorpus(*cases);
+    QTextStream out(stdout);
+    if (json) out << QJsonDocument(base::corpusScoreJson(score)).toJson(QJsonDocument::Indented);
+    else out << base::corpusScoreText(score);
+    return 0;
+}
+
 } // namespace
 
 int runRead(const QStringList& args)
@@ -64,6 +78,7 @@ int runRead(const QStringList& args)
         {u"useful"_s, u"Override the 用神: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)."_s, u"relation"_s},
         {u"json"_s, u"Print JSON (README.md, \"Reading\"); as --format json."_s},
         {u"format"_s, u"text (default), json, markdown (the chart as a table and the reading, for forums and note apps) or html."_s, u"format"_s},
+        {u"score-corpus"_s, u"Score the reading against a corpus of worked cases (tests/data/reading_corpus.tsv) and list the cases that differ."_s, u"file"_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable), as for `chart`."_s, u"key=value"_s},
     });
@@ -71,6 +86,11 @@ int runRead(const QStringList& args)
     base::addZoneOptions(p);
     base::addPillarOptions(p);
     if (const auto stop = preamble(p, args, "read")) return *stop;
+    if (p.isSet(u"score-corpus"_s)) {
+        const auto format = base::outputFormat(p);
+        if (!format) return fail(format.error());
+        return scoreCorpusFile(p.value(u"score-corpus"_s), *format == base::OutputFormat::Json);
+    }
     const auto common = base::chartCommandOptions(p);
     if (!common) return fail(common.error());
     const auto question = questionOptions(p);

@@ -24,3 +24,11 @@ add_test(NAME cli_read_simplified COMMAND najia-cli read --lines 987677 --pillar
   --category 求財 --script simplified)
 set_tests_properties(cli_read_simplified PROPERTIES PASS_REGULAR_EXPRESSION "卜筮正宗（底本 000 第205行）：「用爻发动在宫中"
   FAIL_REGULAR_EXPRESSION "發動|seed|line [0-9]")
+# --score-corpus: the development corpus scored by class, development and held out (docs/reading.md, "Fidelity");
+# a malformed row is bad input, named by its line.
+add_test(NAME cli_read_score_corpus COMMAND najia-cli read --score-corpus ${PROJECT_SOURCE_DIR}/tests/data/reading_corpus.tsv)
+set_tests_properties(cli_read_score_corpus PROPERTIES PASS_REGULAR_EXPRESSION
+  "^ +development +held out\ncases +[0-9]+ +[0-9]+\n.*用神 relation.*\n\ncases that differ:\nzs-")
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/bad_corpus.tsv "id\tset\tbook\tchapter\tlabel\tquote\tlines\tpillars\tcategory\tsubject\tsex\tpreset\tuseful\tline\tverdict\ttiming\nx\tdev\tb\tc\tl\tq\t978776\t亥月 己丑日\tcareer\tself\tmale\tzengshan\t官鬼\t1\tlikely\t巳\n")
+najia_expect_exit(cli_read_score_corpus_bad 2 "bad_corpus.tsv:2: verdict must be"
+  COMMAND $<TARGET_FILE:najia-cli> read --score-corpus ${CMAKE_CURRENT_BINARY_DIR}/bad_corpus.tsv)
