@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace najia;
 using namespace najia::base;
 using namespace Qt::Literals::StringLiterals;
@@ -116,6 +118,35 @@ private slots:
         const QStringList problems = checkSeals(*book).value();
         QCOMPARE(problems.size(), 1);
         QVERIFY(problems[0].contains(u"case 2: its chart or question changed after seal 1"_s));
+    }
+
+    // Calibration over settled cases, each by its latest seal: 80 % held, 80 % did not (amended from
+    // 55 %), 60 % held; a pending case and an unclear one count for nothing. Brier = (0.2² + 0.8² + 0.4²)/3
+    // = 0.28; log loss = −(ln 0.8 + ln 0.2 + ln 0.6)/3.
+    void calibrationOfTheSealedJudgments()
+    {
+        auto book = std::move(Casebook::open(dir_.filePath(u"calibration.casebook"_s)).value());
+        const Outcome outcomes[] = {Outcome::Fulfilled, Outcome::Unfulfilled, Outcome::Fulfilled, Outcome::Pending, Outcome::Unclear};
+        for (int i = 0; i < 5; ++i) {
+            Case c = caseOf(u"787797"_s, u"問%1"_s.arg(i));
+            c.outcome = outcomes[i];
+            QVERIFY(book->add(c));
+        }
+        const int confidence[] = {80, 55, 60, 90, 70};
+        for (int i = 0; i < 5; ++i) QVERIFY(sealCase(*book, i + 1, {SealVerdict::Favourable, confidence[i], {}, {}, {}, std::nullopt}));
+        QVERIFY(sealCase(*book, 2, {SealVerdict::Favourable, 80, {}, {}, {}, qint64(2)}));
+        const Calibration cal = calibration(*book).value();
+        QCOMPARE(cal.judged, 3);
+        QCOMPARE(cal.held, 2);
+        QVERIFY(std::abs(cal.brier - 0.28) < 1e-12);
+        QVERIFY(std::abs(cal.logLoss - -(std::log(0.8) + std::log(0.2) + std::log(0.6)) / 3) < 1e-12);
+        QCOMPARE(cal.bins.size(), std::size_t(5));
+        QCOMPARE(cal.bins[3].from, 80);
+        QCOMPARE(cal.bins[3].judged, 2);
+        QCOMPARE(cal.bins[3].held, 1);
+        QCOMPARE(cal.bins[1].judged, 1);
+        QCOMPARE(cal.bins[1].held, 1);
+        QVERIFY(cal.bins[3].low < 0.5 && cal.bins[3].high > 0.5);
     }
 };
 

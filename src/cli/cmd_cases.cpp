@@ -267,8 +267,37 @@ int runSettle(const Context& c, const QStringList& rest)
     return 0;
 }
 
+// stats --calibration: the sealed judgments against the outcomes (casebook_seals.h).
+int runCalibration(const Context& c)
+{
+    auto book = openBook(c.p, false);
+    if (!book) return fail(book.error());
+    const auto cal = calibration(**book);
+    if (!cal) return ioFailure(cal.error());
+    if (c.json) {
+        QJsonArray bins;
+        for (const CalibrationBin& b : cal->bins)
+            bins.append(QJsonObject{{u"from"_s, b.from}, {u"to"_s, b.to}, {u"judged"_s, b.judged}, {u"held"_s, b.held},
+                                    {u"low"_s, b.low}, {u"high"_s, b.high}});
+        printJson(QJsonObject{{u"judged"_s, cal->judged}, {u"held"_s, cal->held}, {u"brier"_s, cal->brier},
+                              {u"log_loss"_s, cal->logLoss}, {u"bins"_s, bins}});
+        return 0;
+    }
+    QTextStream out(stdout);
+    out << "sealed judgments settled: " << cal->judged << ", held " << cal->held << '\n';
+    if (cal->judged == 0) return 0;
+    out << "Brier " << QString::number(cal->brier, 'f', 3) << "  log loss " << QString::number(cal->logLoss, 'f', 3) << '\n';
+    for (const CalibrationBin& b : cal->bins)
+        if (b.judged > 0)
+            out << b.from << "–" << b.to << "%: " << b.held << "/" << b.judged << " held ("
+                << QString::number(100.0 * b.held / b.judged, 'f', 0) << "%, 95% " << QString::number(100 * b.low, 'f', 0) << "–"
+                << QString::number(100 * b.high, 'f', 0) << "%)\n";
+    return 0;
+}
+
 int runStats(const Context& c)
 {
+    if (c.p.isSet(u"calibration"_s)) return runCalibration(c);
     StatsGroup by = StatsGroup::None;
     const QString group = c.p.value(u"by"_s);
     if (group == u"category"_s) by = StatsGroup::Category;
@@ -388,7 +417,7 @@ int runCases(const QStringList& args)
         "  show ID        one case with its chart\n"
         "  settle ID      record the outcome (--outcome, --date, --happened, --timing, --tag)\n"
         "  seal ID        fix a judgment before the outcome (--verdict, --confidence, --window, --note, --amends)\n"
-        "  stats          hit rates per finding kind and rule (--by category|preset)\n"
+        "  stats          hit rates per finding kind and rule (--by category|preset); --calibration: the seals'\n"
         "  export         write cases as .najia files, JSON Lines or CSV (--format, --out)\n"
         "  recheck        compare the stored readings with this version's (is:stale selects those that differ)\n"
         "  check          open with the full integrity check, list backups; backup: make one now\n"
@@ -418,6 +447,7 @@ int runCases(const QStringList& args)
         {u"window"_s, u"Seal: the 應期 window committed to, FROM..TO (YYYY-MM-DD..YYYY-MM-DD)."_s, u"dates"_s},
         {u"note"_s, u"Seal: a note fixed with it."_s, u"text"_s},
         {u"amends"_s, u"Seal: the id of an earlier seal of the case this one amends."_s, u"seal"_s},
+        {u"calibration"_s, u"Stats: how well the sealed judgments were calibrated (Brier score, log loss, by confidence)."_s},
         {u"by"_s, u"Stats: group by category or preset."_s, u"group"_s},
         {u"min"_s, u"Stats: leave out rows with fewer decided cases."_s, u"n"_s, u"1"_s},
         {u"format"_s, u"Export: najia, jsonl or csv."_s, u"format"_s},

@@ -1,10 +1,15 @@
 #include "base/casebook/casebook_seals.h"
 
+#include "base/casebook/casebook_stats.h"
+
 #include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -148,6 +153,38 @@ Result<QStringList> checkSeals(const Casebook& book)
         previous = s.hash;
     }
     return problems;
+}
+
+Result<Calibration> calibration(const Casebook& book)
+{
+    // The latest seal of each settled case (應驗 1, 不驗 3).
+    auto q = exec(book.database(),
+                  u"SELECT s.confidence, c.outcome FROM seals s JOIN cases c ON c.id = s.case_id"
+                  " WHERE s.id = (SELECT MAX(id) FROM seals WHERE case_id = s.case_id) AND c.outcome IN (1, 3)"_s);
+    if (!q) return Error{q.error()};
+    Calibration out;
+    for (int from = 50; from < 100; from += 10) out.bins.push_back({from, from + 9, 0, 0, 0, 0});
+    while (q->next()) {
+        const double p = q->value(0).toInt() / 100.0;
+        const bool held = q->value(1).toInt() == 1;
+        ++out.judged;
+        out.held += held;
+        out.brier += (p - held) * (p - held);
+        out.logLoss += -std::log(held ? p : 1 - p);
+        CalibrationBin& bin = out.bins[std::size_t(std::clamp((q->value(0).toInt() - 50) / 10, 0, 4))];
+        ++bin.judged;
+        bin.held += held;
+    }
+    if (out.judged > 0) {
+        out.brier /= out.judged;
+        out.logLoss /= out.judged;
+    }
+    for (CalibrationBin& bin : out.bins) {
+        const Interval i = wilson(bin.held, bin.judged);
+        bin.low = i.low;
+        bin.high = i.high;
+    }
+    return out;
 }
 
 } // namespace najia::base

@@ -43,6 +43,23 @@ Result<std::vector<Seal>> sealsOf(const Casebook& book, qint64 caseId);
 // What is wrong with the chain, one sentence each; empty when every seal holds.
 Result<QStringList> checkSeals(const Casebook& book);
 
+// How well the sealed judgments were calibrated, over the settled cases (應驗: the judgment held, 1;
+// 不驗: it did not, 0; 未驗 and 模糊 leave a case out), each case judged by its latest seal: the Brier
+// score (mean of (confidence − outcome)², 0 best, 0.25 a coin's at 50 %), the log loss (mean of
+// −ln of the probability given to what happened), and the reliability of each confidence decile
+// (50–59 % … 90–99 %): how often those judgments held, with a Wilson 95 % interval.
+struct CalibrationBin {
+    int from = 0, to = 0;  // per cent
+    int judged = 0, held = 0;
+    double low = 0, high = 0;  // Wilson interval of held / judged
+};
+struct Calibration {
+    int judged = 0, held = 0;
+    double brier = 0, logLoss = 0;
+    std::vector<CalibrationBin> bins;
+};
+Result<Calibration> calibration(const Casebook& book);
+
 // "favourable" / "unfavourable".
 QString verdictCode(SealVerdict v);
 std::optional<SealVerdict> parseVerdict(const QString& code);
