@@ -8,6 +8,7 @@
 #include "base/json/chart_json.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
+#include "base/casebook/casebook_replay.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/wording/message_text.h"
 #include "base/document/najia_files.h"
@@ -267,6 +268,53 @@ int runSettle(const Context& c, const QStringList& rest)
     return 0;
 }
 
+// replay: every settled case under each preset, scored against what happened (casebook_replay.h).
+int runReplay(const Context& c)
+{
+    std::vector<PresetId> chosen;
+    for (const QString& v : c.p.values(u"preset"_s)) {
+        const auto id = parsePreset(v.toStdString());
+        if (!id) return fail("--preset: general, zengshan, yiyin or yimao");
+        chosen.push_back(*id);
+    }
+    if (chosen.empty())
+        for (const Preset& p : presets()) chosen.push_back(p.id);
+    auto book = openBook(c.p, false);
+    if (!book) return fail(book.error());
+    const auto replay = replayCases(**book, chosen);
+    if (!replay) return ioFailure(replay.error());
+    const auto code = [](PresetId id) { return QString::fromUtf8(preset(id).code); };
+    const auto rate = [](const ReplayScore& s) {
+        const int n = s.agree + s.opposite + s.mixed;
+        return n == 0 ? 0.0 : double(s.agree) / n;
+    };
+    if (c.json) {
+        QJsonObject byPreset;
+        for (const ReplayScore& s : replay->scores) {
+            const QJsonObject score{{u"agree"_s, s.agree}, {u"opposite"_s, s.opposite}, {u"mixed"_s, s.mixed},
+                                    {u"rate"_s, rate(s)}, {u"low"_s, s.low}, {u"high"_s, s.high}};
+            QJsonObject entry = byPreset.value(code(s.preset)).toObject();
+            if (s.category.isEmpty()) {
+                for (auto it = score.begin(); it != score.end(); ++it) entry[it.key()] = it.value();
+            } else {
+                QJsonObject categories = entry.value(u"categories"_s).toObject();
+                categories[s.category] = score;
+                entry[u"categories"_s] = categories;
+            }
+            byPreset[code(s.preset)] = entry;
+        }
+        printJson(QJsonObject{{u"cases"_s, replay->cases}, {u"presets"_s, byPreset}});
+        return 0;
+    }
+    QTextStream out(stdout);
+    out << "settled cases with a verdict: " << replay->cases << '\n';
+    for (const ReplayScore& s : replay->scores)
+        out << (s.category.isEmpty() ? QString() : u"  "_s + s.category + u' ') << code(s.preset) << ": agree " << s.agree
+            << ", opposite " << s.opposite << ", mixed " << s.mixed << "  " << QString::number(100 * rate(s), 'f', 0)
+            << "% (95% " << QString::number(100 * s.low, 'f', 0) << "–" << QString::number(100 * s.high, 'f', 0) << "%)\n";
+    return 0;
+}
+
 // stats --calibration: the sealed judgments against the outcomes (casebook_seals.h).
 int runCalibration(const Context& c)
 {
@@ -417,6 +465,7 @@ int runCases(const QStringList& args)
         "  show ID        one case with its chart\n"
         "  settle ID      record the outcome (--outcome, --date, --happened, --timing, --tag)\n"
         "  seal ID        fix a judgment before the outcome (--verdict, --confidence, --window, --note, --amends)\n"
+        "  replay         every settled case under each school preset (--preset, repeatable): whose verdict matched\n"
         "  stats          hit rates per finding kind and rule (--by category|preset); --calibration: the seals'\n"
         "  export         write cases as .najia files, JSON Lines or CSV (--format, --out)\n"
         "  recheck        compare the stored readings with this version's (is:stale selects those that differ)\n"
@@ -447,13 +496,14 @@ int runCases(const QStringList& args)
         {u"window"_s, u"Seal: the 應期 window committed to, FROM..TO (YYYY-MM-DD..YYYY-MM-DD)."_s, u"dates"_s},
         {u"note"_s, u"Seal: a note fixed with it."_s, u"text"_s},
         {u"amends"_s, u"Seal: the id of an earlier seal of the case this one amends."_s, u"seal"_s},
+        {u"preset"_s, u"Replay: a school preset to replay under (repeatable; default all)."_s, u"preset"_s},
         {u"calibration"_s, u"Stats: how well the sealed judgments were calibrated (Brier score, log loss, by confidence)."_s},
         {u"by"_s, u"Stats: group by category or preset."_s, u"group"_s},
         {u"min"_s, u"Stats: leave out rows with fewer decided cases."_s, u"n"_s, u"1"_s},
         {u"format"_s, u"Export: najia, jsonl or csv."_s, u"format"_s},
         {u"out"_s, u"Export: the folder (najia) or file (jsonl, csv)."_s, u"path"_s},
     });
-    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, seal, stats, export, recheck, check, backup"_s);
+    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, seal, replay, stats, export, recheck, check, backup"_s);
     QStringList argv = args;
     argv.removeAt(1);
     if (!p.parse(argv)) return fail(p.errorText());
@@ -474,6 +524,7 @@ int runCases(const QStringList& args)
     if (action == u"show"_s) return runShow(c, rest);
     if (action == u"settle"_s) return runSettle(c, rest);
     if (action == u"seal"_s) return runSeal(c, rest);
+    if (action == u"replay"_s) return runReplay(c);
     if (action == u"stats"_s) return runStats(c);
     if (action == u"export"_s) return runExport(c);
     if (action == u"recheck"_s) return runRecheck(c);
