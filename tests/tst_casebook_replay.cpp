@@ -2,8 +2,11 @@
 // against what happened (the stored verdict when the case held, the other side when it did not).
 // Replayed under the preset they were stored with, the cases reproduce their outcomes exactly — every
 // 應驗 an agreement, every 不驗 an opposite — over the 64 hexagrams, each cast with its fifth line
-// moving; every preset scores every case once; the per-category rows add up to the whole.
+// moving; every preset scores every case once; the per-category rows add up to the whole. Similar
+// cases rank a settled case of the same chart and question first, one of the same 本卦 next, and
+// leave out the case itself and the unsettled.
 #include "base/casebook/casebook_replay.h"
+#include "base/casebook/casebook_similar.h"
 #include "base/json/chart_json.h"
 
 #include <QTemporaryDir>
@@ -59,6 +62,34 @@ private slots:
         }
         // Stopping is an error, not a partial answer.
         QVERIFY(!replayCases(*book, all, [](int, int) { return false; }));
+    }
+
+    void similarCasesRankByStructure()
+    {
+        auto book = std::move(Casebook::open(dir_.filePath(u"similar.casebook"_s)).value());
+        const auto caseOf = [](const char* lines, const char* category, Outcome o) {
+            Case c;
+            c.record.cast = parseCast(QString::fromLatin1(lines)).value();
+            c.record.pillars = parsePillars("申月 戊辰日").value();
+            c.record.category = QString::fromLatin1(category);
+            c.outcome = o;
+            return c;
+        };
+        const Case cases[] = {
+            caseOf("787797", "illness", Outcome::Pending),      // 1: 同人之離, the case asked about
+            caseOf("787797", "illness", Outcome::Fulfilled),    // 2: the same chart and question
+            caseOf("787779", "wealth", Outcome::Unfulfilled),   // 3: 同人, another 變卦 and question
+            caseOf("888888", "wealth", Outcome::Fulfilled),     // 4: 坤為地, still
+            caseOf("787797", "illness", Outcome::Pending),      // 5: the same, unsettled
+        };
+        QVERIFY(book->add(cases));
+        const auto similar = similarCases(*book, 1).value();
+        QVERIFY(similar.size() >= 2);
+        QCOMPARE(similar[0].id, qint64(2));
+        QCOMPARE(similar[0].score, 3 + 2 + 1 + 1 + 1 + 1);  // hexagrams, 用神, verdict, strength, moving, category
+        QCOMPARE(similar[0].outcome, Outcome::Fulfilled);
+        QCOMPARE(similar[1].id, qint64(3));
+        for (const SimilarCase& s : similar) QVERIFY(s.id != 1 && s.id != 5);
     }
 };
 

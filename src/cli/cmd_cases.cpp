@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "base/casebook/casebook_replay.h"
 #include "base/casebook/casebook_seals.h"
+#include "base/casebook/casebook_similar.h"
 #include "base/wording/message_text.h"
 #include "base/document/najia_files.h"
 
@@ -268,6 +269,30 @@ int runSettle(const Context& c, const QStringList& rest)
     return 0;
 }
 
+// similar ID: the settled cases most like it (casebook_similar.h).
+int runSimilar(const Context& c, const QStringList& rest)
+{
+    const auto id = idArgument(rest);
+    if (!id) return fail(id.error());
+    auto book = openBook(c.p, false);
+    if (!book) return fail(book.error());
+    if (auto one = (*book)->get(*id); !one) return fail(one.error());
+    const auto similar = similarCases(**book, *id);
+    if (!similar) return ioFailure(similar.error());
+    if (c.json) {
+        QJsonArray all;
+        for (const SimilarCase& s : *similar)
+            all.append(QJsonObject{{u"id"_s, s.id}, {u"score"_s, s.score}, {u"question"_s, s.question},
+                                   {u"outcome"_s, QString::fromUtf8(outcomeId(s.outcome))}});
+        printJson(all);
+        return 0;
+    }
+    QTextStream out(stdout);
+    for (const SimilarCase& s : *similar)
+        out << s.id << '\t' << s.score << '\t' << QString::fromUtf8(name(s.outcome, c.script)) << '\t' << s.question << '\n';
+    return 0;
+}
+
 // replay: every settled case under each preset, scored against what happened (casebook_replay.h).
 int runReplay(const Context& c)
 {
@@ -466,6 +491,7 @@ int runCases(const QStringList& args)
         "  settle ID      record the outcome (--outcome, --date, --happened, --timing, --tag)\n"
         "  seal ID        fix a judgment before the outcome (--verdict, --confidence, --window, --note, --amends)\n"
         "  replay         every settled case under each school preset (--preset, repeatable): whose verdict matched\n"
+        "  similar ID     the settled cases most like it: same hexagrams, 用神, verdict, moving lines, category\n"
         "  stats          hit rates per finding kind and rule (--by category|preset); --calibration: the seals'\n"
         "  export         write cases as .najia files, JSON Lines or CSV (--format, --out)\n"
         "  recheck        compare the stored readings with this version's (is:stale selects those that differ)\n"
@@ -503,7 +529,7 @@ int runCases(const QStringList& args)
         {u"format"_s, u"Export: najia, jsonl or csv."_s, u"format"_s},
         {u"out"_s, u"Export: the folder (najia) or file (jsonl, csv)."_s, u"path"_s},
     });
-    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, seal, replay, stats, export, recheck, check, backup"_s);
+    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, seal, replay, similar, stats, export, recheck, check, backup"_s);
     QStringList argv = args;
     argv.removeAt(1);
     if (!p.parse(argv)) return fail(p.errorText());
@@ -525,6 +551,7 @@ int runCases(const QStringList& args)
     if (action == u"settle"_s) return runSettle(c, rest);
     if (action == u"seal"_s) return runSeal(c, rest);
     if (action == u"replay"_s) return runReplay(c);
+    if (action == u"similar"_s) return runSimilar(c, rest);
     if (action == u"stats"_s) return runStats(c);
     if (action == u"export"_s) return runExport(c);
     if (action == u"recheck"_s) return runRecheck(c);
