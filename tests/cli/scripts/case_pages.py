@@ -72,7 +72,7 @@ with tempfile.TemporaryDirectory() as d:
         path = f"{d}/case-{script}.html"
         with open(path, "w", encoding="utf-8") as f:
             f.write(page("html", script))
-        dom = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + path],
+        dom = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom", "file://" + path],
                              capture_output=True, text=True, timeout=120).stdout
         t = Tables()
         t.feed(dom)
