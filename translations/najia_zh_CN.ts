@@ -147,233 +147,244 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="73" />
+        <location filename="../src/app/casebookwindow.cpp" line="76" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜索：文字，或 hex:观 is:six_clash finding:void@useful outcome:应验 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="76" />
+        <location filename="../src/app/casebookwindow.cpp" line="79" />
         <source>Save Search…</source>
         <translation>保存搜索…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="77" />
+        <location filename="../src/app/casebookwindow.cpp" line="80" />
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="78" />
+        <location filename="../src/app/casebookwindow.cpp" line="81" />
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="79" />
+        <location filename="../src/app/casebookwindow.cpp" line="82" />
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <location filename="../src/app/casebookwindow.cpp" line="85" />
         <source>Selected Cases</source>
         <translation>选中的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <location filename="../src/app/casebookwindow.cpp" line="85" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="87" />
+        <location filename="../src/app/casebookwindow.cpp" line="90" />
         <source>As JSON Lines…</source>
         <translation>存为 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="88" />
+        <location filename="../src/app/casebookwindow.cpp" line="91" />
         <source>As CSV…</source>
         <translation>存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="89" />
+        <location filename="../src/app/casebookwindow.cpp" line="92" />
         <source>As .najia Files in a Folder…</source>
         <translation>存为文件夹中的 .najia 文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="92" />
+        <location filename="../src/app/casebookwindow.cpp" line="95" />
         <source>Open Casebook…</source>
         <translation>打开案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="120" />
+        <location filename="../src/app/casebookwindow.cpp" line="123" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="130" />
+        <location filename="../src/app/casebookwindow.cpp" line="133" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="131" />
+        <location filename="../src/app/casebookwindow.cpp" line="134" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="133" />
+        <location filename="../src/app/casebookwindow.cpp" line="136" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="143" />
+        <location filename="../src/app/casebookwindow.cpp" line="137" />
+        <source>Seal Judgment…</source>
+        <translation>封存判断…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="151" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="144" />
+        <location filename="../src/app/casebookwindow.cpp" line="152" />
         <source>What happened</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="145" />
+        <location filename="../src/app/casebookwindow.cpp" line="153" />
         <source>Matched timing (應期)</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="146" />
+        <location filename="../src/app/casebookwindow.cpp" line="154" />
+        <source>Sealed</source>
+        <translation>已封存</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="155" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="167" />
+        <location filename="../src/app/casebookwindow.cpp" line="176" />
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="169" />
+        <location filename="../src/app/casebookwindow.cpp" line="178" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% 威尔逊区间，红线为同组卦例的基准率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="181" />
+        <location filename="../src/app/casebookwindow.cpp" line="190" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="182" />
+        <location filename="../src/app/casebookwindow.cpp" line="191" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="231" />
+        <location filename="../src/app/casebookwindow.cpp" line="241" />
         <source>nothing</source>
         <translation>不分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="231" />
+        <location filename="../src/app/casebookwindow.cpp" line="241" />
         <source>category</source>
         <translation>占类</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="231" />
+        <location filename="../src/app/casebookwindow.cpp" line="241" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="242" />
+        <location filename="../src/app/casebookwindow.cpp" line="252" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="242" />
+        <location filename="../src/app/casebookwindow.cpp" line="252" />
         <source> (read-only)</source>
         <translation>（只读）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="258" />
+        <location filename="../src/app/casebookwindow.cpp" line="268" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>无法比对所存的判读：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="264" />
+        <location filename="../src/app/casebookwindow.cpp" line="274" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比对所存的判读：已比对 %1 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="287" />
+        <location filename="../src/app/casebookwindow.cpp" line="297" />
         <source>%1 case(s)</source>
         <translation>%1 则卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="289" />
+        <location filename="../src/app/casebookwindow.cpp" line="299" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="291" />
+        <location filename="../src/app/casebookwindow.cpp" line="301" />
         <source>Filter: %1</source>
         <translation>筛选：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="305" />
+        <location filename="../src/app/casebookwindow.cpp" line="315" />
         <source>Named searches</source>
         <translation>已存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="320" />
+        <location filename="../src/app/casebookwindow.cpp" line="330" />
         <source>Finding or rule</source>
         <translation>断语或规则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="320" />
+        <location filename="../src/app/casebookwindow.cpp" line="330" />
         <source>Group</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="320" />
+        <location filename="../src/app/casebookwindow.cpp" line="330" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="320" />
+        <location filename="../src/app/casebookwindow.cpp" line="330" />
         <source>Fulfilled</source>
         <translation>应验</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="321" />
+        <location filename="../src/app/casebookwindow.cpp" line="331" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>应验率（长条：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="321" />
+        <location filename="../src/app/casebookwindow.cpp" line="331" />
         <source>95 % interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="321" />
+        <location filename="../src/app/casebookwindow.cpp" line="331" />
         <source>Base rate</source>
         <translation>基准率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="354" />
+        <location filename="../src/app/casebookwindow.cpp" line="364" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>统计 %1 则卦例，已定 %2 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="398" />
+        <location filename="../src/app/casebookwindow.cpp" line="409" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="398" />
+        <location filename="../src/app/casebookwindow.cpp" line="409" />
         <source>No case selected.</source>
         <translation>未选卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="452" />
-        <location filename="../src/app/casebookwindow.cpp" line="482" />
+        <location filename="../src/app/casebookwindow.cpp" line="463" />
+        <location filename="../src/app/casebookwindow.cpp" line="493" />
+        <location filename="../src/app/casebookwindow.cpp" line="521" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="452" />
+        <location filename="../src/app/casebookwindow.cpp" line="463" />
         <source>Cannot save the case.
 
 %1</source>
@@ -382,130 +393,154 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="468" />
-        <location filename="../src/app/casebookwindow.cpp" line="471" />
+        <location filename="../src/app/casebookwindow.cpp" line="476" />
+        <source>Favourable</source>
+        <translation>吉</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="476" />
+        <source>Unfavourable</source>
+        <translation>凶</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="483" />
+        <source>not sealed</source>
+        <translation>未封存</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="493" />
+        <source>Cannot seal the judgment.
+
+%1</source>
+        <translation>无法封存判断。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="507" />
+        <location filename="../src/app/casebookwindow.cpp" line="510" />
         <source>Save Search</source>
         <translation>保存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="468" />
+        <location filename="../src/app/casebookwindow.cpp" line="507" />
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="479" />
+        <location filename="../src/app/casebookwindow.cpp" line="518" />
         <source>Open or Create a Casebook</source>
         <translation>打开或创建案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="480" />
+        <location filename="../src/app/casebookwindow.cpp" line="519" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="489" />
+        <location filename="../src/app/casebookwindow.cpp" line="528" />
         <source>Import a Folder of Charts</source>
         <translation>导入一个卦文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="492" />
+        <location filename="../src/app/casebookwindow.cpp" line="531" />
         <source>Import Charts</source>
         <translation>导入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="492" />
+        <location filename="../src/app/casebookwindow.cpp" line="531" />
         <source>Najia charts (*.najia)</source>
         <translation>纳甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="504" />
+        <location filename="../src/app/casebookwindow.cpp" line="543" />
         <source>Importing charts…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="504" />
-        <location filename="../src/app/casebookwindow.cpp" line="569" />
+        <location filename="../src/app/casebookwindow.cpp" line="543" />
+        <location filename="../src/app/casebookwindow.cpp" line="608" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="512" />
+        <location filename="../src/app/casebookwindow.cpp" line="551" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="539" />
+        <location filename="../src/app/casebookwindow.cpp" line="578" />
         <source>Imported %1 case(s).</source>
         <translation>已导入 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="540" />
+        <location filename="../src/app/casebookwindow.cpp" line="579" />
         <source>Updated %1 case(s) already in the casebook.</source>
         <translation>已更新案卷中已有的 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="541" />
+        <location filename="../src/app/casebookwindow.cpp" line="580" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最后一批之后的文件未导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="546" />
+        <location filename="../src/app/casebookwindow.cpp" line="585" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="546" />
+        <location filename="../src/app/casebookwindow.cpp" line="585" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 个文件无法导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="568" />
+        <location filename="../src/app/casebookwindow.cpp" line="607" />
         <source>no casebook is open</source>
         <translation>未打开案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="569" />
+        <location filename="../src/app/casebookwindow.cpp" line="608" />
         <source>Exporting cases…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="587" />
+        <location filename="../src/app/casebookwindow.cpp" line="626" />
         <source>No case is selected.</source>
         <translation>未选中卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="587" />
+        <location filename="../src/app/casebookwindow.cpp" line="626" />
         <source>No case is listed.</source>
         <translation>没有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="591" />
+        <location filename="../src/app/casebookwindow.cpp" line="630" />
         <source>Export Cases to a Folder</source>
         <translation>将卦例导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="592" />
-        <location filename="../src/app/casebookwindow.cpp" line="593" />
+        <location filename="../src/app/casebookwindow.cpp" line="631" />
+        <location filename="../src/app/casebookwindow.cpp" line="632" />
         <source>Export Cases</source>
         <translation>导出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="592" />
+        <location filename="../src/app/casebookwindow.cpp" line="631" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="593" />
+        <location filename="../src/app/casebookwindow.cpp" line="632" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="597" />
+        <location filename="../src/app/casebookwindow.cpp" line="636" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="597" />
+        <location filename="../src/app/casebookwindow.cpp" line="636" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -514,17 +549,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="600" />
+        <location filename="../src/app/casebookwindow.cpp" line="639" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已将 %1 则卦例导出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="601" />
+        <location filename="../src/app/casebookwindow.cpp" line="640" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 则卦例已写入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="602" />
+        <location filename="../src/app/casebookwindow.cpp" line="641" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未写入任何文件。</translation>
     </message>
@@ -1798,7 +1833,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="503" />
+        <location filename="../src/app/casebookwindow.cpp" line="542" />
         <source>no such file or folder</source>
         <translation>无此文件或文件夹</translation>
     </message>
@@ -1875,6 +1910,54 @@
         <location filename="../src/app/readingmodel.cpp" line="68" />
         <source>Passage</source>
         <translation>原文</translation>
+    </message>
+</context>
+<context>
+    <name>SealDialog</name>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="19" />
+        <source>Seal Judgment</source>
+        <translation>封存判断</translation>
+    </message>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="22" />
+        <source>A sealed judgment cannot be edited; a later seal can amend it.</source>
+        <translation>判断封存后不能再改；可另立后封以作更正。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="25" />
+        <source>Favourable</source>
+        <translation>吉</translation>
+    </message>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="26" />
+        <source>Unfavourable</source>
+        <translation>凶</translation>
+    </message>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="27" />
+        <source>Verdict</source>
+        <translation>断语</translation>
+    </message>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="33" />
+        <source>Confidence</source>
+        <translation>把握</translation>
+    </message>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="34" />
+        <source>Timing window</source>
+        <translation>应期范围</translation>
+    </message>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="50" />
+        <source>Note</source>
+        <translation>注</translation>
+    </message>
+    <message>
+        <location filename="../src/app/sealdialog.cpp" line="52" />
+        <source>Seal</source>
+        <translation>封存</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,6 @@
 #include "app/casebookwindow.h"
+#include "app/sealdialog.h"
+#include "base/casebook/casebook_seals.h"
 
 #include "base/document/najia_files.h"
 
@@ -25,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
@@ -131,18 +134,24 @@ void CasebookWindow::buildUi()
     saveOutcome_ = new QPushButton(tr("Save"), this);
     saveOutcome_->setObjectName(u"saveOutcome"_s);
     auto* openChart = new QPushButton(tr("Open Chart"), this);
+    sealButton_ = new QPushButton(tr("Seal Judgment…"), this);
+    sealButton_->setObjectName(u"sealJudgment"_s);
+    seals_ = new QLabel(this);
+    seals_->setObjectName(u"sealsLabel"_s);
     auto* when = new QHBoxLayout;
     when->addWidget(outcome_);
     when->addWidget(settledSet_);
     when->addWidget(settled_);
     when->addStretch();
     when->addWidget(openChart);
+    when->addWidget(sealButton_);
     when->addWidget(saveOutcome_);
     auto* form = new QFormLayout;
     form->addRow(caseTitle_);
     form->addRow(tr("Outcome"), when);
     form->addRow(tr("What happened"), happened_);
     form->addRow(tr("Matched timing (應期)"), timing_);
+    form->addRow(tr("Sealed"), seals_);
     form->addRow(tr("Tags"), tags_);
     auto* details = new QWidget(this);
     details->setLayout(form);
@@ -205,6 +214,7 @@ void CasebookWindow::buildUi()
     connect(open, &QPushButton::clicked, this, &CasebookWindow::chooseOpen);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CasebookWindow::showSelected);
     connect(saveOutcome_, &QPushButton::clicked, this, &CasebookWindow::saveOutcome);
+    connect(sealButton_, &QPushButton::clicked, this, &CasebookWindow::sealSelected);
     connect(settledSet_, &QCheckBox::toggled, settled_, &QWidget::setEnabled);
     connect(openChart, &QPushButton::clicked, this, [this] {
         if (!book_ || selectedId() == 0) return;
@@ -391,8 +401,9 @@ void CasebookWindow::showSelected()
     const qint64 id = selectedId();
     const auto c = book_ && id ? book_->get(id) : Result<Case>(Error{});
     shownId_ = c.ok() && !book_->readOnly() ? id : 0;
-    for (QWidget* w : std::initializer_list<QWidget*>{outcome_, settledSet_, happened_, timing_, tags_, saveOutcome_})
+    for (QWidget* w : std::initializer_list<QWidget*>{outcome_, settledSet_, happened_, timing_, tags_, saveOutcome_, sealButton_})
         w->setEnabled(c.ok() && !book_->readOnly());
+    showSeals(c.ok() ? id : 0);
     settled_->setEnabled(c.ok() && !book_->readOnly() && c->settled.isValid());
     if (!c) {
         caseTitle_->setText(id ? tr("Case %1 cannot be read: %2").arg(id).arg(QString::fromStdString(c.error())) : tr("No case selected."));
@@ -453,6 +464,34 @@ bool CasebookWindow::keepEdits()
         return false;
     }
     return true;
+}
+
+// The selected case's seals, one a line: 「2026-12-03 08:00 吉 80 % 2027-01-01–2027-03-01 申日應」.
+void CasebookWindow::showSeals(qint64 id)
+{
+    const auto seals = book_ && id ? sealsOf(*book_, id) : Result<std::vector<Seal>>(std::vector<Seal>{});
+    QStringList lines;
+    for (const Seal& s : seals ? *seals : std::vector<Seal>{}) {
+        QString line = QLocale().toString(s.sealedAt.toLocalTime(), QLocale::ShortFormat) + u"  "_s +
+                       (s.request.verdict == SealVerdict::Favourable ? tr("Favourable") : tr("Unfavourable")) +
+                       u" %1 %"_s.arg(s.request.confidence);
+        if (s.request.windowFrom.isValid())
+            line += u"  "_s + s.request.windowFrom.toString(Qt::ISODate) + u"–"_s + s.request.windowTo.toString(Qt::ISODate);
+        if (!s.request.note.isEmpty()) line += u"  "_s + s.request.note;
+        lines << line.toHtmlEscaped();
+    }
+    seals_->setText(lines.isEmpty() ? tr("not sealed") : lines.join(u"<br>"_s));
+}
+
+void CasebookWindow::sealSelected()
+{
+    const qint64 id = selectedId();
+    if (!book_ || !id || book_->readOnly()) return;
+    SealDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (const auto sealed = sealCase(*book_, id, dialog.request()); !sealed)
+        QMessageBox::warning(this, tr("Casebook"), tr("Cannot seal the judgment.\n\n%1").arg(QString::fromStdString(sealed.error())));
+    showSeals(id);
 }
 
 void CasebookWindow::hideEvent(QHideEvent* event)

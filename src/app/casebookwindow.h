@@ -99,6 +99,8 @@ private:
     void recheckStep();
     void showSelected();
     void saveOutcome();
+    void sealSelected();
+    void showSeals(qint64 id);
     // Saves what the outcome editor holds for the case it shows, if that differs from the casebook:
     // leaving a case (another row, a new filter, another casebook, closing) keeps its edits.
     // True when it wrote.
@@ -128,6 +130,8 @@ private:
     QLineEdit* timing_;
     QLineEdit* tags_;
     QPushButton* saveOutcome_;
+    QPushButton* sealButton_;
+    QLabel* seals_;
     QComboBox* statsGroup_;
     QStandardItemModel* statsModel_;
     QTableView* statsTable_;
