@@ -17,7 +17,6 @@ import re
 import resource
 import select
 import shutil
-import signal
 import stat
 import subprocess
 import sys
@@ -467,7 +466,8 @@ def main():
     ap.add_argument("--app")
     ap.add_argument("--slow", action="store_true", default=os.environ.get("NAJIA_HOSTILE_SLOW") == "1")
     a = ap.parse_args()
-    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    # Not SIG_DFL here: a command that exits before reading its input would kill this harness with
+    # SIGPIPE (seen under load); the children get the default disposition anyway (restore_signals).
     s = Scratch(a.cli)
     try:
         GROUPS[a.group](a, s)
