@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 OPTION = re.compile(r"^  (-\S.*?)(?:\s{2,}(.*))?$")
 ARG_VALUE = re.compile(r"<([^>]*)>")
+TABLE_ROW = re.compile(r"^  (\S.*?)\s{2,}(\S.*)$")
 
 
 @dataclass
@@ -34,7 +35,7 @@ class Option:
 @dataclass
 class Help:
     usage: str
-    description: list    # paragraphs
+    description: list    # paragraphs, and (term, text) rows of a table
     options: list = field(default_factory=list)
     arguments: list = field(default_factory=list)   # (name, text)
     commands: list = field(default_factory=list)    # (name, summary)
@@ -57,7 +58,13 @@ def parse(text, name):
             section = line[:-1].lower()
             continue
         if section == "description":
-            if line.strip():
+            row = TABLE_ROW.match(line)
+            if row:   # "  import PATH…   what it does": a table row of its own
+                if para:
+                    help_.description.append(" ".join(para))
+                    para = []
+                help_.description.append((row.group(1), row.group(2)))
+            elif line.strip():
                 para.append(line.strip())
             elif para:
                 help_.description.append(" ".join(para))
@@ -111,15 +118,28 @@ def options_roff(options):
     return out
 
 
-def extra_roff(path):
+def description_roff(paragraphs):
     out = []
+    for p in paragraphs:
+        if isinstance(p, tuple):
+            out += [".TP", f"\\fB{roff(p[0])}\\fR", roff(p[1])]
+        else:
+            out += [".PP", roff(p)]
+    return out
+
+
+def extra_sections(path):
+    """The .extra file's sections in order, each (TITLE, troff lines)."""
+    sections = []
     example = False
     with open(path, encoding="utf-8") as f:
         for line in f.read().splitlines():
             if line.startswith("# "):
-                out.append(".SH " + line[2:].upper())
+                sections.append((line[2:].upper(), []))
                 example = False
-            elif line.startswith("$ "):
+                continue
+            out = sections[-1][1]
+            if line.startswith("$ "):
                 out += [".PP", ".nf", ".RS 4", roff(line[2:]), ".RE", ".fi"]
                 example = True
             elif "\t" in line:
@@ -129,7 +149,7 @@ def extra_roff(path):
                 out += [".RS 4" if example else ".PP", roff(line)] + ([".RE"] if example else [])
             else:
                 example = False
-    return out
+    return sections
 
 
 def man(program, name, version, extra, out_path):
@@ -144,9 +164,14 @@ def man(program, name, version, extra, out_path):
                 f"\\fB{roff(name)}\\fR \\fB\\-\\-version\\fR"]
     else:
         out.append(f"\\fB{roff(name)}\\fR " + roff(main.usage.split(" ", 1)[1]))
+    # The DESCRIPTION: --help's own, less a first line that only repeats the NAME line, then the
+    # extra file's DESCRIPTION section.
+    extra_parts = extra_sections(extra)
+    described = [p for i, p in enumerate(main.description)
+                 if not (i == 0 and isinstance(p, str) and p.split(":", 1)[-1].strip().rstrip(".") == summary)]
     out.append(".SH DESCRIPTION")
-    for p in main.description:
-        out += [".PP", roff(p)]
+    out += description_roff(described)
+    out += [x for title, lines in extra_parts if title == "DESCRIPTION" for x in lines]
     out += [".SH OPTIONS"] + [x for o in main.options for x in (".TP", option_roff(o), roff(o.text))]
     if main.arguments and not commands:
         out.append(".SH ARGUMENTS")
@@ -156,12 +181,13 @@ def man(program, name, version, extra, out_path):
         out.append(".SH COMMANDS")
         for c, summary, h in commands:
             out += [".SS " + roff(f"{name} {c}"), ".PP", f"\\fB{roff(h.usage)}\\fR"]
-            for p in h.description:
-                out += [".PP", roff(p)]
+            out += description_roff(h.description)
             for a, text in h.arguments:
                 out += [".TP", f"\\fI{roff(a)}\\fR", roff(text)]
             out += options_roff(h.options)
-    out += extra_roff(extra)
+    for title, lines in extra_parts:
+        if title != "DESCRIPTION":
+            out += [".SH " + title] + lines
     write(out_path, "\n".join(out) + "\n")
 
 

@@ -476,6 +476,11 @@ int runSeal(const Context& c, const QStringList& rest)
     return 0;
 }
 
+// The actions, in the order of --help.
+const QStringList kActions = {u"import"_s, u"list"_s,   u"search"_s,  u"searches"_s, u"show"_s,
+                              u"settle"_s, u"seal"_s,   u"replay"_s,  u"similar"_s,  u"stats"_s,
+                              u"export"_s, u"recheck"_s, u"check"_s,  u"backup"_s};
+
 } // namespace
 
 int runCases(const QStringList& args)
@@ -495,7 +500,8 @@ int runCases(const QStringList& args)
         "  stats          hit rates per finding kind and rule (--by category|preset); --calibration: the seals'\n"
         "  export         write cases as .najia files, JSON Lines or CSV (--format, --out)\n"
         "  recheck        compare the stored readings with this version's (is:stale selects those that differ)\n"
-        "  check          open with the full integrity check, list backups; backup: make one now\n"
+        "  check          open with the full integrity check, list backups\n"
+        "  backup         make a backup now, then as check\n"
         "Filters: words search the text; key:value selects chart facts (hex: changed: palace: "
         "generation: is: (six_clash six_harmony stale) moving: month: day: useful: preset: category: outcome: tag: finding:KIND@SCOPE "
         "rule: from: to:, and the reading's pick: found: strength: rescue: verdict:), combined with OR, NOT/-, ( ). "
@@ -529,7 +535,7 @@ int runCases(const QStringList& args)
         {u"format"_s, u"Export: najia, jsonl or csv."_s, u"format"_s},
         {u"out"_s, u"Export: the folder (najia) or file (jsonl, csv)."_s, u"path"_s},
     });
-    p.addPositionalArgument(u"action"_s, u"import, list, search, searches, show, settle, seal, replay, similar, stats, export, recheck, check, backup"_s);
+    p.addPositionalArgument(u"action"_s, kActions.join(u", "_s));
     QStringList argv = args;
     argv.removeAt(1);
     if (!p.parse(argv)) return fail(p.errorText());
@@ -540,8 +546,11 @@ int runCases(const QStringList& args)
     const auto script = scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());
     QStringList rest = p.positionalArguments();
-    if (rest.isEmpty()) return fail("name an action: import, list, search, searches, show, settle, seal, stats, export, recheck, check, backup");
+    if (rest.isEmpty()) return fail(u"name an action: "_s + kActions.join(u", "_s));
     const QString action = rest.takeFirst();
+    if (!kActions.contains(action)) return fail(u"unknown action \""_s + action + u'"');
+    // Every action opens the casebook: without the driver it is a failure while working, not bad usage.
+    if (!Casebook::driverAvailable()) return ioFailure(Casebook::driverMissing());
     const Context c{p, *script, p.isSet(u"json"_s)};
     if (action == u"import"_s) return runImport(c, rest);
     if (action == u"list"_s) return runList(c, p.value(u"filter"_s));
@@ -556,6 +565,5 @@ int runCases(const QStringList& args)
     if (action == u"export"_s) return runExport(c);
     if (action == u"recheck"_s) return runRecheck(c);
     if (action == u"check"_s) return runCheck(c, false);
-    if (action == u"backup"_s) return runCheck(c, true);
-    return fail(u"unknown action \""_s + action + u'"');
+    return runCheck(c, true);  // backup
 }

@@ -29,6 +29,11 @@ depends=$(field Depends)
 for lib in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6printsupport6 libopencc1.1; do
   echo "$depends" | grep -q "\b$lib\b" || fail "Depends lacks $lib (dpkg-shlibdeps): $depends"
 done
+# The plugins Qt loads at run time, which dpkg-shlibdeps cannot see (cmake/Packaging.cmake).
+echo "$depends" | grep -q '\blibqt6sql6-sqlite\b' || fail "Depends lacks the SQLite driver libqt6sql6-sqlite: $depends"
+for pkg in qt6-wayland qt6-translations-l10n; do
+  field Recommends | grep -q "\b$pkg\b" || fail "Recommends lacks $pkg: $(field Recommends)"
+done
 echo "$info" | grep -q '^ Najia casts a hexagram' || fail "no long description"
 
 dpkg-deb --contents "$deb" | awk '{print $6}' | sed 's|^\./|/|' > "$tmp/files"
@@ -42,7 +47,9 @@ for f in /usr/bin/najia /usr/bin/najia-cli \
          /usr/share/man/man1/najia.1.gz /usr/share/man/man1/najia-cli.1.gz \
          /usr/share/bash-completion/completions/najia-cli \
          /usr/share/najia/fonts/NajiaSansTC-Regular.otf /usr/share/najia/fonts/NajiaSansSC-Regular.otf \
-         /usr/share/doc/najia/copyright /usr/share/doc/najia/changelog.Debian.gz; do
+         /usr/share/doc/najia/copyright /usr/share/doc/najia/changelog.Debian.gz \
+         /usr/share/doc/najia/changelog.gz /usr/share/doc/najia/README.md \
+         /usr/share/doc/najia/LICENSE /usr/share/doc/najia/LICENSE-FONTS; do
   grep -qx "$f" "$tmp/files" || fail "the package lacks $f"
 done
 mkdir "$tmp/control"

@@ -32,6 +32,18 @@ for program in "$@"; do
   for section in "EXIT STATUS" FILES EXAMPLES; do
     grep -q "^\.SH $section" "$tmp/$name.1" || fail "$name.1 has no $section section"
   done
+  # DESCRIPTION says more than the NAME line; FILES names the casebook, the settings and the
+  # installed documents, which are there.
+  summary=$(sed -n '/^\.SH NAME/{n;s/^.* \\- //;p;}' "$tmp/$name.1")
+  section() { sed -n "/^\.SH $1\$/,/^\.SH /p" "$tmp/$name.1"; }
+  section DESCRIPTION | grep -qF "$summary" && fail "$name.1's DESCRIPTION repeats its NAME line: $summary"
+  test "$(section DESCRIPTION | wc -l)" -gt 2 || fail "$name.1 has an empty DESCRIPTION"
+  for f in cases.casebook Najia.conf doc/najia; do
+    section FILES | grep -q "$f" || fail "$name.1's FILES lacks $f"
+  done
+  for f in README.md LICENSE LICENSE-FONTS copyright changelog.gz; do
+    test -f "$tmp/share/doc/najia/$f" || fail "share/doc/najia/$f, named by $name.1, is not installed"
+  done
 
   commands=$("$program" --help | sed -n '/^Commands:/,/^$/p' | sed -n 's/^  \([a-z]*\) .*/\1/p')
   options_of "$program" > "$tmp/options"
@@ -52,6 +64,17 @@ for program in "$@"; do
   test "$count" -gt 3 || fail "only $count options found in $name --help"
 
   echo "$name: $count options in --help, all in the page and both completions"
+done
+
+# najia-cli cases: each action a row of its own in the page's table, as in --help.
+for program in "$@"; do
+  [ "$(basename "$program")" = najia-cli ] || continue
+  actions=$("$program" cases --help | sed -n '/^  action /,/^$/p' | sed 's/^  action//' | tr -d ',\n')
+  test -n "$actions" || fail "najia-cli cases --help names no actions"
+  for a in $actions; do
+    grep -A1 '^\.TP$' "$tmp/najia-cli.1" | grep -q "^\\\\fB$a\\b" || fail "najia-cli.1's cases table has no row for $a"
+  done
+  echo "najia-cli.1: the cases actions as a table ($actions)"
 done
 
 # Functional bash completion of najia-cli, when it was asked for.

@@ -23,6 +23,10 @@ appstreamcli validate --no-net "$metainfo" || fail "appstreamcli validate $id.me
 grep -qx "Exec=najia %f" "$desktop" || fail "Exec is not najia %f"
 test -x "$tmp/bin/najia" || fail "the desktop file's program is not installed"
 grep -qx "Icon=$id" "$desktop" || fail "Icon is not $id"
+# X11 window matching: Qt names the window's WM_CLASS instance after the program (najia) and its
+# class after the application name (Najia), not after the desktop id.
+grep -qx "StartupWMClass=najia" "$desktop" || fail "StartupWMClass is not najia"
+grep -qx "StartupNotify=true" "$desktop" || fail "StartupNotify is not true"
 grep -q "<launchable type=\"desktop-id\">$id.desktop</launchable>" "$metainfo" || fail "metainfo launchable"
 grep -q "<id>$id</id>" "$metainfo" || fail "metainfo id"
 grep -qx "MimeType=application/x-najia;" "$desktop" || fail "MimeType"

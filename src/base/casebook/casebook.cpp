@@ -218,6 +218,13 @@ QString Casebook::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/Najia/Najia/cases.casebook"_s;
 }
 
+bool Casebook::driverAvailable() { return QSqlDatabase::isDriverAvailable(u"QSQLITE"_s); }
+
+const char* Casebook::driverMissing()
+{
+    return "Qt's SQLite driver (QSQLITE) is not installed (Debian: the package libqt6sql6-sqlite)";
+}
+
 Result<std::unique_ptr<Casebook>> Casebook::open(const QString& path, Mode mode, Check check)
 {
     std::unique_ptr<Casebook> book(new Casebook);
@@ -246,8 +253,9 @@ Result<bool> Casebook::reopen(bool readOnly)
         if (old.isOpen()) old.close();
     }
     QSqlDatabase::removeDatabase(connection_);
+    if (!driverAvailable()) return Error{driverMissing()};
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection_);
-    if (!db.isValid()) return Error{"Qt's SQLite driver (QSQLITE) is not installed"};
+    if (!db.isValid()) return Error{driverMissing()};
     db.setDatabaseName(path_);
     db.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
     if (!db.open()) return sqlError(u"cannot open "_s + path_, db.lastError());

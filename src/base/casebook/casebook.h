@@ -86,6 +86,10 @@ public:
     static Result<std::unique_ptr<Casebook>> open(const QString& path, Mode mode = Mode::ReadWrite, Check check = Check::Quick);
     // The default casebook in the user's data folder (QStandardPaths::AppDataLocation).
     static QString defaultPath();
+    // Qt's SQLite driver is a plugin (Debian: libqt6sql6-sqlite) the linker cannot see: without it
+    // no casebook opens. The message says so in one line.
+    static bool driverAvailable();
+    static const char* driverMissing();
     ~Casebook();
     Casebook(const Casebook&) = delete;
     Casebook& operator=(const Casebook&) = delete;
