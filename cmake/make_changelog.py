@@ -11,6 +11,9 @@ import textwrap
 import xml.etree.ElementTree as ET
 
 
+LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
 def text_of(element):
     return " ".join("".join(element.itertext()).split())
 
@@ -21,10 +24,12 @@ def changelog(metainfo):
         out.append(f"najia {release.get('version')} ({release.get('date')})")
         out.append("")
         for item in release.iterfind("description/*"):
+            if item.get(LANG):   # the translations of a note: the changelog is in English
+                continue
             if item.tag == "p":
                 out += textwrap.wrap(text_of(item), 76, initial_indent="  ", subsequent_indent="  ")
             else:   # ul or ol
-                for li in item.iterfind("li"):
+                for li in (li for li in item.iterfind("li") if not li.get(LANG)):
                     out += textwrap.wrap(text_of(li), 76, initial_indent="  * ", subsequent_indent="    ")
             out.append("")
     return "\n".join(out)

@@ -1,11 +1,14 @@
 #!/bin/sh
 # Installs the build into a scratch prefix and checks its desktop integration as installed:
 # desktop-file-validate and appstreamcli pass, the ids agree (desktop file, icon, metainfo, MIME
-# type), every hicolor PNG has its size, and the newest AppStream release is the project's version.
-# Usage: validate_desktop.sh BUILD_DIR VERSION
+# type), every hicolor PNG has its size, the newest AppStream release is the project's version, every
+# screenshot's stated size is its file's in docs/screenshots, and the menu entry and metadata speak
+# zh_TW and zh_CN.
+# Usage: validate_desktop.sh BUILD_DIR VERSION SOURCE_DIR
 set -eu
 build=$1
 version=$2
+source=$3
 id=io.github.najia.Najia
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -42,4 +45,24 @@ for size in 16 22 24 32 48 64 128 256; do
   dims=$(od -An -tu1 -j16 -N8 "$png" | awk '{print $3*256+$4 "x" $7*256+$8}')
   test "$dims" = "${size}x${size}" || fail "$png is $dims"
 done
+grep -q '<url type="help">' "$metainfo" || fail "metainfo has no help url"
+grep -o '<image type="source" width="[0-9]*" height="[0-9]*">[^<]*' "$metainfo" > "$tmp/shots"
+test "$(wc -l < "$tmp/shots")" = "$(grep -c '<image' "$metainfo")" || fail "a screenshot without its size"
+while read -r line; do
+  file=$source/docs/screenshots/$(basename "${line##*>}")
+  stated=$(echo "$line" | sed 's/.*width="\([0-9]*\)" height="\([0-9]*\)".*/\1x\2/')
+  # PNG IHDR: width and height, big-endian, at bytes 16-23.
+  actual=$(od -An -tu1 -j16 -N8 "$file" | awk '{print ($1*256+$2)*65536+$3*256+$4 "x" ($5*256+$6)*65536+$7*256+$8}')
+  test "$stated" = "$actual" || fail "$(basename "$file") is $actual, the metainfo says $stated"
+done < "$tmp/shots"
+for lang in zh_TW zh_CN; do
+  for key in Name GenericName Comment Keywords; do
+    grep -q "^$key\[$lang\]=" "$desktop" || fail "the desktop entry lacks $key[$lang]"
+  done
+  xml=$(echo $lang | tr _ -)
+  for element in name summary p li caption; do
+    grep -q "<$element xml:lang=\"$xml\">" "$metainfo" || fail "the metainfo lacks a <$element> in $xml"
+  done
+done
+
 echo "desktop integration of $id valid (version $version)"
