@@ -497,7 +497,7 @@ int runCases(const QStringList& args)
         "  seal ID        fix a judgment before the outcome (--verdict, --confidence, --window, --note, --amends)\n"
         "  replay         every settled case under each school preset (--preset, repeatable): whose verdict matched\n"
         "  similar ID     the settled cases most like it: same hexagrams, 用神, verdict, moving lines, category\n"
-        "  stats          hit rates per finding kind and rule (--by category|preset); --calibration: the seals'\n"
+        "  stats          hit rates per finding kind and rule (--by category|preset); --calibration: how well the sealed judgments were calibrated\n"
         "  export         write cases as .najia files, JSON Lines or CSV (--format, --out)\n"
         "  recheck        compare the stored readings with this version's (is:stale selects those that differ)\n"
         "  check          open with the full integrity check, list backups\n"
