@@ -34,11 +34,10 @@ int fail(const QString& message) { return badInput("cases", message); }
 int fail(const std::string& message) { return badInput("cases", message); }
 int fail(const char* message) { return badInput("cases", QString::fromUtf8(message)); }
 // A failure while working (I/O, the database): exit 1.
-int ioFailure(const std::string& message)
-{
-    QTextStream(stderr) << "najia-cli cases: " << QString::fromStdString(message) << '\n';
-    return 1;
-}
+int ioFailure(const std::string& message) { return failure("cases", QString::fromStdString(message)); }
+// A casebook's error by its kind: 1 for a failure while working (a full disk, another writer that
+// did not finish in time, a read-only file), 2 for the input (not a casebook, a bad filter, no case).
+int failed(const Error& e) { return e.kind == ErrorKind::Working ? ioFailure(e.message) : fail(e.message); }
 
 void printJson(const QJsonValue& v)
 {
@@ -52,13 +51,18 @@ struct Context {
     bool json;
 };
 
-// Opens the casebook; a missing or refused file is bad input (2), a failure while opening is 1.
-Result<std::unique_ptr<Casebook>> openBook(const QCommandLineParser& p, bool write, Casebook::Check check = Casebook::Check::Quick)
+// Opens the casebook; a missing or refused file is bad input (2), a failure while opening is 1. A
+// writer given a casebook that opened read-only fails with the reason (one line); a reader goes on,
+// saying why on a warning line.
+Result<std::unique_ptr<Casebook>> openBook(const QCommandLineParser& p, bool write, Casebook::Check check = Casebook::Check::Quick,
+                                           bool mustWrite = true)
 {
     const QString path = p.isSet(u"db"_s) ? p.value(u"db"_s) : Casebook::defaultPath();
     auto book = Casebook::open(path, write ? Casebook::Mode::ReadWrite : Casebook::Mode::ReadOnly, check);
-    if (book && !(*book)->warning().isEmpty())
-        QTextStream(stderr) << "najia-cli cases: " << path << ": " << (*book)->warning() << '\n';
+    if (!book || (*book)->warning().isEmpty()) return book;
+    if (write && mustWrite && (*book)->readOnly())
+        return Error{path.toStdString() + ": " + (*book)->warning().toStdString() + ", so nothing was changed", (*book)->warningKind()};
+    QTextStream(stderr) << messageLine(u"najia-cli cases: warning: "_s + path + u": "_s + (*book)->warning()) << '\n';
     return book;
 }
 
@@ -73,7 +77,7 @@ int runImport(const Context& c, const QStringList& paths)
     QStringList missing;
     const QStringList files = base::najiaFilesUnder(paths, missing);
     auto book = openBook(c.p, true);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     QTextStream err(stderr);
     for (const QString& m : missing) err << base::messageLine(m + u": no such file or folder"_s) << '\n';
     int bad = static_cast<int>(missing.size());
@@ -105,9 +109,9 @@ int runImport(const Context& c, const QStringList& paths)
         batch.push_back(std::move(one.value()));
         batchPaths << file;
         if (static_cast<int>(batch.size()) >= batchSize)
-            if (auto r = flush(); !r) return ioFailure(r.error());
+            if (auto r = flush(); !r) return failed(r.failure());
     }
-    if (auto r = flush(); !r) return ioFailure(r.error());
+    if (auto r = flush(); !r) return failed(r.failure());
     err << "imported " << imported << " case(s)";
     if (updated) err << ", updated " << updated;
     if (bad) err << "; " << bad << " file(s) not imported (listed above)";
@@ -133,9 +137,9 @@ int runList(const Context& c, const QString& filter)
     const int limit = c.p.isSet(u"limit"_s) ? c.p.value(u"limit"_s).toInt(&ok) : -1;
     if (!ok) return fail("--limit: a number");
     auto book = openBook(c.p, false);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     const auto rows = (*book)->rows(filter, *order, c.p.isSet(u"desc"_s), limit);
-    if (!rows) return fail(rows.error());
+    if (!rows) return failed(rows.failure());
     if (const auto unchecked = (*book)->uncheckedCount(); unchecked && *unchecked > 0)
         QTextStream(stderr) << "najia-cli cases: " << *unchecked
                             << " case(s) not yet compared with this version's readings (najia-cli cases recheck)\n";
@@ -155,17 +159,17 @@ int runSearch(const Context& c, const QStringList& words)
     QString filter = words.join(u' ');
     if (c.p.isSet(u"named"_s)) {
         auto book = openBook(c.p, false);
-        if (!book) return fail(book.error());
+        if (!book) return failed(book.failure());
         const auto all = (*book)->searches();
-        if (!all) return ioFailure(all.error());
+        if (!all) return failed(all.failure());
         const auto it = std::find_if(all->begin(), all->end(), [&](const auto& s) { return s.first == c.p.value(u"named"_s); });
         if (it == all->end()) return fail(u"no named search \""_s + c.p.value(u"named"_s) + u'"');
         filter = it->second + (filter.isEmpty() ? QString() : u" "_s + filter);
     }
     if (c.p.isSet(u"save"_s)) {
         auto book = openBook(c.p, true);
-        if (!book) return fail(book.error());
-        if (auto r = (*book)->saveSearch(c.p.value(u"save"_s), filter); !r) return fail(r.error());
+        if (!book) return failed(book.failure());
+        if (auto r = (*book)->saveSearch(c.p.value(u"save"_s), filter); !r) return failed(r.failure());
     }
     return runList(c, filter);
 }
@@ -173,9 +177,9 @@ int runSearch(const Context& c, const QStringList& words)
 int runSearches(const Context& c)
 {
     auto book = openBook(c.p, false);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     const auto all = (*book)->searches();
-    if (!all) return ioFailure(all.error());
+    if (!all) return failed(all.failure());
     QJsonArray json;
     QTextStream out(stdout);
     for (const auto& [name, filter] : *all) {
@@ -213,12 +217,12 @@ int runShow(const Context& c, const QStringList& rest)
     const auto id = idArgument(rest);
     if (!id) return fail(id.error());
     auto book = openBook(c.p, false);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     auto one = (*book)->get(*id);
-    if (!one) return fail(one.error());
+    if (!one) return failed(one.failure());
     // The chart is recomputed: what differs is said as of now, whatever was last stored.
     const auto stale = (*book)->staleness(*id);
-    if (!stale) return ioFailure(stale.error());
+    if (!stale) return failed(stale.failure());
     one->stale = *stale;
     if (c.json) {
         printJson(caseJson(*one));
@@ -246,9 +250,9 @@ int runSettle(const Context& c, const QStringList& rest)
     const auto id = idArgument(rest);
     if (!id) return fail(id.error());
     auto book = openBook(c.p, true);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     auto one = (*book)->get(*id);
-    if (!one) return fail(one.error());
+    if (!one) return failed(one.failure());
     Case edited = *one;
     if (c.p.isSet(u"outcome"_s)) {
         const auto o = parseOutcome(c.p.value(u"outcome"_s).toStdString());
@@ -264,7 +268,7 @@ int runSettle(const Context& c, const QStringList& rest)
     if (c.p.isSet(u"timing"_s)) edited.matchedTiming = c.p.value(u"timing"_s);
     for (const QString& t : c.p.values(u"tag"_s))
         if (!edited.tags.contains(t)) edited.tags << t;
-    if (auto r = (*book)->update(edited); !r) return ioFailure(r.error());
+    if (auto r = (*book)->update(edited); !r) return failed(r.failure());
     QTextStream(stdout) << "settled " << *id << '\n';
     return 0;
 }
@@ -380,9 +384,9 @@ int runStats(const Context& c)
     const int min = c.p.value(u"min"_s).toInt(&ok);
     if (!ok || min < 1) return fail("--min: a positive number");
     auto book = openBook(c.p, false);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     const auto stats = statistics(**book, c.p.value(u"filter"_s), by);
-    if (!stats) return fail(stats.error());
+    if (!stats) return failed(stats.failure());
     if (c.json) printJson(statsJson(*stats, min));
     else QTextStream(stdout) << statsText(*stats, c.script, min);
     return 0;
@@ -394,9 +398,9 @@ int runExport(const Context& c)
     if (!format) return fail("--format: najia, jsonl or csv");
     if (!c.p.isSet(u"out"_s)) return fail("--out: a folder (najia) or a file (jsonl, csv)");
     auto book = openBook(c.p, false);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     auto ids = (*book)->ids(c.p.value(u"filter"_s));
-    if (!ids) return fail(ids.error());
+    if (!ids) return failed(ids.failure());
     const auto written = exportCases(**book, *ids, *format, c.p.value(u"out"_s), c.script);
     if (!written) return ioFailure(written.error());
     QTextStream(stderr) << "exported " << written->written << " case(s)\n";
@@ -407,30 +411,32 @@ int runExport(const Context& c)
 int runRecheck(const Context& c)
 {
     auto book = openBook(c.p, true);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     qint64 done = 0;
     for (;;) {
         const auto n = (*book)->recheck(500);
-        if (!n) return ioFailure(n.error());
+        if (!n) return failed(n.failure());
         if (*n == 0) break;
         done += *n;
     }
     const auto stale = (*book)->count(u"is:stale"_s);
-    if (!stale) return ioFailure(stale.error());
+    if (!stale) return failed(stale.failure());
     QTextStream(stdout) << "compared " << done << " case(s); " << *stale << " stale (list them: --filter is:stale)\n";
     return 0;
 }
 
 int runCheck(const Context& c, bool makeBackup)
 {
-    auto book = openBook(c.p, makeBackup, Casebook::Check::Full);
-    if (!book) return fail(book.error());
+    auto book = openBook(c.p, makeBackup, Casebook::Check::Full, false);
+    if (!book) return failed(book.failure());
     QTextStream out(stdout);
+    const auto count = (*book)->count();
+    if (!count) return failed(count.failure());
     out << (*book)->path() << ": " << ((*book)->warning().isEmpty() ? u"ok"_s : (*book)->warning()) << ", "
-        << *(*book)->count() << " case(s)\n";
+        << *count << " case(s)\n";
     if (makeBackup) {
         const auto b = (*book)->backup();
-        if (!b) return ioFailure(b.error());
+        if (!b) return failed(b.failure());
         out << "backup: " << *b << '\n';
     }
     for (const QString& b : (*book)->backups()) out << "  " << b << '\n';

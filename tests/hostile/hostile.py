@@ -6,7 +6,7 @@
 Each check runs a program as a careless user or an attacker would and asserts README's promises:
 the exit status (0 ok, 1 failed while working, 2 bad usage or input), exactly one line on stderr
 for a failure, of bounded length, with no control bytes and no Qt warning, and the target of a
-write untouched. GROUP is one of: stdout, zones, options, targets, reads, inputs, stderr.
+write untouched. GROUP is one of: stdout, zones, options, targets, reads, inputs, stderr, casebook.
 --slow adds the long variants (a gigabyte of input, every class of bad value for every option).
 """
 
@@ -455,8 +455,126 @@ def group_stderr(a, s):
         fail("stderr_lunar_bad_date", f"an error row on stdout: {out!r}")
 
 
+def sqlite(path, *statements):
+    import sqlite3
+    con = sqlite3.connect(path)
+    for st in statements:
+        con.execute(st)
+    con.commit()
+    con.close()
+
+
+def digest(path):
+    import hashlib
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def in_namespace(script, scratch):
+    """Runs a shell script in a private mount namespace (a tmpfs or a read-only bind mount that
+    vanishes with it); None where namespaces cannot be made."""
+    if not shutil.which("unshare") or run(["unshare", "-m", "true"])[0] != 0:
+        return None
+    return run(["unshare", "-m", "--propagation", "private", "sh", "-ec", script], timeout=120)
+
+
+READERS = [("list", ["list"]), ("search", ["search", "x"]), ("show", ["show", "1"]), ("searches", ["searches"]),
+           ("stats", ["stats"]), ("check", ["check"])]
+
+
+def group_casebook(a, s):
+    """A casebook with no tables, another schema, read-only, on a full disk, and four concurrent
+    writers: one line of our own words (never SQL, never an abort), 1 for a failure while working, 2 for
+    a file that is not a casebook, the file untouched."""
+    raw = re.compile(r"SELECT|INSERT|Unable to|no such table|QSql")
+    empty = s.path("empty.casebook")
+    sqlite(empty, "PRAGMA journal_mode=WAL")
+    other = s.path("other-schema.casebook")
+    sqlite(other, "PRAGMA application_id = %d" % 0x4E4A4342, "PRAGMA user_version = 4", "CREATE TABLE cases (x)")
+    program = s.path("other-program.casebook")
+    sqlite(program, "CREATE TABLE t (x)")
+    for label, db, pattern in [("empty", empty, "no cases yet"), ("other_schema", other, "another schema"),
+                               ("other_program", program, "another program")]:
+        before = digest(db)
+        for name, argv in READERS + [("export", ["export", "--format", "csv", "--out", s.path(label + ".csv")])]:
+            result = run([a.cli, "cases"] + argv + ["--db", db])
+            expect(f"casebook_{label}_{name}", result, 2, pattern=pattern)
+            if raw.search(result[2].decode("utf-8", "replace")):
+                fail(f"casebook_{label}_{name}", f"raw SQL on stderr: {result[2][:200]!r}")
+        if label != "empty" and digest(db) != before:
+            fail(f"casebook_{label}", "the file was changed")
+    # An empty database becomes a casebook on the first import.
+    expect("casebook_empty_import", run([a.cli, "cases", "import", "--db", empty, s.chart]), 0)
+
+    # Four writers at once (imports and settles): each waits its turn, none fails, nothing is lost.
+    shared = s.path("shared.casebook")
+    expect("casebook_concurrent_first", run([a.cli, "cases", "import", "--db", shared, s.chart]), 0)
+    charts = []
+    for i in range(12):
+        c = s.path(f"w{i}.najia")
+        with open(c, "w", encoding="utf-8") as f:
+            f.write('{"format": "najia-chart", "version": 1, "cast": {"lines": "987677"}, "question": "q%d",'
+                    ' "moment": {"civil": "2024-02-%02d 10:00", "zone": "Asia/Shanghai"}}' % (i, i + 1))
+        charts.append(c)
+    jobs = [[a.cli, "cases", "import", "--batch", "1", "--db", shared] + charts[w::2] for w in range(2)]
+    jobs += [[a.cli, "cases", "settle", "1", "--outcome", "fulfilled", "--tag", f"t{w}", "--db", shared] for w in range(2)]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(run, jobs))
+    for w, result in enumerate(results):
+        expect(f"casebook_concurrent_writer{w}", result, 0)
+    rc, out, _ = run([a.cli, "cases", "list", "--db", shared])
+    if rc != 0 or out.count(b"\n") != 13:
+        fail("casebook_concurrent_count", f"expected 13 cases: {out[:300]!r}")
+
+    # A read-only mount: listed (a warning line), a writer refused with 1 and one line, the file untouched.
+    ro = s.path("ro")
+    os.mkdir(ro)
+    shutil.copy(s.db, os.path.join(ro, "c.casebook"))
+    before = digest(os.path.join(ro, "c.casebook"))
+    ro_db = os.path.join(ro, "c.casebook")
+    script = (f"mount --bind {ro} {ro} && mount -o remount,ro,bind {ro}\n"
+              f"{a.cli} cases list --db {ro_db} >{s.path('ro-list.out')} 2>{s.path('ro-list.err')} || echo $? >{s.path('ro-list.rc')}\n"
+              f"{a.cli} cases import --db {ro_db} {charts[0]} 2>{s.path('ro-import.err')} || echo $? >{s.path('ro-import.rc')}\n")
+    done = in_namespace(script, s)
+    if done is None:
+        print("casebook: no mount namespace here; the read-only and full-disk checks are skipped")
+    else:
+        def outcome(name):
+            rc = open(s.path(name + ".rc")).read().strip() if os.path.exists(s.path(name + ".rc")) else "0"
+            return int(rc), open(s.path(name + ".out"), "rb").read() if os.path.exists(s.path(name + ".out")) else b"", \
+                open(s.path(name + ".err"), "rb").read()
+        listed = outcome("ro-list")
+        expect("casebook_readonly_list", listed, 0)
+        if listed[1].count(b"\n") != 1 or b"read-only" not in listed[2]:
+            fail("casebook_readonly_list", f"expected the case and a warning: {listed!r}")
+        expect("casebook_readonly_import", outcome("ro-import"), 1, pattern="read-only")
+        if digest(ro_db) != before:
+            fail("casebook_readonly", "the file was changed")
+
+        # A full disk: the first import (a new casebook) and a later one, 1 and words of our own; the
+        # casebook intact once there is room again.
+        full = s.path("full")
+        os.mkdir(full)
+        script = (f"mount -t tmpfs -o size=600k tmpfs {full}\n"
+                  f"cp {s.db} {full}/c.casebook\n"
+                  f"dd if=/dev/zero of={full}/filler bs=4k 2>/dev/null || true\n"
+                  f"{a.cli} cases import --db {full}/new.casebook {charts[1]} 2>{s.path('full-new.err')} || echo $? >{s.path('full-new.rc')}\n"
+                  f"{a.cli} cases import --db {full}/c.casebook " + " ".join(charts) +
+                  f" 2>{s.path('full-import.err')} || echo $? >{s.path('full-import.rc')}\n"
+                  f"rm {full}/filler\n"
+                  f"{a.cli} cases check --db {full}/c.casebook >{s.path('full-check.out')} 2>{s.path('full-check.err')} || echo $? >{s.path('full-check.rc')}\n")
+        in_namespace(script, s)
+        for name in ["full-new", "full-import"]:
+            result = outcome(name)
+            expect(f"casebook_{name}", result, 1, pattern="disk is full")
+            if raw.search(result[2].decode("utf-8", "replace")):
+                fail(f"casebook_{name}", f"raw SQL on stderr: {result[2][:200]!r}")
+        expect("casebook_full_then_check", outcome("full-check"), 0)
+
+
 GROUPS = {"stdout": group_stdout, "zones": group_zones, "options": group_options, "targets": group_targets,
-          "reads": group_reads, "inputs": group_inputs, "stderr": group_stderr}
+          "reads": group_reads, "inputs": group_inputs, "stderr": group_stderr,
+          "casebook": group_casebook}
 
 
 def main():

@@ -8,6 +8,7 @@
 #include "engine/handbook/fold.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,12 +17,43 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace najia::base {
+
+// SQLite's failure in words of our own, with the exit status it deserves (no statement, no driver
+// wording): the primary result code of the driver's native code (extended codes are on in QSQLITE).
+Error casebookSqlError(const QString& what, const QSqlError& e)
+{
+    bool known = false;
+    const int code = e.nativeErrorCode().toInt(&known) & 0xFF;
+    const std::string db = e.databaseText().toStdString();
+    const auto working = [&](const std::string& why) { return Error{what.toStdString() + ": " + why, ErrorKind::Working}; };
+    const int extended = e.nativeErrorCode().toInt();
+    // SQLITE_IOERR_SHMSIZE: the WAL's shared-memory file could not grow, as on a full disk.
+    if (extended == (10 | (19 << 8))) return working("no room for the casebook's shared-memory file (the disk is full?)");
+    switch (known ? code : -1) {
+    case 13: return working("the disk is full");  // SQLITE_FULL
+    case 10: return working("the disk could not be read or written (an I/O error)");  // SQLITE_IOERR
+    case 8: return working("the casebook cannot be written here (read-only)");  // SQLITE_READONLY
+    case 5:  // SQLITE_BUSY
+    case 6:  // SQLITE_LOCKED
+        return working("another program kept the casebook busy for more than " + std::to_string(kCasebookBusySeconds) + " s");
+    case 7: return working("out of memory");  // SQLITE_NOMEM
+    case 14: return working("the file cannot be opened");  // SQLITE_CANTOPEN
+    case 11:  // SQLITE_CORRUPT
+    case 26:  // SQLITE_NOTADB
+        return Error{what.toStdString() + ": the casebook is damaged (najia-cli cases check)"};
+    default: break;
+    }
+    if (db.find("no such table") != std::string::npos || db.find("no such column") != std::string::npos)
+        return Error{what.toStdString() + ": the file's tables are not a casebook's this version reads"};
+    return Error{what.toStdString() + ": " + (db.empty() ? e.text().toStdString() : db)};
+}
 
 namespace {
 
@@ -30,9 +62,22 @@ constexpr qint64 kBackupEverySeconds = 24 * 3600;
 
 std::string text(const QString& s) { return s.toStdString(); }
 
-Error sqlError(const QString& what, const QSqlError& e)
+Error prefixed(const std::string& before, const Error& e, const std::string& after = {})
 {
-    return Error{text(what) + ": " + text(e.text())};
+    return Error{before + e.message + after, e.kind};
+}
+
+// The tables a casebook of `version` has (schemaSteps); a file of the casebook's id and version
+// without them is another schema, refused before any query names them.
+Result<bool> hasTablesOf(const QSqlDatabase& db, int version)
+{
+    QSqlQuery q(db);
+    if (!q.exec(u"SELECT count(*) FROM sqlite_master WHERE type IN ('table') AND name IN ('cases', 'case_tags', 'case_text', 'searches')"_s)
+        || !q.next())
+        return casebookSqlError(u"cannot read the casebook"_s, q.lastError());
+    if (q.value(0).toInt() != (version >= 2 ? 4 : 3))
+        return Error{"is not a casebook this version reads: its tables are another schema's; it was left untouched"};
+    return true;
 }
 
 QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs); }
@@ -50,21 +95,24 @@ bool sqliteHeader(const QString& path)
     return f.read(16) == QByteArray("SQLite format 3\0", 16);
 }
 
-// One statement; its error as a Result.
+// One statement; its error as a Result, in words of our own (sqlError).
 Result<QSqlQuery> run(const QSqlDatabase& db, const QString& sql, const QVariantList& binds = {})
 {
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.prepare(sql)) return sqlError(u"cannot prepare "_s + sql.left(60), q.lastError());
+    const QString what = sql.startsWith(u"SELECT"_s) || (sql.startsWith(u"PRAGMA"_s) && !sql.contains(u'='))
+                             ? u"cannot read the casebook"_s
+                             : u"cannot write to the casebook"_s;
+    if (!q.prepare(sql)) return casebookSqlError(what, q.lastError());
     for (const QVariant& b : binds) q.addBindValue(b);
-    if (!q.exec()) return sqlError(u"casebook query failed"_s, q.lastError());
+    if (!q.exec()) return casebookSqlError(what, q.lastError());
     return q;
 }
 
 Result<QVariant> scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& binds = {})
 {
     auto q = run(db, sql, binds);
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     return q->next() ? q->value(0) : QVariant();
 }
 
@@ -81,21 +129,30 @@ QString columnOf(CaseOrder o)
     return u"c.id"_s;
 }
 
-// A transaction that rolls back unless committed.
+// A write transaction that rolls back unless committed. BEGIN IMMEDIATE takes the write lock at once,
+// waiting up to kCasebookBusySeconds for another writer: a deferred BEGIN that reads first would be
+// refused at its first write, without waiting, whenever another process had written meanwhile.
 class Transaction {
 public:
-    explicit Transaction(QSqlDatabase db) : db_(std::move(db)) { open_ = db_.transaction(); }
-    ~Transaction() { if (open_) db_.rollback(); }
+    explicit Transaction(QSqlDatabase db) : db_(std::move(db))
+    {
+        auto begun = run(db_, u"BEGIN IMMEDIATE"_s);
+        if (begun) open_ = true;
+        else error_ = begun.failure();
+    }
+    ~Transaction() { if (open_) run(db_, u"ROLLBACK"_s); }
     bool began() const { return open_; }
+    const Error& error() const { return error_; }
     Result<bool> commit()
     {
-        if (!db_.commit()) return sqlError(u"cannot commit"_s, db_.lastError());
+        if (auto r = run(db_, u"COMMIT"_s); !r) return r.failure();
         open_ = false;
         return true;
     }
 private:
     QSqlDatabase db_;
     bool open_ = false;
+    Error error_;
 };
 
 QJsonObject staleFrom(const QVariant& v)
@@ -231,7 +288,7 @@ Result<std::unique_ptr<Casebook>> Casebook::open(const QString& path, Mode mode,
     book->path_ = QFileInfo(path).absoluteFilePath();
     static QAtomicInteger<int> serial;
     book->connection_ = u"najia-casebook-"_s + QString::number(serial.fetchAndAddRelaxed(1));
-    if (auto r = book->prepare(mode, check); !r) return Error{r.error()};
+    if (auto r = book->prepare(mode, check); !r) return r.failure();
     return book;
 }
 
@@ -246,7 +303,7 @@ Casebook::~Casebook()
 
 QSqlDatabase Casebook::database() const { return QSqlDatabase::database(connection_, false); }
 
-Result<bool> Casebook::reopen(bool readOnly)
+Result<bool> Casebook::reopen(bool readOnly, bool immutable)
 {
     {
         QSqlDatabase old = QSqlDatabase::database(connection_, false);
@@ -256,9 +313,15 @@ Result<bool> Casebook::reopen(bool readOnly)
     if (!driverAvailable()) return Error{driverMissing()};
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection_);
     if (!db.isValid()) return Error{driverMissing()};
-    db.setDatabaseName(path_);
-    db.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-    if (!db.open()) return sqlError(u"cannot open "_s + path_, db.lastError());
+    const QString busy = u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(kCasebookBusySeconds * 1000);
+    if (immutable) {
+        db.setDatabaseName(QUrl::fromLocalFile(path_).toString(QUrl::FullyEncoded) + u"?immutable=1"_s);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;"_s + busy);
+    } else {
+        db.setDatabaseName(path_);
+        db.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;"_s + busy : busy);
+    }
+    if (!db.open()) return casebookSqlError(u"cannot open "_s + path_, db.lastError());
     readOnly_ = readOnly;
     return true;
 }
@@ -275,22 +338,35 @@ Result<bool> Casebook::prepare(Mode mode, Check check)
     // crashed, power lost) or still has it open. SQLite removes it when the last connection closes.
     const bool unclean = exists && QFileInfo::exists(path_ + u"-wal"_s);
     bool readOnly = mode == Mode::ReadOnly;
-    if (exists && !readOnly && !info.isWritable()) {
+    // A folder that cannot be written (a read-only mount): SQLite could not make the WAL's shared-memory
+    // file beside it, so the file is opened immutable — read as it stands, nothing written or locked.
+    const bool frozenFolder = exists && !QFileInfo(info.absolutePath()).isWritable() && !QFileInfo::exists(path_ + u"-shm"_s);
+    if (frozenFolder || (exists && !readOnly && !info.isWritable())) {
         readOnly = true;
-        warning_ = u"the file is read-only; opened read-only"_s;
+        warning_ = frozenFolder ? u"its folder cannot be written (a read-only file system?); opened read-only"_s
+                                : u"the file is read-only; opened read-only"_s;
+        warningKind_ = ErrorKind::Working;
     }
     if (!exists && !QDir().mkpath(info.absolutePath()))
-        return Error{"cannot create the folder " + text(info.absolutePath())};
-    if (auto r = reopen(readOnly); !r) return r;
+        return Error{"cannot create the folder " + text(info.absolutePath()), ErrorKind::Working};
+    if (auto r = reopen(readOnly, frozenFolder); !r) return r;
     QSqlDatabase db = database();
 
     const auto appId = scalar(db, u"PRAGMA application_id"_s);
-    if (!appId) return Error{text(path_) + " cannot be read as a casebook: " + appId.error() + latestBackupHint()};
+    if (!appId) return prefixed(text(path_) + " cannot be read as a casebook: ", appId.failure(), latestBackupHint());
     const auto tables = scalar(db, u"SELECT count(*) FROM sqlite_master"_s);
-    if (!tables) return Error{text(path_) + " cannot be read as a casebook: " + tables.error() + latestBackupHint()};
+    if (!tables) return prefixed(text(path_) + " cannot be read as a casebook: ", tables.failure(), latestBackupHint());
     if (appId->toInt() != kCasebookApplicationId && (appId->toInt() != 0 || tables->toInt() > 0))
         return Error{text(path_) + " is an SQLite database of another program, not a casebook; it was left untouched"};
-    const int version = scalar(db, u"PRAGMA user_version"_s)->toInt();
+    const auto userVersion = scalar(db, u"PRAGMA user_version"_s);
+    if (!userVersion) return prefixed(text(path_) + " cannot be read as a casebook: ", userVersion.failure());
+    const int version = userVersion->toInt();
+    // An empty database (what a first import onto a full disk leaves): nothing to read until a writer
+    // makes it a casebook.
+    if (version == 0 && readOnly_)
+        return Error{text(path_) + " holds no cases yet (an empty database); importing into it makes it a casebook"};
+    if (version > 0 && version <= kCasebookSchema)
+        if (auto r = hasTablesOf(db, version); !r) return prefixed(text(path_) + " ", r.failure());
     if (version > kCasebookSchema) {
         if (!readOnly_) {
             db = QSqlDatabase();  // no copy of the connection may outlive its removal
@@ -304,7 +380,7 @@ Result<bool> Casebook::prepare(Mode mode, Check check)
         // every page, record and b-tree, which is what a bad disk or another program's write damages.
         checked_ = check == Check::Full || unclean || version < kCasebookSchema ? Check::Full : Check::Quick;
         auto result = run(db, checked_ == Check::Full ? u"PRAGMA integrity_check(5)"_s : u"PRAGMA quick_check(5)"_s);
-        if (!result) return Error{text(path_) + " is damaged: " + result.error() + latestBackupHint()};
+        if (!result) return prefixed(text(path_) + ": ", result.failure(), latestBackupHint());
         QStringList problems;
         for (QSqlQuery& q = result.value(); q.next();)
             if (q.value(0).toString() != u"ok"_s) problems << q.value(0).toString();
@@ -320,15 +396,17 @@ Result<bool> Casebook::prepare(Mode mode, Check check)
         }
     }
     if (readOnly_) {
+        // This version's reads name the newest schema's columns: an older file is upgraded first.
         if (version < kCasebookSchema)
-            warning_ = u"an older casebook schema (%1); opened read-only, not upgraded"_s.arg(version);
+            return Error{text(path_) + " has an older casebook schema (" + std::to_string(version)
+                         + ") and cannot be upgraded read-only: open it once for writing (the app, or najia-cli cases recheck)"};
         return true;
     }
     for (const char* pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"})
-        if (auto r = run(db, QString::fromUtf8(pragma)); !r) return Error{r.error()};
+        if (auto r = run(db, QString::fromUtf8(pragma)); !r) return r.failure();
     if (version < kCasebookSchema) {
         if (version > 0)
-            if (auto b = backup(); !b) return Error{"before upgrading the schema: " + b.error()};
+            if (auto b = backup(); !b) return prefixed("before upgrading the schema: ", b.failure());
         if (auto m = migrate(version); !m) return m;
     }
     return backupIfDue();
@@ -344,16 +422,16 @@ Result<bool> Casebook::migrate(int from)
 {
     QSqlDatabase db = database();
     Transaction t(db);
-    if (!t.began()) return sqlError(u"cannot begin a transaction"_s, db.lastError());
+    if (!t.began()) return t.error();
     for (const SchemaStep& step : schemaSteps()) {
         if (step.version <= from) continue;
         for (const char* sql : step.sql)
-            if (auto r = run(db, QString::fromUtf8(sql)); !r) return Error{r.error()};
-        if (auto r = run(db, u"PRAGMA user_version = %1"_s.arg(step.version)); !r) return Error{r.error()};
+            if (auto r = run(db, QString::fromUtf8(sql)); !r) return r.failure();
+        if (auto r = run(db, u"PRAGMA user_version = %1"_s.arg(step.version)); !r) return r.failure();
     }
     if (from > 0 && from < 3)
         if (auto r = fillReadingFacts(); !r) return r;
-    if (auto r = run(db, u"PRAGMA application_id = %1"_s.arg(kCasebookApplicationId)); !r) return Error{r.error()};
+    if (auto r = run(db, u"PRAGMA application_id = %1"_s.arg(kCasebookApplicationId)); !r) return r.failure();
     return t.commit();
 }
 
@@ -363,19 +441,19 @@ Result<bool> Casebook::fillReadingFacts()
 {
     QSqlDatabase db = database();
     auto q = run(db, u"SELECT id, document FROM cases WHERE pick IS NULL"_s);
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     std::vector<std::pair<qint64, QByteArray>> rows;
     while (q->next()) rows.emplace_back(q->value(0).toLongLong(), q->value(1).toString().toUtf8());
     q.value() = QSqlQuery();
     for (const auto& [id, document] : rows) {
         const auto record = recordFromJson(QJsonDocument::fromJson(document).object());
-        const auto computed = record ? compute(*record) : Result<ComputedChart>(Error{record.error()});
+        const auto computed = record ? compute(*record) : Result<ComputedChart>(record.failure());
         if (!computed) continue;
         const CaseFacts f = factsOf(*record, *computed);
         if (auto r = run(db, u"UPDATE cases SET pick = ?, strength = ?, rescue = ?, tendency = ? WHERE id = ?"_s,
                          {f.pick, nullable(f.strength), nullable(f.rescue), nullable(f.tendency), id});
             !r)
-            return Error{r.error()};
+            return r.failure();
     }
     return true;
 }
@@ -397,19 +475,20 @@ QStringList Casebook::backups() const { return backupsOf(path_); }
 Result<QString> Casebook::backup()
 {
     const QString folder = backupFolder();
-    if (!QDir().mkpath(folder)) return Error{"cannot create the backup folder " + text(folder)};
+    if (!QDir().mkpath(folder)) return Error{"cannot create the backup folder " + text(folder), ErrorKind::Working};
     const QString name = QFileInfo(path_).completeBaseName() + u'-'
         + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmsszzz'Z'"_s) + u".casebook"_s;
     const QString target = QDir(folder).filePath(name);
-    const QString part = target + u".part"_s;
+    // Another process may be backing up the same file this millisecond: its own temporary name.
+    const QString part = target + u".part"_s + QString::number(QCoreApplication::applicationPid());
     QFile::remove(part);
     if (auto r = run(database(), u"VACUUM INTO ?"_s, {part}); !r) {
         QFile::remove(part);
-        return Error{"backup failed: " + r.error()};
+        return prefixed("backup failed: ", r.failure());
     }
     if (!QFile::rename(part, target)) {
         QFile::remove(part);
-        return Error{"cannot name the backup " + text(target)};
+        return Error{"cannot name the backup " + text(target), ErrorKind::Working};
     }
     const QStringList all = backups();
     for (qsizetype i = kBackupsKept; i < all.size(); ++i) QFile::remove(all[i]);
@@ -419,12 +498,12 @@ Result<QString> Casebook::backup()
 Result<bool> Casebook::backupIfDue()
 {
     const auto any = scalar(database(), u"SELECT EXISTS (SELECT 1 FROM cases)"_s);  // not count(*): a scan
-    if (!any) return Error{any.error()};
+    if (!any) return any.failure();
     if (!any->toBool()) return true;
     const QStringList all = backups();
     if (!all.isEmpty() && QFileInfo(all.first()).lastModified().secsTo(QDateTime::currentDateTime()) < kBackupEverySeconds)
         return true;
-    if (auto b = backup(); !b) return Error{b.error()};
+    if (auto b = backup(); !b) return b.failure();
     return true;
 }
 
@@ -439,13 +518,13 @@ Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
     if (!insert) {
         // The same document and reading (an outcome settled, a tag added): the reading stays as judged.
         const auto same = scalar(db, u"SELECT document = ? AND reading IS ? FROM cases WHERE id = ?"_s, {document, reading, id});
-        if (!same) return Error{same.error()};
+        if (!same) return same.failure();
         if (same->isNull()) return Error{"no case " + std::to_string(id)};
         if (same->toBool()) {
             if (auto r = run(db, u"UPDATE cases SET outcome = ?, settled = ?, happened = ?, matched_timing = ?, modified = ? WHERE id = ?"_s,
                              {static_cast<int>(c.outcome), settled, textOf(c.happened), textOf(c.matchedTiming), stamp, id});
                 !r)
-                return Error{r.error()};
+                return r.failure();
             return writeTagsAndText(c, id, true);
         }
     }
@@ -479,14 +558,14 @@ Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
         QStringList list;
         for (int i = 0; i < v.size(); ++i) list << u"?"_s;
         auto q = run(db, u"INSERT INTO cases ("_s + columns + u") VALUES ("_s + list.join(u',') + u')', v);
-        if (!q) return Error{q.error()};
+        if (!q) return q.failure();
         id = q->lastInsertId().toLongLong();
     } else {
         v << stamp << id;
         QStringList sets;
         for (const QString& col : columns.split(u',')) if (col.trimmed() != u"created"_s) sets << col.trimmed() + u" = ?"_s;
         auto q = run(db, u"UPDATE cases SET "_s + sets.join(u", "_s) + u" WHERE id = ?"_s, v);
-        if (!q) return Error{q.error()};
+        if (!q) return q.failure();
         if (q->numRowsAffected() != 1) return Error{"no case " + std::to_string(id)};
     }
     return writeTagsAndText(c, id, !insert);
@@ -496,18 +575,18 @@ Result<bool> Casebook::writeTagsAndText(const Case& c, qint64 id, bool replace)
 {
     QSqlDatabase db = database();
     if (replace) {
-        if (auto r = run(db, u"DELETE FROM case_tags WHERE case_id = ?"_s, {id}); !r) return Error{r.error()};
-        if (auto r = run(db, u"DELETE FROM case_text WHERE rowid = ?"_s, {id}); !r) return Error{r.error()};
+        if (auto r = run(db, u"DELETE FROM case_tags WHERE case_id = ?"_s, {id}); !r) return r.failure();
+        if (auto r = run(db, u"DELETE FROM case_text WHERE rowid = ?"_s, {id}); !r) return r.failure();
     }
     for (const QString& tag : c.tags)
         if (!tag.trimmed().isEmpty())
             if (auto r = run(db, u"INSERT OR IGNORE INTO case_tags (case_id, tag) VALUES (?, ?)"_s, {id, tag.trimmed()}); !r)
-                return Error{r.error()};
+                return r.failure();
     if (auto r = run(db, u"INSERT INTO case_text (rowid, question, notes, happened) VALUES (?, ?, ?, ?)"_s,
                      {id, textOf(foldedForIndex(c.record.question)), textOf(foldedForIndex(c.record.notes)),
                       textOf(foldedForIndex(c.happened))});
         !r)
-        return Error{r.error()};
+        return r.failure();
     return true;
 }
 
@@ -527,16 +606,16 @@ Result<int> Casebook::recheck(int limit)
     {
         auto q = run(db, u"SELECT id, document, reading, "_s + kStoredFactColumns + u" FROM cases WHERE "_s + kUnchecked
                              + u" LIMIT ?"_s, {kEngineStamp, kEngineStamp, limit});
-        if (!q) return Error{q.error()};
+        if (!q) return q.failure();
         while (q->next()) rows.push_back({q->value(0).toLongLong(), q->value(1).toString(), q->value(2), storedFacts(*q, 3)});
     }
     Transaction t(db);
-    if (!t.began()) return sqlError(u"cannot begin a transaction"_s, db.lastError());
+    if (!t.began()) return t.error();
     for (const Stored& s : rows) {
         std::optional<CaseFacts> today;
         const QVariant stale = staleValue(differenceNow(s.document, s.reading, s.facts, &today));
         if (auto r = run(db, u"UPDATE cases SET engine = ?, stale = ? WHERE id = ?"_s, {kEngineStamp, stale, s.id}); !r)
-            return Error{r.error()};
+            return r.failure();
         // The 用神 columns are filters, not facts as judged: they follow today's reading (a case stored
         // before the casebook filed the 用神 the reading took from the question gets it here).
         if (!today) continue;
@@ -544,23 +623,23 @@ Result<int> Casebook::recheck(int limit)
         if (auto r = run(db, u"UPDATE cases SET useful = ?, kinds_useful_0 = ?, kinds_useful_1 = ? WHERE id = ?"_s,
                          {nullable(today->useful), static_cast<qint64>(useful[0]), static_cast<qint64>(useful[1]), s.id});
             !r)
-            return Error{r.error()};
+            return r.failure();
     }
-    if (auto r = t.commit(); !r) return Error{r.error()};
+    if (auto r = t.commit(); !r) return r.failure();
     return static_cast<int>(rows.size());
 }
 
 Result<qint64> Casebook::uncheckedCount() const
 {
     const auto n = scalar(database(), u"SELECT count(*) FROM cases WHERE "_s + kUnchecked, {kEngineStamp, kEngineStamp});
-    if (!n) return Error{n.error()};
+    if (!n) return n.failure();
     return n->toLongLong();
 }
 
 Result<QJsonObject> Casebook::staleness(qint64 id) const
 {
     auto q = run(database(), u"SELECT document, reading, "_s + kStoredFactColumns + u" FROM cases WHERE id = ?"_s, {id});
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     if (!q->next()) return Error{"no case " + std::to_string(id)};
     return differenceNow(q->value(0).toString(), q->value(1), storedFacts(*q, 2));
 }
@@ -569,21 +648,21 @@ Result<std::vector<qint64>> Casebook::add(std::span<const Case> cases)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
     Transaction t(database());
-    if (!t.began()) return sqlError(u"cannot begin a transaction"_s, database().lastError());
+    if (!t.began()) return t.error();
     std::vector<qint64> ids;
     for (const Case& c : cases) {
         qint64 id = 0;
-        if (auto r = writeCase(c, id, true); !r) return Error{r.error()};
+        if (auto r = writeCase(c, id, true); !r) return r.failure();
         ids.push_back(id);
     }
-    if (auto r = t.commit(); !r) return Error{r.error()};
+    if (auto r = t.commit(); !r) return r.failure();
     return ids;
 }
 
 Result<qint64> Casebook::add(const Case& c)
 {
     auto ids = add(std::span<const Case>(&c, 1));
-    if (!ids) return Error{ids.error()};
+    if (!ids) return ids.failure();
     return ids->front();
 }
 
@@ -591,7 +670,7 @@ Result<bool> Casebook::update(const Case& c)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
     Transaction t(database());
-    if (!t.began()) return sqlError(u"cannot begin a transaction"_s, database().lastError());
+    if (!t.began()) return t.error();
     qint64 id = c.id;
     if (auto r = writeCase(c, id, false); !r) return r;
     return t.commit();
@@ -601,10 +680,10 @@ Result<bool> Casebook::remove(std::span<const qint64> ids)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
     Transaction t(database());
-    if (!t.began()) return sqlError(u"cannot begin a transaction"_s, database().lastError());
+    if (!t.began()) return t.error();
     for (const qint64 id : ids) {
-        if (auto r = run(database(), u"DELETE FROM case_text WHERE rowid = ?"_s, {id}); !r) return Error{r.error()};
-        if (auto r = run(database(), u"DELETE FROM cases WHERE id = ?"_s, {id}); !r) return Error{r.error()};
+        if (auto r = run(database(), u"DELETE FROM case_text WHERE rowid = ?"_s, {id}); !r) return r.failure();
+        if (auto r = run(database(), u"DELETE FROM cases WHERE id = ?"_s, {id}); !r) return r.failure();
     }
     return t.commit();
 }
@@ -614,13 +693,13 @@ Result<Case> Casebook::get(qint64 id) const
     auto q = run(database(), u"SELECT document, reading, outcome, settled, happened, matched_timing, created, modified,"
                              " (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM case_tags WHERE case_id = ?"
                              " ORDER BY tag)), stale FROM cases WHERE id = ?"_s, {id, id});
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     if (!q->next()) return Error{"no case " + std::to_string(id)};
     Case c;
     c.id = id;
     const QJsonDocument doc = QJsonDocument::fromJson(q->value(0).toString().toUtf8());
     auto record = recordFromJson(doc.object());
-    if (!record) return Error{"case " + std::to_string(id) + ": " + record.error()};
+    if (!record) return prefixed("case " + std::to_string(id) + ": ", record.failure());
     c.record = *record;
     if (!q->value(1).isNull()) c.reading = QJsonDocument::fromJson(q->value(1).toString().toUtf8()).object();
     c.outcome = static_cast<Outcome>(std::clamp(q->value(2).toInt(), 0, kOutcomeCount - 1));
@@ -638,14 +717,14 @@ Result<Case> Casebook::get(qint64 id) const
 Result<std::vector<CaseRow>> Casebook::rows(const QString& filter, CaseOrder order, bool descending, int limit) const
 {
     const auto f = parseFilter(filter);
-    if (!f) return Error{f.error()};
+    if (!f) return f.failure();
     QString sql = u"SELECT "_s + kRowColumns + u" FROM cases c WHERE "_s + f->where + u" ORDER BY "_s;
     QStringList keys = columnOf(order).split(u", "_s);
     if (descending) for (QString& k : keys) k += u" DESC"_s;
     sql += keys.join(u", "_s);
     if (limit >= 0) sql += u" LIMIT "_s + QString::number(limit);
     auto q = run(database(), sql, f->binds);
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     std::vector<CaseRow> out;
     while (q->next()) out.push_back(rowFrom(*q));
     return out;
@@ -654,9 +733,9 @@ Result<std::vector<CaseRow>> Casebook::rows(const QString& filter, CaseOrder ord
 Result<std::vector<qint64>> Casebook::ids(const QString& filter) const
 {
     const auto f = parseFilter(filter);
-    if (!f) return Error{f.error()};
+    if (!f) return f.failure();
     auto q = run(database(), u"SELECT c.id FROM cases c WHERE "_s + f->where + u" ORDER BY c.id"_s, f->binds);
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     std::vector<qint64> out;
     while (q->next()) out.push_back(q->value(0).toLongLong());
     return out;
@@ -665,9 +744,9 @@ Result<std::vector<qint64>> Casebook::ids(const QString& filter) const
 Result<qint64> Casebook::count(const QString& filter) const
 {
     const auto f = parseFilter(filter);
-    if (!f) return Error{f.error()};
+    if (!f) return f.failure();
     const auto n = scalar(database(), u"SELECT count(*) FROM cases c WHERE "_s + f->where, f->binds);
-    if (!n) return Error{n.error()};
+    if (!n) return n.failure();
     return n->toLongLong();
 }
 
@@ -701,7 +780,7 @@ Result<std::optional<qint64>> Casebook::sameCase(const ChartRecord& record) cons
     const QString castAt = record.moment ? record.moment->civil : QString();
     auto q = run(database(), u"SELECT id, document, question FROM cases WHERE primary_hex = ? AND cast_at = ? ORDER BY id"_s,
                  {static_cast<int>(primaryOf(record.cast).bits()), textOf(castAt)});
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     const QString wanted = questionKey(record.question);
     while (q->next()) {
         if (questionKey(q->value(2).toString()) != wanted) continue;
@@ -715,29 +794,29 @@ Result<std::vector<Casebook::Filed>> Casebook::file(std::span<const Case> cases)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
     Transaction t(database());
-    if (!t.began()) return sqlError(u"cannot begin a transaction"_s, database().lastError());
+    if (!t.began()) return t.error();
     std::vector<Filed> filed;
     for (const Case& c : cases) {
         const auto same = sameCase(c.record);
-        if (!same) return Error{same.error()};
+        if (!same) return same.failure();
         qint64 id = same->value_or(0);
         if (!*same) {
-            if (auto r = writeCase(c, id, true); !r) return Error{r.error()};
+            if (auto r = writeCase(c, id, true); !r) return r.failure();
             filed.push_back({id, false});
             continue;
         }
         auto stored = get(id);
-        if (!stored) return Error{stored.error()};
+        if (!stored) return stored.failure();
         Case merged = *stored;
         merged.record = c.record;
         merged.computed = c.computed;
         if (c.reading) merged.reading = c.reading;
         for (const QString& tag : c.tags)
             if (!merged.tags.contains(tag)) merged.tags << tag;
-        if (auto r = writeCase(merged, id, false); !r) return Error{r.error()};
+        if (auto r = writeCase(merged, id, false); !r) return r.failure();
         filed.push_back({id, true});
     }
-    if (auto r = t.commit(); !r) return Error{r.error()};
+    if (auto r = t.commit(); !r) return r.failure();
     return filed;
 }
 
@@ -747,13 +826,13 @@ Result<std::vector<CaseRow>> Casebook::sameQuestion(const ChartRecord& record, i
     std::vector<CaseRow> out;
     if (wanted.isEmpty()) return out;
     const auto self = sameCase(record);
-    if (!self) return Error{self.error()};
+    if (!self) return self.failure();
     const QDate castDate = record.moment ? QDate::fromString(record.moment->civil.left(10), Qt::ISODate) : QDate();
     const QDate around = castDate.isValid() ? castDate : QDate::currentDate();
     auto q = run(database(),
                  u"SELECT "_s + kRowColumns + u" FROM cases c WHERE c.cast_date BETWEEN ? AND ? ORDER BY c.cast_date DESC, c.cast_at DESC, c.id DESC"_s,
                  {around.addDays(-days).toString(Qt::ISODate), around.addDays(days).toString(Qt::ISODate)});
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     while (q->next())
         if (questionKey(q->value(2).toString()) == wanted && q->value(0).toLongLong() != self->value_or(0)) out.push_back(rowFrom(*q));
     return out;
@@ -763,23 +842,23 @@ Result<bool> Casebook::saveSearch(const QString& name, const QString& filter)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
     if (name.trimmed().isEmpty()) return Error{"a named search needs a name"};
-    if (const auto f = parseFilter(filter); !f) return Error{f.error()};
+    if (const auto f = parseFilter(filter); !f) return f.failure();
     if (auto r = run(database(), u"INSERT OR REPLACE INTO searches (name, filter) VALUES (?, ?)"_s, {name.trimmed(), filter}); !r)
-        return Error{r.error()};
+        return r.failure();
     return true;
 }
 
 Result<bool> Casebook::removeSearch(const QString& name)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
-    if (auto r = run(database(), u"DELETE FROM searches WHERE name = ?"_s, {name}); !r) return Error{r.error()};
+    if (auto r = run(database(), u"DELETE FROM searches WHERE name = ?"_s, {name}); !r) return r.failure();
     return true;
 }
 
 Result<std::vector<std::pair<QString, QString>>> Casebook::searches() const
 {
     auto q = run(database(), u"SELECT name, filter FROM searches ORDER BY name"_s);
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     std::vector<std::pair<QString, QString>> out;
     while (q->next()) out.emplace_back(q->value(0).toString(), q->value(1).toString());
     return out;

@@ -32,6 +32,9 @@ namespace najia::base {
 inline constexpr int kCasebookSchema = 5;         // PRAGMA user_version written by this program
 inline constexpr int kCasebookApplicationId = 0x4E4A4342;  // PRAGMA application_id: "NJCB"
 inline constexpr int kBackupsKept = 5;
+// How long a writer waits for another program's write to end (BEGIN IMMEDIATE with SQLite's busy
+// timeout) before it gives up with an error of its own words.
+inline constexpr int kCasebookBusySeconds = 10;
 
 struct Case {
     qint64 id = 0;                       // 0 until stored
@@ -97,6 +100,8 @@ public:
     const QString& path() const { return path_; }
     bool readOnly() const { return readOnly_; }
     const QString& warning() const { return warning_; }  // why it opened read-only, or empty
+    // Working for a file that cannot be written (read-only file or file system), else Input.
+    ErrorKind warningKind() const { return warningKind_; }
     Check checked() const { return checked_; }           // the check open ran (none for a new file: Quick)
 
     // Stores new cases in one transaction; their ids in order. Nothing is stored on error.
@@ -160,7 +165,7 @@ private:
     Result<bool> prepare(Mode mode, Check check);
     Result<bool> migrate(int from);
     Result<bool> fillReadingFacts();
-    Result<bool> reopen(bool readOnly);
+    Result<bool> reopen(bool readOnly, bool immutable = false);
     Result<bool> writeCase(const Case& c, qint64& id, bool insert);
     Result<bool> writeTagsAndText(const Case& c, qint64 id, bool replace);
     Result<bool> backupIfDue();
@@ -170,8 +175,13 @@ private:
     QString connection_;
     bool readOnly_ = false;
     QString warning_;
+    ErrorKind warningKind_ = ErrorKind::Input;
     Check checked_ = Check::Quick;
 };
+
+// SQLite's failure `e` while doing `what`, in words of our own ("the disk is full"), with its kind:
+// Working for the disk, memory or another writer, Input for a file that is not a casebook we read.
+Error casebookSqlError(const QString& what, const QSqlError& e);
 
 // The stored form of a chart document: recordToJson without the recomputable "chart" and "reading".
 QJsonObject documentJson(const ChartRecord& record);

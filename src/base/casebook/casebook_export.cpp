@@ -35,10 +35,10 @@ Result<ExportReport> exportCases(const Casebook& book, std::span<const qint64> i
     qsizetype done = 0;
     for (const qint64 id : ids) {
         const auto one = book.get(id);
-        if (!one) return Error{one.error()};
+        if (!one) return one.failure();
         switch (format) {
         case ExportFormat::Najia:
-            if (auto r = saveRecord(one->record, QDir(out).filePath(u"case-%1.najia"_s.arg(id))); !r) return Error{r.error()};
+            if (auto r = saveRecord(one->record, QDir(out).filePath(u"case-%1.najia"_s.arg(id))); !r) return r.failure();
             report.written = done + 1;
             break;
         case ExportFormat::JsonLines: bytes += QJsonDocument(caseJson(*one)).toJson(QJsonDocument::Compact) + '\n'; break;
@@ -51,7 +51,7 @@ Result<ExportReport> exportCases(const Casebook& book, std::span<const qint64> i
         }
     }
     if (format != ExportFormat::Najia) {
-        if (auto r = writeWholeFile(out, bytes); !r) return Error{r.error()};
+        if (auto r = writeWholeFile(out, bytes); !r) return r.failure();
         report.written = done;
     }
     return report;

@@ -292,7 +292,7 @@ QString ftsPhrase(const QString& word)
 Result<SqlFilter> parseFilter(const QString& text)
 {
     const auto tokens = tokenize(text);
-    if (!tokens) return Error{tokens.error()};
+    if (!tokens) return tokens.failure();
     if (tokens->isEmpty()) return SqlFilter{u"1"_s, {}};
     if (tokens->size() > kMaxFilterTokens)
         return Error{"the filter has " + std::to_string(tokens->size()) + " words and operators; at most " +

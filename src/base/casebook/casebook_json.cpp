@@ -108,7 +108,7 @@ QJsonObject caseJson(const Case& c)
 Result<Case> caseFromFile(const QString& path, const QStringList& tags)
 {
     auto read = loadComputed(path);
-    if (!read) return Error{read.error()};
+    if (!read) return read.failure();
     Case c;
     c.record = std::move(read->record);
     c.computed = std::move(read->computed);

@@ -70,13 +70,13 @@ void appendRates(std::vector<HitRate>& out, const Counts& c, int count, const QS
 Result<CaseStats> statistics(const Casebook& book, const QString& filter, StatsGroup by)
 {
     const auto f = parseFilter(filter);
-    if (!f) return Error{f.error()};
+    if (!f) return f.failure();
     const QString group = by == StatsGroup::Category ? u"c.category"_s : by == StatsGroup::Preset ? u"c.preset"_s : u"''"_s;
     QSqlQuery q(book.database());
     q.setForwardOnly(true);
     q.prepare(u"SELECT "_s + group + u", c.outcome, c.kinds_any_0, c.kinds_any_1, c.rules_0, c.rules_1 FROM cases c WHERE "_s + f->where);
     for (const QVariant& b : f->binds) q.addBindValue(b);
-    if (!q.exec()) return Error{"statistics: " + q.lastError().text().toStdString()};
+    if (!q.exec()) return casebookSqlError(u"statistics"_s, q.lastError());
     std::map<QString, Group> groups;
     while (q.next()) {
         Group& g = groups[q.value(0).toString()];
@@ -103,13 +103,13 @@ Result<CaseStats> statistics(const Casebook& book, const QString& filter, StatsG
 Result<std::vector<MonthCount>> casesPerMonth(const Casebook& book, const QString& filter)
 {
     const auto f = parseFilter(filter);
-    if (!f) return Error{f.error()};
+    if (!f) return f.failure();
     QSqlQuery q(book.database());
     q.setForwardOnly(true);
     q.prepare(u"SELECT substr(c.cast_date, 1, 7) AS m, c.outcome, count(*) FROM cases c WHERE "_s + f->where
               + u" GROUP BY m, c.outcome ORDER BY m"_s);
     for (const QVariant& b : f->binds) q.addBindValue(b);
-    if (!q.exec()) return Error{"cases per month: " + q.lastError().text().toStdString()};
+    if (!q.exec()) return casebookSqlError(u"cases per month"_s, q.lastError());
     std::map<QDate, MonthCount> months;
     while (q.next()) {
         // A date column edited by other hands into nonsense is left out rather than trusted.
