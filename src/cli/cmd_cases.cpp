@@ -238,7 +238,7 @@ int runShow(const Context& c, const QStringList& rest)
     if (!one->record.notes.isEmpty()) out << "notes: " << one->record.notes << '\n';
     if (!one->stale.isEmpty()) out << "stale: the stored reading differs from today's: " << staleText(one->stale, c.script) << '\n';
     const auto seals = sealsOf(**book, *id);
-    if (!seals) return ioFailure(seals.error());
+    if (!seals) return failed(seals.failure());
     printSeals(out, *seals);
     const auto computed = compute(one->record);
     if (computed) out << '\n' << chartToText(computed->chart, c.script, &computed->analysis) << '\n';
@@ -442,7 +442,7 @@ int runCheck(const Context& c, bool makeBackup)
     for (const QString& b : (*book)->backups()) out << "  " << b << '\n';
     // Every seal's hash and chain, and whether its case changed after it (casebook_seals.h).
     const auto seals = checkSeals(**book);
-    if (!seals) return ioFailure(seals.error());
+    if (!seals) return failed(seals.failure());
     for (const QString& problem : *seals) out << "seal: " << problem << '\n';
     return (*book)->warning().isEmpty() && seals->isEmpty() ? 0 : 1;
 }
@@ -476,7 +476,7 @@ int runSeal(const Context& c, const QStringList& rest)
     if (!book) return fail(book.error());
     if (auto one = (*book)->get(*id); !one) return fail(one.error());
     const auto sealed = sealCase(**book, *id, r);
-    if (!sealed) return fail(sealed.error());
+    if (!sealed) return failed(sealed.failure());
     QTextStream(stdout) << "sealed " << *id << " as seal " << sealed->id << " at "
                         << sealed->sealedAt.toString(Qt::ISODate) << ": " << sealed->hash << '\n';
     return 0;

@@ -51,7 +51,8 @@ Error casebookSqlError(const QString& what, const QSqlError& e)
     default: break;
     }
     if (db.find("no such table") != std::string::npos || db.find("no such column") != std::string::npos)
-        return Error{what.toStdString() + ": the file's tables are not a casebook's this version reads"};
+        return Error{what.toStdString() + ": its tables are older or other than this version's (opened for writing once, "
+                     "an older casebook is upgraded)"};
     return Error{what.toStdString() + ": " + (db.empty() ? e.text().toStdString() : db)};
 }
 
@@ -396,10 +397,8 @@ Result<bool> Casebook::prepare(Mode mode, Check check)
         }
     }
     if (readOnly_) {
-        // This version's reads name the newest schema's columns: an older file is upgraded first.
         if (version < kCasebookSchema)
-            return Error{text(path_) + " has an older casebook schema (" + std::to_string(version)
-                         + ") and cannot be upgraded read-only: open it once for writing (the app, or najia-cli cases recheck)"};
+            warning_ = u"an older casebook schema (%1); opened read-only, not upgraded"_s.arg(version);
         return true;
     }
     for (const char* pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"})

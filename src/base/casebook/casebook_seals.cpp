@@ -1,5 +1,6 @@
 #include "base/casebook/casebook_seals.h"
 
+#include "base/casebook/casebook.h"
 #include "base/casebook/casebook_stats.h"
 
 #include <QCryptographicHash>
@@ -21,9 +22,11 @@ Result<QSqlQuery> exec(const QSqlDatabase& db, const QString& sql, const QVarian
 {
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.prepare(sql)) return Error{"cannot read the seals: " + q.lastError().text().toStdString()};
+    // SQLite's failure in our words, with its kind (a full disk: status 1), as the casebook's own.
+    const QString what = sql.startsWith(u"SELECT"_s) ? u"cannot read the seals"_s : u"cannot write the seal"_s;
+    if (!q.prepare(sql)) return casebookSqlError(what, q.lastError());
     for (const QVariant& v : binds) q.addBindValue(v);
-    if (!q.exec()) return Error{"cannot write the seal: " + q.lastError().text().toStdString()};
+    if (!q.exec()) return casebookSqlError(what, q.lastError());
     return q;
 }
 
@@ -92,21 +95,29 @@ Result<Seal> sealCase(Casebook& book, qint64 caseId, const SealRequest& request)
         (request.windowFrom.isValid() && request.windowFrom > request.windowTo))
         return Error{"the window is two dates, the first not after the second"};
     const auto stored = book.get(caseId);
-    if (!stored) return Error{stored.error()};
+    if (!stored) return stored.failure();
     QSqlDatabase db = book.database();
-    if (!db.transaction()) return Error{"cannot begin a transaction: " + db.lastError().text().toStdString()};
-    const auto done = [&db](Result<Seal> r) {
-        if (!r || !db.commit()) db.rollback();
+    // The write lock at once, waiting for another writer as every casebook change does (casebook.cpp).
+    if (auto begun = exec(db, u"BEGIN IMMEDIATE"_s); !begun) return begun.failure();
+    const auto done = [&db](Result<Seal> r) -> Result<Seal> {
+        if (!r) {
+            exec(db, u"ROLLBACK"_s);
+            return r;
+        }
+        if (auto committed = exec(db, u"COMMIT"_s); !committed) {
+            exec(db, u"ROLLBACK"_s);
+            return committed.failure();
+        }
         return r;
     };
     if (request.amends) {
         auto q = exec(db, u"SELECT case_id FROM seals WHERE id = ?"_s, {*request.amends});
-        if (!q) return done(Error{q.error()});
+        if (!q) return done(q.failure());
         if (!q->next() || q->value(0).toLongLong() != caseId)
             return done(Error{"seal " + std::to_string(*request.amends) + " is not a seal of case " + std::to_string(caseId)});
     }
     auto last = exec(db, u"SELECT hash FROM seals ORDER BY id DESC LIMIT 1"_s);
-    if (!last) return done(Error{last.error()});
+    if (!last) return done(last.failure());
     Seal s;
     s.caseId = caseId;
     s.sealedAt = QDateTime::currentDateTimeUtc();
@@ -121,7 +132,7 @@ Result<Seal> sealCase(Casebook& book, qint64 caseId, const SealRequest& request)
                         request.windowTo.isValid() ? QVariant(dateText(request.windowTo)) : QVariant(),
                         request.note.isNull() ? u""_s : request.note,
                         request.amends ? QVariant(*request.amends) : QVariant(), inputs, s.previous, s.hash});
-    if (!insert) return done(Error{insert.error()});
+    if (!insert) return done(insert.failure());
     s.id = insert->lastInsertId().toLongLong();
     return done(s);
 }
@@ -129,7 +140,7 @@ Result<Seal> sealCase(Casebook& book, qint64 caseId, const SealRequest& request)
 Result<std::vector<Seal>> sealsOf(const Casebook& book, qint64 caseId)
 {
     auto q = exec(book.database(), u"SELECT %1 FROM seals WHERE case_id = ? ORDER BY id"_s.arg(QLatin1StringView(kColumns)), {caseId});
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     std::vector<Seal> out;
     while (q->next()) out.push_back(sealFrom(*q).first);
     return out;
@@ -138,7 +149,7 @@ Result<std::vector<Seal>> sealsOf(const Casebook& book, qint64 caseId)
 Result<QStringList> checkSeals(const Casebook& book)
 {
     auto q = exec(book.database(), u"SELECT %1 FROM seals ORDER BY id"_s.arg(QLatin1StringView(kColumns)));
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     QStringList problems;
     QString previous;
     while (q->next()) {
