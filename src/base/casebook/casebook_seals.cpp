@@ -172,7 +172,7 @@ Result<Calibration> calibration(const Casebook& book)
     auto q = exec(book.database(),
                   u"SELECT s.confidence, c.outcome FROM seals s JOIN cases c ON c.id = s.case_id"
                   " WHERE s.id = (SELECT MAX(id) FROM seals WHERE case_id = s.case_id) AND c.outcome IN (1, 3)"_s);
-    if (!q) return Error{q.error()};
+    if (!q) return q.failure();
     Calibration out;
     for (int from = 50; from < 100; from += 10) out.bins.push_back({from, from + 9, 0, 0, 0, 0});
     while (q->next()) {
