@@ -279,10 +279,10 @@ int runSimilar(const Context& c, const QStringList& rest)
     const auto id = idArgument(rest);
     if (!id) return fail(id.error());
     auto book = openBook(c.p, false);
-    if (!book) return fail(book.error());
-    if (auto one = (*book)->get(*id); !one) return fail(one.error());
+    if (!book) return failed(book.failure());
+    if (auto one = (*book)->get(*id); !one) return failed(one.failure());
     const auto similar = similarCases(**book, *id);
-    if (!similar) return ioFailure(similar.error());
+    if (!similar) return failed(similar.failure());
     if (c.json) {
         QJsonArray all;
         for (const SimilarCase& s : *similar)
@@ -309,9 +309,9 @@ int runReplay(const Context& c)
     if (chosen.empty())
         for (const Preset& p : presets()) chosen.push_back(p.id);
     auto book = openBook(c.p, false);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     const auto replay = replayCases(**book, chosen);
-    if (!replay) return ioFailure(replay.error());
+    if (!replay) return failed(replay.failure());
     const auto code = [](PresetId id) { return QString::fromUtf8(preset(id).code); };
     const auto rate = [](const ReplayScore& s) {
         const int n = s.agree + s.opposite + s.mixed;
@@ -348,7 +348,7 @@ int runReplay(const Context& c)
 int runCalibration(const Context& c)
 {
     auto book = openBook(c.p, false);
-    if (!book) return fail(book.error());
+    if (!book) return failed(book.failure());
     const auto cal = calibration(**book);
     if (!cal) return ioFailure(cal.error());
     if (c.json) {
@@ -473,8 +473,8 @@ int runSeal(const Context& c, const QStringList& rest)
         r.amends = amends;
     }
     auto book = openBook(c.p, true);
-    if (!book) return fail(book.error());
-    if (auto one = (*book)->get(*id); !one) return fail(one.error());
+    if (!book) return failed(book.failure());
+    if (auto one = (*book)->get(*id); !one) return failed(one.failure());
     const auto sealed = sealCase(**book, *id, r);
     if (!sealed) return failed(sealed.failure());
     QTextStream(stdout) << "sealed " << *id << " as seal " << sealed->id << " at "
