@@ -1,7 +1,7 @@
 #include "app/castpanel.h"
 
 #include "app/settingcombo.h"
-#include "ui_castpanel.h"
+#include "forms/ui_castpanel.h"
 
 #include "app/appsettings.h"
 #include "base/json/cast_json.h"

@@ -5,7 +5,7 @@
 #include "base/wording/handbook_view.h"
 #include "app/settingcombo.h"
 #include "base/wording/script_text.h"
-#include "ui_handbookwindow.h"
+#include "forms/ui_handbookwindow.h"
 
 #include "engine/analysis/analysis.h"
 #include "engine/analysis/analysis_terms.h"

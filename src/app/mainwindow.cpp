@@ -2,7 +2,7 @@
 #include "app/pastechartdialog.h"
 
 #include "engine/handbook/passage.h"
-#include "ui_mainwindow.h"
+#include "forms/ui_mainwindow.h"
 
 #include "app/castpanel.h"
 #include "app/chartmodel.h"

@@ -1,7 +1,7 @@
 #include "app/settingsdialog.h"
 
 #include "app/settingcombo.h"
-#include "ui_settingsdialog.h"
+#include "forms/ui_settingsdialog.h"
 
 #include "engine/analysis/settings.h"
 #include "app/wheelguard.h"

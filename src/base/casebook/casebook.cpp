@@ -2,7 +2,7 @@
 
 #include "base/casebook/casebook_filter.h"
 #include "base/casebook/casebook_schema.h"
-#include "engine_stamp.h"
+#include "generated/engine_stamp.h"
 #include "base/json/reading_json.h"
 
 #include "engine/handbook/fold.h"
