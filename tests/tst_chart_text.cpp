@@ -76,14 +76,21 @@ private slots:
         QCOMPARE(t.problems.size(), std::size_t(1));
     }
 
-    // Anything at all reads without failing: every byte string of a few characters.
+    // Anything at all reads without failing, and a cast it gives is the named 本卦 with the named
+    // moving lines: every byte string of a few characters of an alphabet of names and pillars.
     void anyBytesRead()
     {
         const std::string alphabet = "\xe7\x94\xb2\xe5\xad\x90\xe6\x9c\x88\xe6\x97\xa5\xe4\xb9\x8b\xe4\xb9\xbe 0-9\xff";
         for (int n = 0; n < 20000; ++n) {
             std::string s;
             for (int k = n; k > 0; k /= int(alphabet.size())) s += alphabet[std::size_t(k) % alphabet.size()];
-            readChartText(s);
+            const ChartText t = readChartText(s);
+            if (!t.cast) continue;
+            QVERIFY(t.primary);
+            for (const LinePos pos : allLines) {
+                QCOMPARE(isYang((*t.cast)[pos.index()]), t.primary->isYang(pos));
+                QCOMPARE(isMoving((*t.cast)[pos.index()]), (t.movingMask & pos.bit()) != 0);
+            }
         }
     }
 };
