@@ -485,13 +485,18 @@ Result<QString> Casebook::backup()
         QFile::remove(part);
         return prefixed("backup failed: ", r.failure());
     }
-    if (!QFile::rename(part, target)) {
-        QFile::remove(part);
-        return Error{"cannot name the backup " + text(target), ErrorKind::Working};
+    // Two writers backing up in the same millisecond (seen with four at once): the later takes -2, -3 …
+    QString named = target;
+    for (int n = 2; !QFile::rename(part, named); ++n) {
+        if (n > 9 || !QFileInfo::exists(named)) {
+            QFile::remove(part);
+            return Error{"cannot name the backup " + text(target), ErrorKind::Working};
+        }
+        named = target.chopped(9) + u'-' + QString::number(n) + u".casebook"_s;
     }
     const QStringList all = backups();
     for (qsizetype i = kBackupsKept; i < all.size(); ++i) QFile::remove(all[i]);
-    return target;
+    return named;
 }
 
 Result<bool> Casebook::backupIfDue()
