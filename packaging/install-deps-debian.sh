@@ -13,7 +13,7 @@ PACKAGES=(
   xvfb xauth poppler-utils imagemagick librsvg2-bin
   libbenchmark-dev
   libnova-dev
-  python3 python3-fonttools
+  python3 python3-fonttools python3-jsonschema
   desktop-file-utils appstream shared-mime-info groff-base zsh dpkg-dev
   cmark-gfm chromium
 )

@@ -1,6 +1,7 @@
 #include "app/casebookwindow.h"
 #include "app/sealdialog.h"
 #include "base/casebook/casebook_seals.h"
+#include "base/document/text_limits.h"
 
 #include "base/document/najia_files.h"
 
@@ -128,6 +129,7 @@ void CasebookWindow::buildUi()
     happened_->setObjectName(u"happened"_s);
     timing_ = new QLineEdit(this);
     timing_->setObjectName(u"timing"_s);
+    timing_->setMaxLength(int(kMaxLineChars));
     tags_ = new QLineEdit(this);
     tags_->setObjectName(u"tags"_s);
     tags_->setPlaceholderText(tr("space-separated"));

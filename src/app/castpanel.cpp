@@ -1,4 +1,5 @@
 #include "app/castpanel.h"
+#include "base/document/text_limits.h"
 
 #include "app/settingcombo.h"
 #include "forms/ui_castpanel.h"
@@ -18,6 +19,8 @@
 
 #include <QScopedValueRollback>
 #include <QTimeZone>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QTimer>
 
 using namespace najia::base;
@@ -85,6 +88,16 @@ void CastPanel::connectEdits()
     };
     connect(ui_->questionEdit, &QLineEdit::textEdited, this, describe);
     connect(ui_->notesEdit, &QPlainTextEdit::textChanged, this, describe);
+    // The user's text within what a file and the casebook keep (chart_file.h): a paste beyond it is cut
+    // where it is typed, in view, rather than refused later on saving.
+    ui_->questionEdit->setMaxLength(int(kMaxLineChars));
+    connect(ui_->notesEdit, &QPlainTextEdit::textChanged, this, [this] {
+        if (ui_->notesEdit->document()->characterCount() <= kMaxParagraphChars) return;
+        QTextCursor c(ui_->notesEdit->document());
+        c.setPosition(int(kMaxParagraphChars));
+        c.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+        c.removeSelectedText();
+    });
     // A preset brings its chart settings (易隱's 八卦互伏 …) into their boxes before the edit is told:
     // connected first, so that the chart is recomputed with the boxes as they then show (issue 36).
     connect(ui_->presetCombo, &QComboBox::activated, this, [this] {

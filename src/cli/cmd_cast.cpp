@@ -5,6 +5,7 @@
 #include "engine/calendar/trigram_season.h"
 #include "base/options/chart_options.h"
 #include "base/options/civil_time.h"
+#include "base/json/strict_json.h"
 #include "cli/commands.h"
 #include "base/io/whole_file.h"
 
@@ -159,11 +160,9 @@ Result<CastRecord> recordFromFile(const QString& path)
 {
     const auto bytes = path == u"-"_s ? base::readStandardInput() : base::readWholeFile(path);
     if (!bytes) return Error{"--replay: " + bytes.error()};
-    QJsonParseError error;
-    const auto doc = QJsonDocument::fromJson(*bytes, &error);
-    if (error.error != QJsonParseError::NoError)
-        return Error{"--replay: not valid JSON (" + error.errorString().toStdString() + " at byte " +
-                     std::to_string(error.offset) + ")"};
+    const auto parsed = base::parseStrictJson(*bytes);  // RFC 8259: no duplicate key, no invalid escape
+    if (!parsed) return Error{"--replay: " + parsed.error()};
+    const QJsonDocument& doc = *parsed;
     if (!doc.isObject()) return Error{"--replay: the record must be a JSON object"};
     // Either the output of `cast --json` (the record under "cast") or the record itself.
     const QJsonObject o = doc.object().contains(u"cast"_s) ? doc.object()[u"cast"_s].toObject() : doc.object();

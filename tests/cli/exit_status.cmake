@@ -54,6 +54,32 @@ najia_expect_exit(exit_cast_lines_message 2 "^najia-cli cast: --lines: expected 
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/array.json "[]")
 najia_expect_exit(exit_cast_replay_array 2 "^najia-cli cast: --replay: the record must be a JSON object"
   COMMAND ${cli} cast --replay ${CMAKE_CURRENT_BINARY_DIR}/array.json)
+# A cast record's true solar time of the wrong type was dropped unsaid and the chart changed (issue 37,
+# item 7: "true_solar": 80 moved the day from 戊戌 to 己亥); an unknown scope read as "all"; RFC 8259's
+# duplicate keys and invalid escapes were taken. Each is refused now, naming what is wrong.
+set(replay_head "{\"method\": \"lines\", \"inputs\": {\"lines\": \"987677\"}, \"instant\": \"2024-02-04T15:30:00Z\", \"zone\": \"UTC\", \"utc_offset\": 0, \"clock_offset\": 0, \"day_boundary\": 23, \"random_source\": \"none\", \"seed\": null, ")
+set(true_solar_number "80")
+set(true_solar_string "\"80\"")
+set(true_solar_array "[80]")
+set(true_solar_bool "true")
+foreach(id number string array bool)
+  set(bad "${true_solar_${id}}")
+  file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/replay_true_solar_${id}.json "${replay_head}\"true_solar\": ${bad}}")
+  najia_expect_exit(exit_cast_replay_true_solar_${id} 2 "^najia-cli cast: --replay: cast.true_solar must be an object"
+    COMMAND ${cli} cast --replay ${CMAKE_CURRENT_BINARY_DIR}/replay_true_solar_${id}.json)
+endforeach()
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/replay_scope.json "${replay_head}\"true_solar\": {\"longitude\": 116.4, \"scope\": \"bogus\"}}")
+najia_expect_exit(exit_cast_replay_scope 2 "^najia-cli cast: --replay: cast.true_solar.scope must be \"hour\" or \"all\""
+  COMMAND ${cli} cast --replay ${CMAKE_CURRENT_BINARY_DIR}/replay_scope.json)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/replay_good.json "${replay_head}\"true_solar\": {\"longitude\": 116.4, \"scope\": \"all\"}}")
+najia_expect_exit(exit_cast_replay_true_solar_good 0 ""
+  COMMAND ${cli} cast --replay ${CMAKE_CURRENT_BINARY_DIR}/replay_good.json)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/replay_duplicate.json "${replay_head}\"true_solar\": null, \"zone\": \"UTC\"}")
+najia_expect_exit(exit_cast_replay_duplicate_key 2 "^najia-cli cast: --replay: not valid JSON \\(duplicate key \"zone\" at byte [0-9]+\\)"
+  COMMAND ${cli} cast --replay ${CMAKE_CURRENT_BINARY_DIR}/replay_duplicate.json)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/replay_escape.json "${replay_head}\"true_solar\": null, \"x\": \"\\x41\"}")
+najia_expect_exit(exit_cast_replay_escape 2 "^najia-cli cast: --replay: not valid JSON \\(invalid escape \\\\x at byte [0-9]+\\)"
+  COMMAND ${cli} cast --replay ${CMAKE_CURRENT_BINARY_DIR}/replay_escape.json)
 
 # The app takes the same options with the same checks (src/base), before any window opens.
 if(NAJIA_BUILD_APP)

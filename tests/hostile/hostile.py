@@ -506,6 +506,10 @@ def group_casebook(a, s):
     # An empty database becomes a casebook on the first import.
     expect("casebook_empty_import", run([a.cli, "cases", "import", "--db", empty, s.chart]), 0)
 
+    # Text beyond its limit (a 16 MB field froze the export): refused on entry, nothing written.
+    expect("casebook_happened_too_long", run([a.cli, "cases", "settle", "1", "--happened", "x" * 70000, "--db", s.db]), 2,
+           pattern="longer than 65536 characters")
+
     # Four writers at once (imports and settles): each waits its turn, none fails, nothing is lost.
     shared = s.path("shared.casebook")
     expect("casebook_concurrent_first", run([a.cli, "cases", "import", "--db", shared, s.chart]), 0)

@@ -2,6 +2,7 @@
 
 #include "base/casebook/casebook_filter.h"
 #include "base/casebook/casebook_schema.h"
+#include "base/document/text_limits.h"
 #include "generated/engine_stamp.h"
 #include "base/json/reading_json.h"
 
@@ -511,8 +512,28 @@ Result<bool> Casebook::backupIfDue()
     return true;
 }
 
+namespace {
+
+// The user's own text within its limit (chart_file.h), checked before anything is written.
+Result<bool> withinLimits(const Case& c)
+{
+    const auto over = [](const char* what, const QString& text, qsizetype limit) -> std::optional<Error> {
+        if (text.size() <= limit) return std::nullopt;
+        return Error{std::string(what) + " is longer than " + std::to_string(limit) + " characters"};
+    };
+    for (const auto& e : {over("the question", c.record.question, kMaxLineChars), over("the notes", c.record.notes, kMaxParagraphChars),
+                          over("what happened", c.happened, kMaxParagraphChars), over("the matched timing", c.matchedTiming, kMaxLineChars)})
+        if (e) return *e;
+    for (const QString& tag : c.tags)
+        if (auto e = over("a tag", tag, kMaxLineChars)) return *e;
+    return true;
+}
+
+} // namespace
+
 Result<bool> Casebook::writeCase(const Case& c, qint64& id, bool insert)
 {
+    if (auto fits = withinLimits(c); !fits) return fits;
     QSqlDatabase db = database();
     const QString document = QString::fromUtf8(QJsonDocument(documentJson(c.record)).toJson(QJsonDocument::Compact));
     const QVariant reading = c.reading ? QVariant(QString::fromUtf8(QJsonDocument(*c.reading).toJson(QJsonDocument::Compact)))

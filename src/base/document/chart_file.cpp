@@ -6,6 +6,8 @@
 #include "base/json/chart_json.h"
 #include "base/options/civil_time.h"
 #include "base/json/json_fields.h"
+#include "base/json/strict_json.h"
+#include "base/document/text_limits.h"
 #include "base/wording/message_text.h"
 #include "base/json/reading_json.h"
 #include "engine/analysis/settings.h"
@@ -19,6 +21,7 @@
 #include <QJsonDocument>
 
 #include <atomic>
+#include <tuple>
 #include <cstdlib>
 
 using namespace Qt::Literals::StringLiterals;
@@ -85,7 +88,7 @@ Result<bool> readSettings(const QJsonObject& o, ChartRecord& r, QStringList* war
     const auto boundary = settingWordOf(f, u"day_boundary", calendar::DayBoundary::At23);
     if (!boundary) return Error{boundary.error()};
     r.pillarOptions.dayBoundary = *boundary;
-    const auto lon = f.number(u"true_solar_longitude"_s, -180, 180);
+    const auto lon = f.number(u"true_solar_longitude"_s, -180, 180, Nullable::Yes);
     if (!lon) return Error{lon.error()};
     const auto hourOnly = f.boolean(u"true_solar_hour_only"_s);
     if (!hourOnly) return Error{hourOnly.error()};
@@ -108,7 +111,7 @@ Result<Pillars> readPillars(const QJsonObject& o, QStringList* warnings)
         {u"year", &p.year}, {u"month", &p.month}, {u"day", &p.day}, {u"hour", &p.hour}};
     for (const auto& [key, slot] : fields) {
         const QString k = QString::fromUtf16(key);
-        const auto text = f.string(k);
+        const auto text = f.string(k, Nullable::Yes);
         if (!text) return Error{text.error()};
         if (!*text || (*text)->isEmpty()) continue;
         *slot = parseGanZhi((*text)->toStdString());
@@ -392,9 +395,11 @@ Result<ComputedRecord> computedFromJson(const QJsonObject& o, QStringList* warni
         r.provenance = *record;
     }
     c.finish();
-    for (const auto& [key, field] : {std::pair{u"question"_s, &r.question}, std::pair{u"notes"_s, &r.notes}}) {
+    for (const auto& [key, field, limit] : {std::tuple{u"question"_s, &r.question, kMaxLineChars},
+                                            std::tuple{u"notes"_s, &r.notes, kMaxParagraphChars}}) {
         const auto text = f.string(key);
         if (!text) return Error{text.error()};
+        if (text->value_or(QString()).size() > limit) return f.wrong(key, u"a text of at most %1 characters"_s.arg(limit));
         *field = text->value_or(QString());
     }
     QStringList codes{QString()};
@@ -420,18 +425,20 @@ Result<ComputedRecord> computedFromJson(const QJsonObject& o, QStringList* warni
     const auto settings = f.object(u"settings"_s);
     if (!settings) return Error{settings.error()};
     if (const auto s = readSettings(settings->value_or(QJsonObject()), r, warnings); !s) return Error{s.error()};
-    const auto moment = f.object(u"moment"_s);
+    const auto moment = f.object(u"moment"_s, Nullable::Yes);
     if (!moment) return Error{moment.error()};
     const auto pillars = f.object(u"pillars"_s);
     if (!pillars) return Error{pillars.error()};
+    // With a moment the pillars written are computed from it and not read, but held to the schema all
+    // the same: a file is valid or refused as a whole.
+    const auto typed = *pillars ? readPillars(**pillars, warnings) : Result<Pillars>(Pillars{});
+    if (!typed) return Error{typed.error()};
     if (*moment) {
         const auto m = readMoment(**moment, warnings);
         if (!m) return Error{m.error()};
         r.moment = *m;
-    } else if (*pillars) {
-        const auto p = readPillars(**pillars, warnings);
-        if (!p) return Error{p.error()};
-        r.pillars = *p;
+    } else {
+        r.pillars = *typed;
     }
     // The computed chart is for other programs: it is recomputed from the rest, never read.
     if (const auto chart = f.object(u"chart"_s); !chart) return Error{chart.error()};
@@ -508,10 +515,17 @@ Result<ComputedRecord> loadComputed(const QString& path, QStringList* warnings)
 {
     const auto bytes = readWholeFile(path);
     if (!bytes) return Error{bytes.error()};
+    // RFC 8259 over the whole file, "chart" and "reading" included: Qt's parser alone takes invalid
+    // escapes and duplicate keys, and never sees what withoutComputedParts empties.
+    if (const auto problem = strictJsonProblem(*bytes))
+        return Error{QCoreApplication::translate("ChartFile", "%1 is not valid JSON (%2 at byte %3)")
+                         .arg(path, problem->reason).arg(problem->offset).toStdString()};
+    // Qt is not shown the byte order mark RFC 8259 §8.1 lets a reader ignore.
+    const QByteArray text = bytes->startsWith("\xEF\xBB\xBF") ? bytes->sliced(3) : *bytes;
     QJsonParseError err{};
-    QJsonDocument doc = QJsonDocument::fromJson(withoutComputedParts(*bytes), &err);
+    QJsonDocument doc = QJsonDocument::fromJson(withoutComputedParts(text), &err);
     // Errors are reported on the file as it is (their offsets are the file's).
-    if (err.error != QJsonParseError::NoError) doc = QJsonDocument::fromJson(*bytes, &err);
+    if (err.error != QJsonParseError::NoError) doc = QJsonDocument::fromJson(text, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject())
         // Translated where the program installs a translator (the app), so that a Chinese UI gets one
         // language around Qt's own (translated) reason; the CLI has none and stays English.

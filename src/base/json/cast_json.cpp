@@ -235,12 +235,21 @@ Result<CastRecord> castRecordFromJson(const QJsonObject& o)
     const int boundary = o[u"day_boundary"_s].toInt(-1);
     if (boundary != 23 && boundary != 0) return Error{"cast.day_boundary must be 23 or 0"};
     r.clock.dayBoundary = boundary == 23 ? calendar::DayBoundary::At23 : calendar::DayBoundary::AtMidnight;
-    if (o[u"true_solar"_s].isObject()) {
-        const QJsonObject ts = o[u"true_solar"_s].toObject();
-        if (!ts[u"longitude"_s].isDouble()) return Error{"cast.true_solar.longitude must be a number"};
-        r.clock.trueSolarLongitude = ts[u"longitude"_s].toDouble();
-        r.clock.trueSolarScope = ts[u"scope"_s].toString() == u"hour"_s ? calendar::TrueSolarScope::HourOnly
-                                                                     : calendar::TrueSolarScope::AllPillars;
+    // Null (or absent) for none; anything else but an object once dropped true solar time unsaid and
+    // changed the chart (issue 37: "true_solar": 80 moved the day from 戊戌 to 己亥).
+    const QJsonValue trueSolar = o[u"true_solar"_s];
+    if (trueSolar.isObject()) {
+        const QJsonObject ts = trueSolar.toObject();
+        const double lon = ts[u"longitude"_s].toDouble();
+        if (!ts[u"longitude"_s].isDouble() || !(lon >= -180 && lon <= 180))
+            return Error{"cast.true_solar.longitude must be a number from -180 to 180"};
+        const QString scope = ts[u"scope"_s].toString();
+        if (!ts[u"scope"_s].isString() || (scope != u"hour"_s && scope != u"all"_s))
+            return Error{"cast.true_solar.scope must be \"hour\" or \"all\""};
+        r.clock.trueSolarLongitude = lon;
+        r.clock.trueSolarScope = scope == u"hour"_s ? calendar::TrueSolarScope::HourOnly : calendar::TrueSolarScope::AllPillars;
+    } else if (!trueSolar.isNull() && !trueSolar.isUndefined()) {
+        return Error{"cast.true_solar must be an object {\"longitude\", \"scope\"} or null"};
     }
     const auto source = fromCode<RandomSourceKind>(kSourceCodes, o[u"random_source"_s].toString());
     if (!source) return Error{"cast.random_source must be none, os-entropy or mt19937_64"};

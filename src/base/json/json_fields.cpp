@@ -35,31 +35,35 @@ Error JsonFields::wrong(const QString& key, const QString& expected) const
     return Error{QString(u"\""_s + name(key) + u"\" must be "_s + expected + u"; got "_s + shown(object_.value(key))).toStdString()};
 }
 
-Result<std::optional<QString>> JsonFields::string(const QString& key)
+bool JsonFields::absent(const QString& key, Nullable nullable)
 {
     asked_.insert(key);
     const QJsonValue v = object_.value(key);
-    if (v.isUndefined() || v.isNull()) return std::optional<QString>();
+    return v.isUndefined() || (v.isNull() && nullable == Nullable::Yes);
+}
+
+Result<std::optional<QString>> JsonFields::string(const QString& key, Nullable nullable)
+{
+    if (absent(key, nullable)) return std::optional<QString>();
+    const QJsonValue v = object_.value(key);
     if (!v.isString()) return wrong(key, u"a string"_s);
     return std::optional<QString>(v.toString());
 }
 
 Result<std::optional<QString>> JsonFields::word(const QString& key, const QStringList& choices)
 {
-    asked_.insert(key);
+    if (absent(key, Nullable::No)) return std::optional<QString>();
     const QJsonValue v = object_.value(key);
-    if (v.isUndefined() || v.isNull()) return std::optional<QString>();
     if (v.isString() && choices.contains(v.toString())) return std::optional<QString>(v.toString());
     QStringList quoted;
     for (const QString& c : choices) quoted << u'"' + c + u'"';
     return wrong(key, u"one of "_s + quoted.join(u", "_s));
 }
 
-Result<std::optional<double>> JsonFields::number(const QString& key, double min, double max)
+Result<std::optional<double>> JsonFields::number(const QString& key, double min, double max, Nullable nullable)
 {
-    asked_.insert(key);
+    if (absent(key, nullable)) return std::optional<double>();
     const QJsonValue v = object_.value(key);
-    if (v.isUndefined() || v.isNull()) return std::optional<double>();
     const double d = v.toDouble();
     if (!v.isDouble() || !std::isfinite(d) || d < min || d > max)
         return wrong(key, u"a number from %1 to %2"_s.arg(min).arg(max));
@@ -68,9 +72,8 @@ Result<std::optional<double>> JsonFields::number(const QString& key, double min,
 
 Result<std::optional<qint64>> JsonFields::integer(const QString& key, qint64 min, qint64 max)
 {
-    asked_.insert(key);
+    if (absent(key, Nullable::No)) return std::optional<qint64>();
     const QJsonValue v = object_.value(key);
-    if (v.isUndefined() || v.isNull()) return std::optional<qint64>();
     const double d = v.toDouble();
     // Compared as doubles first: 9e18 or -9223372036854775808 must not reach an integer conversion.
     if (!v.isDouble() || d != std::floor(d) || d < double(min) || d > double(max))
@@ -80,18 +83,16 @@ Result<std::optional<qint64>> JsonFields::integer(const QString& key, qint64 min
 
 Result<std::optional<bool>> JsonFields::boolean(const QString& key)
 {
-    asked_.insert(key);
+    if (absent(key, Nullable::No)) return std::optional<bool>();
     const QJsonValue v = object_.value(key);
-    if (v.isUndefined() || v.isNull()) return std::optional<bool>();
     if (!v.isBool()) return wrong(key, u"true or false"_s);
     return std::optional<bool>(v.toBool());
 }
 
-Result<std::optional<QJsonObject>> JsonFields::object(const QString& key)
+Result<std::optional<QJsonObject>> JsonFields::object(const QString& key, Nullable nullable)
 {
-    asked_.insert(key);
+    if (absent(key, nullable)) return std::optional<QJsonObject>();
     const QJsonValue v = object_.value(key);
-    if (v.isUndefined() || v.isNull()) return std::optional<QJsonObject>();
     if (!v.isObject()) return wrong(key, u"an object"_s);
     return std::optional<QJsonObject>(v.toObject());
 }
