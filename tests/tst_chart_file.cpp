@@ -241,7 +241,7 @@ private slots:
         QTest::newRow("lone surrogate") << head + R"("notes": "\ud800"})" << u"lone high surrogate"_s;
         QTest::newRow("control in string") << head + "\"notes\": \"a\tb\"}" << u"a control character inside a string"_s;
         QTest::newRow("invalid UTF-8") << head + "\"notes\": \"\xC0\xAF\"}" << u"invalid UTF-8 at byte 79"_s;
-        QTest::newRow("leading zero") << head + R"("version": 01})" << u"text after|',' or '}' expected"_s;
+        QTest::newRow("leading zero") << head + R"("chart": {"n": 01}})" << u"text after|',' or '}' expected"_s;
         QTest::newRow("trailing text") << head + R"("notes": ""} x)" << u"text after the JSON value"_s;
         QTest::newRow("trailing comma") << head + R"("notes": "",})" << u"a name in double quotes expected"_s;
         QTest::newRow("deep") << head + R"("chart": )" + QByteArray(200, '[') + QByteArray(200, ']') + "}" << u"nested more than 128 deep"_s;
@@ -264,7 +264,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"allowed.najia"_s);
-        writeFile(path, "\xEF\xBB\xBF" R"({"format": "najia-chart", "version": 1, "cast": {"lines": "987677"}, "notes": "\"\\\/\b\f\n\r\t\u8ca1\ud83d\ude00", "chart": {"a": [1.5e3, -0, 2E-2, true, false, null, {}]}})");
+        writeFile(path, "\xEF\xBB\xBF"
+                        "{\"format\": \"najia-chart\", \"version\": 1, \"cast\": {\"lines\": \"987677\"}, \"notes\": \"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u8ca1\\ud83d\\ude00\", \"chart\": {\"a\": [1.5e3, -0, 2E-2, true, false, null, {}]}}");
         const auto r = loadRecord(path);
         QVERIFY2(r, r ? "" : r.error().c_str());
         QCOMPARE(r->notes, u"\"\\/\b\f\n\r\t財\U0001F600"_s);

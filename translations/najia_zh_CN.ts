@@ -147,244 +147,244 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="76" />
+        <location filename="../src/app/casebookwindow.cpp" line="77" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜索：文字，或 hex:观 is:six_clash finding:void@useful outcome:应验 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="79" />
+        <location filename="../src/app/casebookwindow.cpp" line="80" />
         <source>Save Search…</source>
         <translation>保存搜索…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="80" />
+        <location filename="../src/app/casebookwindow.cpp" line="81" />
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="81" />
+        <location filename="../src/app/casebookwindow.cpp" line="82" />
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <location filename="../src/app/casebookwindow.cpp" line="83" />
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="85" />
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
         <source>Selected Cases</source>
         <translation>选中的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="85" />
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="90" />
+        <location filename="../src/app/casebookwindow.cpp" line="91" />
         <source>As JSON Lines…</source>
         <translation>存为 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="91" />
+        <location filename="../src/app/casebookwindow.cpp" line="92" />
         <source>As CSV…</source>
         <translation>存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="92" />
+        <location filename="../src/app/casebookwindow.cpp" line="93" />
         <source>As .najia Files in a Folder…</source>
         <translation>存为文件夹中的 .najia 文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="95" />
+        <location filename="../src/app/casebookwindow.cpp" line="96" />
         <source>Open Casebook…</source>
         <translation>打开案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="123" />
+        <location filename="../src/app/casebookwindow.cpp" line="124" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="133" />
+        <location filename="../src/app/casebookwindow.cpp" line="135" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="134" />
+        <location filename="../src/app/casebookwindow.cpp" line="136" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="136" />
+        <location filename="../src/app/casebookwindow.cpp" line="138" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="137" />
+        <location filename="../src/app/casebookwindow.cpp" line="139" />
         <source>Seal Judgment…</source>
         <translation>封存判断…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="151" />
+        <location filename="../src/app/casebookwindow.cpp" line="153" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="152" />
+        <location filename="../src/app/casebookwindow.cpp" line="154" />
         <source>What happened</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="153" />
+        <location filename="../src/app/casebookwindow.cpp" line="155" />
         <source>Matched timing (應期)</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="154" />
+        <location filename="../src/app/casebookwindow.cpp" line="156" />
         <source>Sealed</source>
         <translation>已封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="155" />
+        <location filename="../src/app/casebookwindow.cpp" line="157" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="176" />
+        <location filename="../src/app/casebookwindow.cpp" line="178" />
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="178" />
+        <location filename="../src/app/casebookwindow.cpp" line="180" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% 威尔逊区间，红线为同组卦例的基准率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="190" />
+        <location filename="../src/app/casebookwindow.cpp" line="192" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="191" />
+        <location filename="../src/app/casebookwindow.cpp" line="193" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="241" />
+        <location filename="../src/app/casebookwindow.cpp" line="243" />
         <source>nothing</source>
         <translation>不分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="241" />
+        <location filename="../src/app/casebookwindow.cpp" line="243" />
         <source>category</source>
         <translation>占类</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="241" />
+        <location filename="../src/app/casebookwindow.cpp" line="243" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="252" />
+        <location filename="../src/app/casebookwindow.cpp" line="254" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="252" />
+        <location filename="../src/app/casebookwindow.cpp" line="254" />
         <source> (read-only)</source>
         <translation>（只读）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="268" />
+        <location filename="../src/app/casebookwindow.cpp" line="270" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>无法比对所存的判读：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="274" />
+        <location filename="../src/app/casebookwindow.cpp" line="276" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比对所存的判读：已比对 %1 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="297" />
+        <location filename="../src/app/casebookwindow.cpp" line="299" />
         <source>%1 case(s)</source>
         <translation>%1 则卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="299" />
+        <location filename="../src/app/casebookwindow.cpp" line="301" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="301" />
+        <location filename="../src/app/casebookwindow.cpp" line="303" />
         <source>Filter: %1</source>
         <translation>筛选：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="315" />
+        <location filename="../src/app/casebookwindow.cpp" line="317" />
         <source>Named searches</source>
         <translation>已存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="330" />
+        <location filename="../src/app/casebookwindow.cpp" line="332" />
         <source>Finding or rule</source>
         <translation>断语或规则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="330" />
+        <location filename="../src/app/casebookwindow.cpp" line="332" />
         <source>Group</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="330" />
+        <location filename="../src/app/casebookwindow.cpp" line="332" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="330" />
+        <location filename="../src/app/casebookwindow.cpp" line="332" />
         <source>Fulfilled</source>
         <translation>应验</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="331" />
+        <location filename="../src/app/casebookwindow.cpp" line="333" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>应验率（长条：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="331" />
+        <location filename="../src/app/casebookwindow.cpp" line="333" />
         <source>95 % interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="331" />
+        <location filename="../src/app/casebookwindow.cpp" line="333" />
         <source>Base rate</source>
         <translation>基准率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="364" />
+        <location filename="../src/app/casebookwindow.cpp" line="366" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>统计 %1 则卦例，已定 %2 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="409" />
+        <location filename="../src/app/casebookwindow.cpp" line="411" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="409" />
+        <location filename="../src/app/casebookwindow.cpp" line="411" />
         <source>No case selected.</source>
         <translation>未选卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="463" />
-        <location filename="../src/app/casebookwindow.cpp" line="493" />
-        <location filename="../src/app/casebookwindow.cpp" line="521" />
+        <location filename="../src/app/casebookwindow.cpp" line="465" />
+        <location filename="../src/app/casebookwindow.cpp" line="495" />
+        <location filename="../src/app/casebookwindow.cpp" line="523" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="463" />
+        <location filename="../src/app/casebookwindow.cpp" line="465" />
         <source>Cannot save the case.
 
 %1</source>
@@ -393,22 +393,22 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="476" />
+        <location filename="../src/app/casebookwindow.cpp" line="478" />
         <source>Favourable</source>
         <translation>吉</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="476" />
+        <location filename="../src/app/casebookwindow.cpp" line="478" />
         <source>Unfavourable</source>
         <translation>凶</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="483" />
+        <location filename="../src/app/casebookwindow.cpp" line="485" />
         <source>not sealed</source>
         <translation>未封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="493" />
+        <location filename="../src/app/casebookwindow.cpp" line="495" />
         <source>Cannot seal the judgment.
 
 %1</source>
@@ -417,130 +417,130 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="507" />
-        <location filename="../src/app/casebookwindow.cpp" line="510" />
+        <location filename="../src/app/casebookwindow.cpp" line="509" />
+        <location filename="../src/app/casebookwindow.cpp" line="512" />
         <source>Save Search</source>
         <translation>保存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="507" />
+        <location filename="../src/app/casebookwindow.cpp" line="509" />
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="518" />
+        <location filename="../src/app/casebookwindow.cpp" line="520" />
         <source>Open or Create a Casebook</source>
         <translation>打开或创建案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="519" />
+        <location filename="../src/app/casebookwindow.cpp" line="521" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="528" />
+        <location filename="../src/app/casebookwindow.cpp" line="530" />
         <source>Import a Folder of Charts</source>
         <translation>导入一个卦文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="531" />
+        <location filename="../src/app/casebookwindow.cpp" line="533" />
         <source>Import Charts</source>
         <translation>导入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="531" />
+        <location filename="../src/app/casebookwindow.cpp" line="533" />
         <source>Najia charts (*.najia)</source>
         <translation>纳甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="543" />
+        <location filename="../src/app/casebookwindow.cpp" line="545" />
         <source>Importing charts…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="543" />
-        <location filename="../src/app/casebookwindow.cpp" line="608" />
+        <location filename="../src/app/casebookwindow.cpp" line="545" />
+        <location filename="../src/app/casebookwindow.cpp" line="610" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="551" />
+        <location filename="../src/app/casebookwindow.cpp" line="553" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="578" />
+        <location filename="../src/app/casebookwindow.cpp" line="580" />
         <source>Imported %1 case(s).</source>
         <translation>已导入 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="579" />
+        <location filename="../src/app/casebookwindow.cpp" line="581" />
         <source>Updated %1 case(s) already in the casebook.</source>
         <translation>已更新案卷中已有的 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="580" />
+        <location filename="../src/app/casebookwindow.cpp" line="582" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最后一批之后的文件未导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="585" />
+        <location filename="../src/app/casebookwindow.cpp" line="587" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="585" />
+        <location filename="../src/app/casebookwindow.cpp" line="587" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 个文件无法导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="607" />
+        <location filename="../src/app/casebookwindow.cpp" line="609" />
         <source>no casebook is open</source>
         <translation>未打开案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="608" />
+        <location filename="../src/app/casebookwindow.cpp" line="610" />
         <source>Exporting cases…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="626" />
+        <location filename="../src/app/casebookwindow.cpp" line="628" />
         <source>No case is selected.</source>
         <translation>未选中卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="626" />
+        <location filename="../src/app/casebookwindow.cpp" line="628" />
         <source>No case is listed.</source>
         <translation>没有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="630" />
+        <location filename="../src/app/casebookwindow.cpp" line="632" />
         <source>Export Cases to a Folder</source>
         <translation>将卦例导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="631" />
-        <location filename="../src/app/casebookwindow.cpp" line="632" />
+        <location filename="../src/app/casebookwindow.cpp" line="633" />
+        <location filename="../src/app/casebookwindow.cpp" line="634" />
         <source>Export Cases</source>
         <translation>导出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="631" />
+        <location filename="../src/app/casebookwindow.cpp" line="633" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="632" />
+        <location filename="../src/app/casebookwindow.cpp" line="634" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="636" />
+        <location filename="../src/app/casebookwindow.cpp" line="638" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="636" />
+        <location filename="../src/app/casebookwindow.cpp" line="638" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -549,17 +549,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="639" />
+        <location filename="../src/app/casebookwindow.cpp" line="641" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已将 %1 则卦例导出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="640" />
+        <location filename="../src/app/casebookwindow.cpp" line="642" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 则卦例已写入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="641" />
+        <location filename="../src/app/casebookwindow.cpp" line="643" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未写入任何文件。</translation>
     </message>
@@ -714,22 +714,22 @@
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="453" />
+        <location filename="../src/app/castpanel.cpp" line="466" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="453" />
+        <location filename="../src/app/castpanel.cpp" line="466" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="453" />
+        <location filename="../src/app/castpanel.cpp" line="466" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="453" />
+        <location filename="../src/app/castpanel.cpp" line="466" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
@@ -774,137 +774,137 @@
         <translation>排盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="258" />
+        <location filename="../src/app/castpanel.cpp" line="271" />
         <source>Type the primary hexagram's name, or both as in 同人之離.</source>
         <translation>请输入本卦卦名，或如「同人之离」写出两卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="262" />
+        <location filename="../src/app/castpanel.cpp" line="275" />
         <source>“%1” names both hexagrams already: leave the changed one empty.</source>
         <translation>「%1」已写出两卦：变卦一栏请留空。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="268" />
+        <location filename="../src/app/castpanel.cpp" line="281" />
         <source>No hexagram is called “%1”.</source>
         <translation>没有名为「%1」的卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="272" />
+        <location filename="../src/app/castpanel.cpp" line="285" />
         <source>“%1” could be %2: type more of the name.</source>
         <translation>「%1」可指 %2：请多输入几个字。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="272" />
+        <location filename="../src/app/castpanel.cpp" line="285" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="337" />
+        <location filename="../src/app/castpanel.cpp" line="350" />
         <source>Cannot cast: %1</source>
         <translation>无法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="373" />
+        <location filename="../src/app/castpanel.cpp" line="386" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="355" />
+        <location filename="../src/app/castpanel.cpp" line="368" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>掷三枚钱，于上方设定各钱之面，再记下；自初爻起共掷六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="381" />
+        <location filename="../src/app/castpanel.cpp" line="394" />
         <source>Lines entered by hand.</source>
         <translation>爻值手动输入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="452" />
+        <location filename="../src/app/castpanel.cpp" line="465" />
         <source>6  old yin ×</source>
         <translation>6  老阴 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="452" />
+        <location filename="../src/app/castpanel.cpp" line="465" />
         <source>7  young yang</source>
         <translation>7  少阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="452" />
+        <location filename="../src/app/castpanel.cpp" line="465" />
         <source>8  young yin</source>
         <translation>8  少阴</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="452" />
+        <location filename="../src/app/castpanel.cpp" line="465" />
         <source>9  old yang ○</source>
         <translation>9  老阳 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="453" />
+        <location filename="../src/app/castpanel.cpp" line="466" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="453" />
+        <location filename="../src/app/castpanel.cpp" line="466" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="479" />
+        <location filename="../src/app/castpanel.cpp" line="492" />
         <source>None chosen</source>
         <translation>未选</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="492" />
+        <location filename="../src/app/castpanel.cpp" line="505" />
         <source>Enter the line values</source>
         <translation>手动输入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="493" />
+        <location filename="../src/app/castpanel.cpp" line="506" />
         <source>Three coins, random</source>
         <translation>金钱卦(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="494" />
+        <location filename="../src/app/castpanel.cpp" line="507" />
         <source>Three coins, tossed by hand</source>
         <translation>金钱卦(亲手掷钱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="495" />
+        <location filename="../src/app/castpanel.cpp" line="508" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="496" />
+        <location filename="../src/app/castpanel.cpp" line="509" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：时间起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="497" />
+        <location filename="../src/app/castpanel.cpp" line="510" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：数字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="498" />
+        <location filename="../src/app/castpanel.cpp" line="511" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="499" />
+        <location filename="../src/app/castpanel.cpp" line="512" />
         <source>背 (reverse) counts as yang</source>
         <translation>背为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="499" />
+        <location filename="../src/app/castpanel.cpp" line="512" />
         <source>字 (inscription) counts as yang</source>
         <translation>字为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="500" />
+        <location filename="../src/app/castpanel.cpp" line="513" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="500" />
+        <location filename="../src/app/castpanel.cpp" line="513" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -912,102 +912,102 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="555" />
+        <location filename="../src/base/document/chart_file.cpp" line="569" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="555" />
+        <location filename="../src/base/document/chart_file.cpp" line="569" />
         <source>General affairs</source>
         <translation>人事</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="556" />
+        <location filename="../src/base/document/chart_file.cpp" line="570" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="556" />
+        <location filename="../src/base/document/chart_file.cpp" line="570" />
         <source>Wealth</source>
         <translation>求财</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="557" />
+        <location filename="../src/base/document/chart_file.cpp" line="571" />
         <source>Lawsuits</source>
         <translation>官讼</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="557" />
+        <location filename="../src/base/document/chart_file.cpp" line="571" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="558" />
+        <location filename="../src/base/document/chart_file.cpp" line="572" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="558" />
+        <location filename="../src/base/document/chart_file.cpp" line="572" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="559" />
+        <location filename="../src/base/document/chart_file.cpp" line="573" />
         <source>Childbirth</source>
         <translation>产育</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="559" />
+        <location filename="../src/base/document/chart_file.cpp" line="573" />
         <source>Career and office</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="560" />
+        <location filename="../src/base/document/chart_file.cpp" line="574" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="560" />
+        <location filename="../src/base/document/chart_file.cpp" line="574" />
         <source>Weather</source>
         <translation>天时</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="562" />
+        <location filename="../src/base/document/chart_file.cpp" line="576" />
         <source>Medicine</source>
         <translation>医药</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="562" />
+        <location filename="../src/base/document/chart_file.cpp" line="576" />
         <source>Examination</source>
         <translation>考试</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="563" />
+        <location filename="../src/base/document/chart_file.cpp" line="577" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="563" />
+        <location filename="../src/base/document/chart_file.cpp" line="577" />
         <source>Documents</source>
         <translation>文书</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="564" />
+        <location filename="../src/base/document/chart_file.cpp" line="578" />
         <source>Audience</source>
         <translation>谒贵</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="564" />
+        <location filename="../src/base/document/chart_file.cpp" line="578" />
         <source>Grave</source>
         <translation>坟墓</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="565" />
+        <location filename="../src/base/document/chart_file.cpp" line="579" />
         <source>Lifespan</source>
         <translation>寿元</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="565" />
+        <location filename="../src/base/document/chart_file.cpp" line="579" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
@@ -1015,17 +1015,18 @@
 <context>
     <name>ChartFile</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="138" />
+        <location filename="../src/base/document/chart_file.cpp" line="141" />
         <source>"cast.provenance" was cast at %1 (%2), the "moment" is %3 (%4)</source>
         <translation>「cast.provenance」记录的起卦时刻是 %1（%2），「moment」却是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="518" />
+        <location filename="../src/base/document/chart_file.cpp" line="521" />
+        <location filename="../src/base/document/chart_file.cpp" line="532" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的内容无法解析（第 %3 字节：%2）</translation>
     </message>
     <message>
-        <location filename="../src/base/json/json_fields.cpp" line="105" />
+        <location filename="../src/base/json/json_fields.cpp" line="106" />
         <source>unknown key "%1" ignored</source>
         <translation>未知的键 "%1"，已忽略</translation>
     </message>
@@ -1833,7 +1834,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="542" />
+        <location filename="../src/app/casebookwindow.cpp" line="544" />
         <source>no such file or folder</source>
         <translation>无此文件或文件夹</translation>
     </message>
@@ -2071,6 +2072,106 @@
         <location filename="../src/app/settingsdialog.cpp" line="39" />
         <source>The system's (%1)</source>
         <translation>系统时区（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>StrictJson</name>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="27" />
+        <source>text after the JSON value</source>
+        <translation>值之后尚有多余文字</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="48" />
+        <source>the text ends where a value should be</source>
+        <translation>应有值之处文字已结束</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="62" />
+        <location filename="../src/base/json/strict_json.cpp" line="79" />
+        <source>not a JSON value</source>
+        <translation>此处不是有效的值</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="82" />
+        <source>a number without digits after its point</source>
+        <translation>小数点后没有数字</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="87" />
+        <source>a number without digits in its exponent</source>
+        <translation>指数没有数字</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="94" />
+        <location filename="../src/base/json/strict_json.cpp" line="124" />
+        <source>nested more than %1 deep</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="100" />
+        <source>a name in double quotes expected</source>
+        <translation>此处应为双引号括起的名称</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="106" />
+        <source>duplicate key "%1"</source>
+        <translation>重复的键「%1」</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="110" />
+        <source>':' expected after a name</source>
+        <translation>名称之后应为「:」</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="116" />
+        <source>',' or '}' expected</source>
+        <translation>此处应为「,」或「}」</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="132" />
+        <source>',' or ']' expected</source>
+        <translation>此处应为「,」或「]」</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="182" />
+        <location filename="../src/base/json/strict_json.cpp" line="183" />
+        <location filename="../src/base/json/strict_json.cpp" line="186" />
+        <location filename="../src/base/json/strict_json.cpp" line="189" />
+        <source>invalid UTF-8</source>
+        <translation>无效的 UTF-8 编码</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="198" />
+        <location filename="../src/base/json/strict_json.cpp" line="241" />
+        <source>the text ends inside a string</source>
+        <translation>字符串尚未结束，文本已结束</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="207" />
+        <source>invalid escape \%1</source>
+        <translation>无效的转义 \%1</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="210" />
+        <source>invalid \u escape (four hex digits)</source>
+        <translation>无效的 \u 转义（须四位十六进制数字）</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="212" />
+        <source>a lone low surrogate in a \u escape</source>
+        <translation>\u 转义中有落单的低位代理</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="214" />
+        <location filename="../src/base/json/strict_json.cpp" line="217" />
+        <source>a lone high surrogate in a \u escape</source>
+        <translation>\u 转义中有落单的高位代理</translation>
+    </message>
+    <message>
+        <location filename="../src/base/json/strict_json.cpp" line="233" />
+        <source>a control character inside a string (escape it)</source>
+        <translation>字符串内有控制字符（须转义）</translation>
     </message>
 </context>
 <context>

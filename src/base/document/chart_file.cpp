@@ -170,7 +170,7 @@ Result<AtMoment> readAtMoment(const ChartRecord& r)
     if (!zone) return Error{"unknown time zone " + quoted(r.moment->zone).toStdString()};
     QString problem;
     const auto civil = parseCivil(r.moment->civil, *zone, &problem, r.moment->overlap);
-    if (!civil) return Error{problem.toStdString()};
+    if (!civil) return Error{"\"moment.civil\": " + problem.toStdString()};
     const auto reading = calendar::fourPillars(civil->utc, civil->standardOffset, r.pillarOptions);
     if (!reading)
         return Error{reading.error() == calendar::CalendarError::OutOfRange
@@ -369,7 +369,7 @@ Result<ChartRecord> recordFromJson(const QJsonObject& o, QStringList* warnings)
 Result<ComputedRecord> computedFromJson(const QJsonObject& o, QStringList* warnings)
 {
     JsonFields f(o, QString(), warnings);
-    if (o.value(u"format"_s).toString() != u"najia-chart"_s) return Error{"not a Najia chart file"};
+    if (o.value(u"format"_s).toString() != u"najia-chart"_s) return Error{"not a Najia chart file (\"format\" is not \"najia-chart\")"};
     f.skip(u"format"_s);
     const auto version = f.integer(u"version"_s, 1, 1'000'000);
     if (!version || !*version) return Error{"the file has no valid \"version\""};

@@ -3,6 +3,7 @@
 // refused, as I-JSON (RFC 7493 §2.3, §2.1) does.
 #include "base/json/strict_json.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -23,14 +24,17 @@ public:
         space();
         if (!value(0)) return problem_;
         space();
-        if (i_ < n_) return JsonProblem{i_, u"text after the JSON value"_s};
+        if (i_ < n_) return JsonProblem{i_, reason(QT_TRANSLATE_NOOP("StrictJson", "text after the JSON value"))};
         return std::nullopt;
     }
 
 private:
-    bool fail(const QString& reason)
+    // The reasons are translated where the program installs a translator (the app), so that a Chinese
+    // UI says the whole message in one language; the CLI has none and stays English.
+    static QString reason(const char* text) { return QCoreApplication::translate("StrictJson", text); }
+    bool fail(const char* text, const QString& arg = QString())
     {
-        problem_ = JsonProblem{i_, reason};
+        problem_ = JsonProblem{i_, arg.isNull() ? reason(text) : reason(text).arg(arg)};
         return false;
     }
     bool at(char c) const { return i_ < n_ && p_[i_] == c; }
@@ -41,7 +45,7 @@ private:
 
     bool value(int depth)
     {
-        if (i_ >= n_) return fail(u"the text ends where a value should be"_s);
+        if (i_ >= n_) return fail(QT_TRANSLATE_NOOP("StrictJson", "the text ends where a value should be"));
         switch (p_[i_]) {
         case '{': return object(depth + 1);
         case '[': return array(depth + 1);
@@ -55,7 +59,7 @@ private:
 
     bool literal(QByteArrayView word)
     {
-        if (QByteArrayView(p_ + i_, std::min<qsizetype>(word.size(), n_ - i_)) != word) return fail(u"not a JSON value"_s);
+        if (QByteArrayView(p_ + i_, std::min<qsizetype>(word.size(), n_ - i_)) != word) return fail(QT_TRANSLATE_NOOP("StrictJson", "not a JSON value"));
         i_ += word.size();
         return true;
     }
@@ -72,44 +76,44 @@ private:
     {
         if (at('-')) ++i_;
         if (at('0')) ++i_;
-        else if (!(i_ < n_ && p_[i_] >= '1' && p_[i_] <= '9') || !digits()) return fail(u"not a JSON value"_s);
+        else if (!(i_ < n_ && p_[i_] >= '1' && p_[i_] <= '9') || !digits()) return fail(QT_TRANSLATE_NOOP("StrictJson", "not a JSON value"));
         if (at('.')) {
             ++i_;
-            if (!digits()) return fail(u"a number without digits after its point"_s);
+            if (!digits()) return fail(QT_TRANSLATE_NOOP("StrictJson", "a number without digits after its point"));
         }
         if (at('e') || at('E')) {
             ++i_;
             if (at('+') || at('-')) ++i_;
-            if (!digits()) return fail(u"a number without digits in its exponent"_s);
+            if (!digits()) return fail(QT_TRANSLATE_NOOP("StrictJson", "a number without digits in its exponent"));
         }
         return true;
     }
 
     bool object(int depth)
     {
-        if (depth > kJsonMaxDepth) return fail(u"nested more than %1 deep"_s.arg(kJsonMaxDepth));
+        if (depth > kJsonMaxDepth) return fail(QT_TRANSLATE_NOOP("StrictJson", "nested more than %1 deep"), QString::number(kJsonMaxDepth));
         ++i_;  // {
         space();
         if (at('}')) return ++i_, true;
         QSet<QByteArray> names;
         for (;;) {
-            if (!at('"')) return fail(u"a name in double quotes expected"_s);
+            if (!at('"')) return fail(QT_TRANSLATE_NOOP("StrictJson", "a name in double quotes expected"));
             const qsizetype nameAt = i_;
             QByteArray name;
             if (!string(&name)) return false;
             if (names.contains(name)) {
                 i_ = nameAt;
-                return fail(u"duplicate key \"%1\""_s.arg(QString::fromUtf8(name.left(40))));
+                return fail(QT_TRANSLATE_NOOP("StrictJson", "duplicate key \"%1\""), QString::fromUtf8(name.left(40)));
             }
             names.insert(name);
             space();
-            if (!at(':')) return fail(u"':' expected after a name"_s);
+            if (!at(':')) return fail(QT_TRANSLATE_NOOP("StrictJson", "':' expected after a name"));
             ++i_;
             space();
             if (!value(depth)) return false;
             space();
             if (at('}')) return ++i_, true;
-            if (!at(',')) return fail(u"',' or '}' expected"_s);
+            if (!at(',')) return fail(QT_TRANSLATE_NOOP("StrictJson", "',' or '}' expected"));
             ++i_;
             space();
         }
@@ -117,7 +121,7 @@ private:
 
     bool array(int depth)
     {
-        if (depth > kJsonMaxDepth) return fail(u"nested more than %1 deep"_s.arg(kJsonMaxDepth));
+        if (depth > kJsonMaxDepth) return fail(QT_TRANSLATE_NOOP("StrictJson", "nested more than %1 deep"), QString::number(kJsonMaxDepth));
         ++i_;  // [
         space();
         if (at(']')) return ++i_, true;
@@ -125,7 +129,7 @@ private:
             if (!value(depth)) return false;
             space();
             if (at(']')) return ++i_, true;
-            if (!at(',')) return fail(u"',' or ']' expected"_s);
+            if (!at(',')) return fail(QT_TRANSLATE_NOOP("StrictJson", "',' or ']' expected"));
             ++i_;
             space();
         }
@@ -175,14 +179,14 @@ private:
         if (lead >= 0xC2 && lead <= 0xDF) extra = 1, c = lead & 0x1F, min = 0x80;
         else if (lead >= 0xE0 && lead <= 0xEF) extra = 2, c = lead & 0x0F, min = 0x800;
         else if (lead >= 0xF0 && lead <= 0xF4) extra = 3, c = lead & 0x07, min = 0x10000;
-        else return fail(u"invalid UTF-8"_s);
-        if (n_ - i_ <= extra) return fail(u"invalid UTF-8"_s);
+        else return fail(QT_TRANSLATE_NOOP("StrictJson", "invalid UTF-8"));
+        if (n_ - i_ <= extra) return fail(QT_TRANSLATE_NOOP("StrictJson", "invalid UTF-8"));
         for (int k = 1; k <= extra; ++k) {
             const char32_t next = b(k);
-            if ((next & 0xC0) != 0x80) return fail(u"invalid UTF-8"_s);
+            if ((next & 0xC0) != 0x80) return fail(QT_TRANSLATE_NOOP("StrictJson", "invalid UTF-8"));
             c = (c << 6) | (next & 0x3F);
         }
-        if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return fail(u"invalid UTF-8"_s);
+        if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return fail(QT_TRANSLATE_NOOP("StrictJson", "invalid UTF-8"));
         if (decoded) decoded->append(p_ + i_, extra + 1);
         i_ += extra + 1;
         return true;
@@ -191,7 +195,7 @@ private:
     bool escape(QByteArray* decoded)
     {
         ++i_;  // backslash
-        if (i_ >= n_) return fail(u"the text ends inside a string"_s);
+        if (i_ >= n_) return fail(QT_TRANSLATE_NOOP("StrictJson", "the text ends inside a string"));
         const char c = p_[i_];
         static constexpr char kFrom[] = "\"\\/bfnrt";
         static constexpr char kTo[] = "\"\\/\b\f\n\r\t";
@@ -200,17 +204,17 @@ private:
                 if (decoded) *decoded += kTo[k];
                 return ++i_, true;
             }
-        if (c != 'u') return fail(u"invalid escape \\%1"_s.arg(c >= 0x20 && c < 0x7F ? QString(QLatin1Char(c)) : u"x%1"_s.arg(int(static_cast<unsigned char>(c)), 2, 16, QChar(u'0'))));
+        if (c != 'u') return fail(QT_TRANSLATE_NOOP("StrictJson", "invalid escape \\%1"), c >= 0x20 && c < 0x7F ? QString(QLatin1Char(c)) : u"x%1"_s.arg(int(static_cast<unsigned char>(c)), 2, 16, QChar(u'0')));
         ++i_;
         const int unit = hex4();
-        if (unit < 0) return fail(u"invalid \\u escape (four hex digits)"_s);
+        if (unit < 0) return fail(QT_TRANSLATE_NOOP("StrictJson", "invalid \\u escape (four hex digits)"));
         char32_t code = char32_t(unit);
-        if (unit >= 0xDC00 && unit <= 0xDFFF) return fail(u"a lone low surrogate in a \\u escape"_s);
+        if (unit >= 0xDC00 && unit <= 0xDFFF) return fail(QT_TRANSLATE_NOOP("StrictJson", "a lone low surrogate in a \\u escape"));
         if (unit >= 0xD800 && unit <= 0xDBFF) {
-            if (!(n_ - i_ >= 2 && p_[i_] == '\\' && p_[i_ + 1] == 'u')) return fail(u"a lone high surrogate in a \\u escape"_s);
+            if (!(n_ - i_ >= 2 && p_[i_] == '\\' && p_[i_ + 1] == 'u')) return fail(QT_TRANSLATE_NOOP("StrictJson", "a lone high surrogate in a \\u escape"));
             i_ += 2;
             const int low = hex4();
-            if (low < 0xDC00 || low > 0xDFFF) return fail(u"a lone high surrogate in a \\u escape"_s);
+            if (low < 0xDC00 || low > 0xDFFF) return fail(QT_TRANSLATE_NOOP("StrictJson", "a lone high surrogate in a \\u escape"));
             code = 0x10000 + ((char32_t(unit) - 0xD800) << 10) + (char32_t(low) - 0xDC00);
         }
         if (decoded) appendUtf8(*decoded, code);
@@ -226,7 +230,7 @@ private:
             if (c == '\\') {
                 if (!escape(decoded)) return false;
             } else if (c < 0x20) {
-                return fail(u"a control character inside a string (escape it)"_s);
+                return fail(QT_TRANSLATE_NOOP("StrictJson", "a control character inside a string (escape it)"));
             } else if (c < 0x80) {
                 if (decoded) *decoded += char(c);
                 ++i_;
@@ -234,7 +238,7 @@ private:
                 return false;
             }
         }
-        return fail(u"the text ends inside a string"_s);
+        return fail(QT_TRANSLATE_NOOP("StrictJson", "the text ends inside a string"));
     }
 
     const char* p_;
