@@ -11,6 +11,8 @@
 #include "base/casebook/casebook_replay.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/casebook/casebook_similar.h"
+#include "base/casebook/casebook_thread_json.h"
+#include "base/casebook/casebook_threads.h"
 #include "base/wording/message_text.h"
 #include "base/document/najia_files.h"
 
@@ -212,6 +214,19 @@ void printSeals(QTextStream& out, const std::vector<Seal>& seals)
     }
 }
 
+// 「thread: cases 1 2 5, first cast first; this one follows 2」 when the case is in a thread of more than itself.
+void printThread(QTextStream& out, const CaseThread& thread, qint64 id)
+{
+    if (thread.cases.size() < 2) return;
+    out << "thread: cases";
+    std::optional<qint64> follows;
+    for (const ThreadCase& t : thread.cases) {
+        out << ' ' << t.id;
+        if (t.id == id) follows = t.follows;
+    }
+    out << ", first cast first; this one " << (follows ? u"follows "_s + QString::number(*follows) : u"is the first"_s) << '\n';
+}
+
 int runShow(const Context& c, const QStringList& rest)
 {
     const auto id = idArgument(rest);
@@ -224,8 +239,16 @@ int runShow(const Context& c, const QStringList& rest)
     const auto stale = (*book)->staleness(*id);
     if (!stale) return failed(stale.failure());
     one->stale = *stale;
+    const auto thread = caseThread(**book, *id);
+    if (!thread) return failed(thread.failure());
     if (c.json) {
-        printJson(caseJson(*one));
+        QJsonObject o = caseJson(*one);
+        QJsonArray ids;
+        for (const ThreadCase& t : thread->cases) ids.append(t.id);
+        const auto follows = std::find_if(thread->cases.begin(), thread->cases.end(), [&](const ThreadCase& t) { return t.id == *id; });
+        o[u"follows"_s] = follows != thread->cases.end() && follows->follows ? QJsonValue(*follows->follows) : QJsonValue();
+        o[u"thread"_s] = ids;
+        printJson(o);
         return 0;
     }
     QTextStream out(stdout);
@@ -235,6 +258,7 @@ int runShow(const Context& c, const QStringList& rest)
     if (!one->happened.isEmpty()) out << "happened: " << one->happened << '\n';
     if (!one->matchedTiming.isEmpty()) out << "matched timing: " << one->matchedTiming << '\n';
     if (!one->tags.isEmpty()) out << "tags: " << one->tags.join(u' ') << '\n';
+    printThread(out, *thread, *id);
     if (!one->record.notes.isEmpty()) out << "notes: " << one->record.notes << '\n';
     if (!one->stale.isEmpty()) out << "stale: the stored reading differs from today's: " << staleText(one->stale, c.script) << '\n';
     const auto seals = sealsOf(**book, *id);
@@ -270,6 +294,46 @@ int runSettle(const Context& c, const QStringList& rest)
         if (!edited.tags.contains(t)) edited.tags << t;
     if (auto r = (*book)->update(edited); !r) return failed(r.failure());
     QTextStream(stdout) << "settled " << *id << '\n';
+    return 0;
+}
+
+// link ID --follows OTHER: a follow-up cast (追問) tied to the case it follows (casebook_threads.h).
+int runLink(const Context& c, const QStringList& rest)
+{
+    const auto id = idArgument(rest);
+    if (!id) return fail(id.error());
+    bool ok = false;
+    const qint64 follows = c.p.value(u"follows"_s).toLongLong(&ok);
+    if (!ok || follows < 1) return fail("--follows: the id of the case it follows");
+    auto book = openBook(c.p, true);
+    if (!book) return failed(book.failure());
+    if (auto r = linkCase(**book, *id, follows); !r) return failed(r.failure());
+    QTextStream(stdout) << "linked " << *id << " as a follow-up of " << follows << '\n';
+    return 0;
+}
+
+int runUnlink(const Context& c, const QStringList& rest)
+{
+    const auto id = idArgument(rest);
+    if (!id) return fail(id.error());
+    auto book = openBook(c.p, true);
+    if (!book) return failed(book.failure());
+    if (auto r = unlinkCase(**book, *id); !r) return failed(r.failure());
+    QTextStream(stdout) << "unlinked " << *id << '\n';
+    return 0;
+}
+
+// thread ID: every cast on the case's matter side by side, and their 應期 on one timeline.
+int runThread(const Context& c, const QStringList& rest)
+{
+    const auto id = idArgument(rest);
+    if (!id) return fail(id.error());
+    auto book = openBook(c.p, false);
+    if (!book) return failed(book.failure());
+    const auto thread = caseThread(**book, *id);
+    if (!thread) return failed(thread.failure());
+    if (c.json) printJson(threadJson(*thread, *id, c.script));
+    else QTextStream(stdout) << threadText(*thread, c.script);
     return 0;
 }
 
@@ -483,9 +547,9 @@ int runSeal(const Context& c, const QStringList& rest)
 }
 
 // The actions, in the order of --help.
-const QStringList kActions = {u"import"_s, u"list"_s,   u"search"_s,  u"searches"_s, u"show"_s,
-                              u"settle"_s, u"seal"_s,   u"replay"_s,  u"similar"_s,  u"stats"_s,
-                              u"export"_s, u"recheck"_s, u"check"_s,  u"backup"_s};
+const QStringList kActions = {u"import"_s, u"list"_s,   u"search"_s, u"searches"_s, u"show"_s,  u"settle"_s,
+                              u"seal"_s,   u"link"_s,   u"unlink"_s, u"thread"_s,   u"replay"_s, u"similar"_s,
+                              u"stats"_s,  u"export"_s, u"recheck"_s, u"check"_s,   u"backup"_s};
 
 } // namespace
 
@@ -501,6 +565,9 @@ int runCases(const QStringList& args)
         "  show ID        one case with its chart\n"
         "  settle ID      record the outcome (--outcome, --date, --happened, --timing, --tag)\n"
         "  seal ID        fix a judgment before the outcome (--verdict, --confidence, --window, --note, --amends)\n"
+        "  link ID        tie a follow-up cast (追問) to the case it follows (--follows OTHER)\n"
+        "  unlink ID      the case follows none any more\n"
+        "  thread ID      every cast of the case's thread side by side, first cast first, with one 應期 timeline\n"
         "  replay         every settled case under each school preset (--preset, repeatable): whose verdict matched\n"
         "  similar ID     the settled cases most like it: same hexagrams, 用神, verdict, moving lines, category\n"
         "  stats          hit rates per finding kind and rule (--by category|preset); --calibration: how well the sealed judgments were calibrated\n"
@@ -534,6 +601,7 @@ int runCases(const QStringList& args)
         {u"window"_s, u"Seal: the 應期 window committed to, FROM..TO (YYYY-MM-DD..YYYY-MM-DD)."_s, u"dates"_s},
         {u"note"_s, u"Seal: a note fixed with it."_s, u"text"_s},
         {u"amends"_s, u"Seal: the id of an earlier seal of the case this one amends."_s, u"seal"_s},
+        {u"follows"_s, u"Link: the id of the case this one follows."_s, u"id"_s},
         {u"preset"_s, u"Replay: a school preset to replay under (repeatable; default all)."_s, u"preset"_s},
         {u"calibration"_s, u"Stats: how well the sealed judgments were calibrated (Brier score, log loss, by confidence)."_s},
         {u"by"_s, u"Stats: group by category or preset."_s, u"group"_s},
@@ -565,6 +633,9 @@ int runCases(const QStringList& args)
     if (action == u"show"_s) return runShow(c, rest);
     if (action == u"settle"_s) return runSettle(c, rest);
     if (action == u"seal"_s) return runSeal(c, rest);
+    if (action == u"link"_s) return runLink(c, rest);
+    if (action == u"unlink"_s) return runUnlink(c, rest);
+    if (action == u"thread"_s) return runThread(c, rest);
     if (action == u"replay"_s) return runReplay(c);
     if (action == u"similar"_s) return runSimilar(c, rest);
     if (action == u"stats"_s) return runStats(c);

@@ -13,3 +13,5 @@ add_test(NAME cli_cases_without_sql_driver
   COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:najia-cli> -DWORK=${CMAKE_CURRENT_BINARY_DIR}/cli_cases_no_driver
           -DEXPECT_EXIT=${PROJECT_SOURCE_DIR}/cmake/ExpectExit.cmake
           -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_no_driver.cmake)
+# Case threads (issue 39): link, unlink, thread and the thread named by show.
+add_test(NAME cli_cases_thread COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_thread.sh $<TARGET_FILE:najia-cli>)

@@ -29,7 +29,7 @@
 
 namespace najia::base {
 
-inline constexpr int kCasebookSchema = 5;         // PRAGMA user_version written by this program
+inline constexpr int kCasebookSchema = 6;         // PRAGMA user_version written by this program
 inline constexpr int kCasebookApplicationId = 0x4E4A4342;  // PRAGMA application_id: "NJCB"
 inline constexpr int kBackupsKept = 5;
 // How long a writer waits for another program's write to end (BEGIN IMMEDIATE with SQLite's busy

@@ -82,7 +82,17 @@ constexpr const char* kStep5[] = {
     "CREATE TRIGGER seals_kept BEFORE DELETE ON seals BEGIN SELECT RAISE(ABORT, 'a seal cannot be removed'); END",
 };
 
-constexpr std::array<SchemaStep, 5> kSteps = {{{1, kStep1}, {2, kStep2}, {3, kStep3}, {4, kStep4}, {5, kStep5}}};
+// 6: case threads (casebook_threads.h): a follow-up cast (追問) names the case it follows, at most one;
+// no self-link here, no loop (checked when linking). Removing either case removes the link.
+constexpr const char* kStep6[] = {
+    "CREATE TABLE case_follows (case_id INTEGER PRIMARY KEY REFERENCES cases(id) ON DELETE CASCADE,"
+    " follows INTEGER NOT NULL REFERENCES cases(id) ON DELETE CASCADE, linked TEXT NOT NULL,"
+    " CHECK (case_id != follows))",
+    "CREATE INDEX case_follows_follows ON case_follows(follows)",
+};
+
+constexpr std::array<SchemaStep, 6> kSteps = {
+    {{1, kStep1}, {2, kStep2}, {3, kStep3}, {4, kStep4}, {5, kStep5}, {6, kStep6}}};
 static_assert(kSteps.back().version == kCasebookSchema, "the last step is the schema this program writes");
 
 } // namespace
