@@ -147,244 +147,256 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="77" />
+        <location filename="../src/app/casebookwindow.cpp" line="80" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜索：文字，或 hex:观 is:six_clash finding:void@useful outcome:应验 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="80" />
+        <location filename="../src/app/casebookwindow.cpp" line="83" />
         <source>Save Search…</source>
         <translation>保存搜索…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="81" />
+        <location filename="../src/app/casebookwindow.cpp" line="84" />
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <location filename="../src/app/casebookwindow.cpp" line="85" />
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="83" />
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="89" />
         <source>Selected Cases</source>
         <translation>选中的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="89" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="91" />
+        <location filename="../src/app/casebookwindow.cpp" line="94" />
         <source>As JSON Lines…</source>
         <translation>存为 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="92" />
+        <location filename="../src/app/casebookwindow.cpp" line="95" />
         <source>As CSV…</source>
         <translation>存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="93" />
+        <location filename="../src/app/casebookwindow.cpp" line="96" />
         <source>As .najia Files in a Folder…</source>
         <translation>存为文件夹中的 .najia 文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="96" />
+        <location filename="../src/app/casebookwindow.cpp" line="99" />
         <source>Open Casebook…</source>
         <translation>打开案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="124" />
+        <location filename="../src/app/casebookwindow.cpp" line="127" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="135" />
+        <location filename="../src/app/casebookwindow.cpp" line="138" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="136" />
+        <location filename="../src/app/casebookwindow.cpp" line="139" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="138" />
+        <location filename="../src/app/casebookwindow.cpp" line="141" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="139" />
+        <location filename="../src/app/casebookwindow.cpp" line="142" />
         <source>Seal Judgment…</source>
         <translation>封存判断…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="153" />
+        <location filename="../src/app/casebookwindow.cpp" line="148" />
+        <source>Show Thread</source>
+        <translation>显示卦串</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="162" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="154" />
+        <location filename="../src/app/casebookwindow.cpp" line="163" />
         <source>What happened</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="155" />
+        <location filename="../src/app/casebookwindow.cpp" line="164" />
         <source>Matched timing (應期)</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="156" />
+        <location filename="../src/app/casebookwindow.cpp" line="165" />
         <source>Sealed</source>
         <translation>已封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="157" />
+        <location filename="../src/app/casebookwindow.cpp" line="166" />
+        <location filename="../src/app/casebookwindow.cpp" line="226" />
+        <source>Thread</source>
+        <translation>卦串</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="167" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="178" />
+        <location filename="../src/app/casebookwindow.cpp" line="188" />
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="180" />
+        <location filename="../src/app/casebookwindow.cpp" line="190" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% 威尔逊区间，红线为同组卦例的基准率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="192" />
+        <location filename="../src/app/casebookwindow.cpp" line="224" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="193" />
+        <location filename="../src/app/casebookwindow.cpp" line="225" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="243" />
+        <location filename="../src/app/casebookwindow.cpp" line="277" />
         <source>nothing</source>
         <translation>不分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="243" />
+        <location filename="../src/app/casebookwindow.cpp" line="277" />
         <source>category</source>
         <translation>占类</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="243" />
+        <location filename="../src/app/casebookwindow.cpp" line="277" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="254" />
+        <location filename="../src/app/casebookwindow.cpp" line="289" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="254" />
+        <location filename="../src/app/casebookwindow.cpp" line="289" />
         <source> (read-only)</source>
         <translation>（只读）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="270" />
+        <location filename="../src/app/casebookwindow.cpp" line="305" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>无法比对所存的判读：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="276" />
+        <location filename="../src/app/casebookwindow.cpp" line="311" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比对所存的判读：已比对 %1 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="299" />
+        <location filename="../src/app/casebookwindow.cpp" line="334" />
         <source>%1 case(s)</source>
         <translation>%1 则卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="301" />
+        <location filename="../src/app/casebookwindow.cpp" line="336" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="303" />
+        <location filename="../src/app/casebookwindow.cpp" line="338" />
         <source>Filter: %1</source>
         <translation>筛选：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="317" />
+        <location filename="../src/app/casebookwindow.cpp" line="352" />
         <source>Named searches</source>
         <translation>已存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="332" />
+        <location filename="../src/app/casebookwindow.cpp" line="367" />
         <source>Finding or rule</source>
         <translation>断语或规则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="332" />
+        <location filename="../src/app/casebookwindow.cpp" line="367" />
         <source>Group</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="332" />
+        <location filename="../src/app/casebookwindow.cpp" line="367" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="332" />
+        <location filename="../src/app/casebookwindow.cpp" line="367" />
         <source>Fulfilled</source>
         <translation>应验</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="333" />
+        <location filename="../src/app/casebookwindow.cpp" line="368" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>应验率（长条：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="333" />
+        <location filename="../src/app/casebookwindow.cpp" line="368" />
         <source>95 % interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="333" />
+        <location filename="../src/app/casebookwindow.cpp" line="368" />
         <source>Base rate</source>
         <translation>基准率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="366" />
+        <location filename="../src/app/casebookwindow.cpp" line="401" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>统计 %1 则卦例，已定 %2 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="411" />
+        <location filename="../src/app/casebookwindow.cpp" line="447" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="411" />
+        <location filename="../src/app/casebookwindow.cpp" line="447" />
+        <location filename="../src/app/casebookwindow.cpp" line="538" />
         <source>No case selected.</source>
         <translation>未选卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="465" />
-        <location filename="../src/app/casebookwindow.cpp" line="495" />
-        <location filename="../src/app/casebookwindow.cpp" line="523" />
+        <location filename="../src/app/casebookwindow.cpp" line="501" />
+        <location filename="../src/app/casebookwindow.cpp" line="557" />
+        <location filename="../src/app/casebookwindow.cpp" line="586" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="465" />
+        <location filename="../src/app/casebookwindow.cpp" line="501" />
         <source>Cannot save the case.
 
 %1</source>
@@ -393,22 +405,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="478" />
+        <location filename="../src/app/casebookwindow.cpp" line="514" />
         <source>Favourable</source>
         <translation>吉</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="478" />
+        <location filename="../src/app/casebookwindow.cpp" line="514" />
         <source>Unfavourable</source>
         <translation>凶</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="485" />
+        <location filename="../src/app/casebookwindow.cpp" line="521" />
         <source>not sealed</source>
         <translation>未封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="495" />
+        <location filename="../src/app/casebookwindow.cpp" line="529" />
+        <source>Cannot read the thread: %1</source>
+        <translation>无法读取卦串：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="537" />
+        <source>this case alone</source>
+        <translation>仅此一卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="537" />
+        <source>cases %1, first cast first</source>
+        <translation>卦例 %1（先占者在前）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="539" />
+        <source>The thread of case %1: %2 cast(s) on one matter; dots are the 應期 of each cast, a diamond the day an outcome was settled.</source>
+        <translation>卦例 %1 之卦串：同一事共占 %2 卦；圆点为各卦之应期，菱形为结果判定之日。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="557" />
         <source>Cannot seal the judgment.
 
 %1</source>
@@ -417,130 +449,130 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="509" />
-        <location filename="../src/app/casebookwindow.cpp" line="512" />
+        <location filename="../src/app/casebookwindow.cpp" line="572" />
+        <location filename="../src/app/casebookwindow.cpp" line="575" />
         <source>Save Search</source>
         <translation>保存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="509" />
+        <location filename="../src/app/casebookwindow.cpp" line="572" />
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="520" />
+        <location filename="../src/app/casebookwindow.cpp" line="583" />
         <source>Open or Create a Casebook</source>
         <translation>打开或创建案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="521" />
+        <location filename="../src/app/casebookwindow.cpp" line="584" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="530" />
+        <location filename="../src/app/casebookwindow.cpp" line="593" />
         <source>Import a Folder of Charts</source>
         <translation>导入一个卦文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="533" />
+        <location filename="../src/app/casebookwindow.cpp" line="596" />
         <source>Import Charts</source>
         <translation>导入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="533" />
+        <location filename="../src/app/casebookwindow.cpp" line="596" />
         <source>Najia charts (*.najia)</source>
         <translation>纳甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="545" />
+        <location filename="../src/app/casebookwindow.cpp" line="608" />
         <source>Importing charts…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="545" />
-        <location filename="../src/app/casebookwindow.cpp" line="610" />
+        <location filename="../src/app/casebookwindow.cpp" line="608" />
+        <location filename="../src/app/casebookwindow.cpp" line="673" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="553" />
+        <location filename="../src/app/casebookwindow.cpp" line="616" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="580" />
+        <location filename="../src/app/casebookwindow.cpp" line="643" />
         <source>Imported %1 case(s).</source>
         <translation>已导入 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="581" />
+        <location filename="../src/app/casebookwindow.cpp" line="644" />
         <source>Updated %1 case(s) already in the casebook.</source>
         <translation>已更新案卷中已有的 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="582" />
+        <location filename="../src/app/casebookwindow.cpp" line="645" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最后一批之后的文件未导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="587" />
+        <location filename="../src/app/casebookwindow.cpp" line="650" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="587" />
+        <location filename="../src/app/casebookwindow.cpp" line="650" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 个文件无法导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="609" />
+        <location filename="../src/app/casebookwindow.cpp" line="672" />
         <source>no casebook is open</source>
         <translation>未打开案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="610" />
+        <location filename="../src/app/casebookwindow.cpp" line="673" />
         <source>Exporting cases…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="628" />
+        <location filename="../src/app/casebookwindow.cpp" line="691" />
         <source>No case is selected.</source>
         <translation>未选中卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="628" />
+        <location filename="../src/app/casebookwindow.cpp" line="691" />
         <source>No case is listed.</source>
         <translation>没有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="632" />
+        <location filename="../src/app/casebookwindow.cpp" line="695" />
         <source>Export Cases to a Folder</source>
         <translation>将卦例导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="633" />
-        <location filename="../src/app/casebookwindow.cpp" line="634" />
+        <location filename="../src/app/casebookwindow.cpp" line="696" />
+        <location filename="../src/app/casebookwindow.cpp" line="697" />
         <source>Export Cases</source>
         <translation>导出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="633" />
+        <location filename="../src/app/casebookwindow.cpp" line="696" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="634" />
+        <location filename="../src/app/casebookwindow.cpp" line="697" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="638" />
+        <location filename="../src/app/casebookwindow.cpp" line="701" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="638" />
+        <location filename="../src/app/casebookwindow.cpp" line="701" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -549,17 +581,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="641" />
+        <location filename="../src/app/casebookwindow.cpp" line="704" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已将 %1 则卦例导出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="642" />
+        <location filename="../src/app/casebookwindow.cpp" line="705" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 则卦例已写入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="643" />
+        <location filename="../src/app/casebookwindow.cpp" line="706" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未写入任何文件。</translation>
     </message>
@@ -1778,34 +1810,39 @@
         <translation>没有可存入案卷的卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="60" />
-        <location filename="../src/app/casebookactions.cpp" line="66" />
-        <location filename="../src/app/casebookactions.cpp" line="85" />
+        <location filename="../src/app/casebookactions.cpp" line="61" />
+        <location filename="../src/app/casebookactions.cpp" line="67" />
+        <location filename="../src/app/casebookactions.cpp" line="92" />
         <source>Save to Casebook</source>
         <translation>存入案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="61" />
+        <location filename="../src/app/casebookactions.cpp" line="62" />
         <source>This cast and question are already case %1. Update that case with this chart?</source>
         <translation>此卦与此问已是卦例 %1。以此盘更新该卦例？</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="67" />
-        <source>This question was already asked on %1 (case %2). 一事不問二卦: one matter is not asked twice.</source>
-        <translation>此事已于 %1 问过（卦例 %2）。一事不问二卦。</translation>
+        <location filename="../src/app/casebookactions.cpp" line="68" />
+        <source>This question was already asked on %1 (case %2). 一事不問二卦: one matter is not asked twice. If this cast follows up that one (追問), link the two as one thread.</source>
+        <translation>此事已于 %1 问过（卦例 %2）。一事不问二卦。若此卦为该卦之追问，可连为同一事之卦串。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="71" />
+        <location filename="../src/app/casebookactions.cpp" line="74" />
+        <source>Link as a Follow-up</source>
+        <translation>连为追问</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="76" />
         <source>Show the Earlier Case</source>
         <translation>显示先前卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="72" />
+        <location filename="../src/app/casebookactions.cpp" line="77" />
         <source>Save Anyway</source>
         <translation>仍然保存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="86" />
+        <location filename="../src/app/casebookactions.cpp" line="93" />
         <source>Cannot save the case.
 
 %1</source>
@@ -1814,27 +1851,32 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="89" />
+        <location filename="../src/app/casebookactions.cpp" line="96" />
         <source>Case %1 in the casebook updated</source>
         <translation>已更新案卷中的卦例 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="90" />
+        <location filename="../src/app/casebookactions.cpp" line="97" />
+        <source>Saved to the casebook as case %1, a follow-up of case %2</source>
+        <translation>已存入案卷，卦例 %1，为卦例 %2 之追问</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookactions.cpp" line="98" />
         <source>Saved to the casebook as case %1</source>
         <translation>已存入案卷，卦例 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="99" />
+        <location filename="../src/app/casebookactions.cpp" line="107" />
         <source>Save to Case&amp;book</source>
         <translation>存入案卷(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookactions.cpp" line="103" />
+        <location filename="../src/app/casebookactions.cpp" line="111" />
         <source>&amp;Casebook…</source>
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="544" />
+        <location filename="../src/app/casebookwindow.cpp" line="607" />
         <source>no such file or folder</source>
         <translation>无此文件或文件夹</translation>
     </message>
@@ -2172,6 +2214,124 @@
         <location filename="../src/base/json/strict_json.cpp" line="233" />
         <source>a control character inside a string (escape it)</source>
         <translation>字符串内有控制字符（须转义）</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadModel</name>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="31" />
+        <source>not sealed</source>
+        <translation>未封存</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="32" />
+        <source>Favourable</source>
+        <translation>吉</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="32" />
+        <source>Unfavourable</source>
+        <translation>凶</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="42" />
+        <source>no moment</source>
+        <translation>无时刻</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="52" />
+        <source>follows case %1</source>
+        <translation>追问卦例 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="52" />
+        <source>first cast</source>
+        <translation>初占</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="88" />
+        <source>Case %1</source>
+        <translation>卦例 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="90" />
+        <source>Cast on</source>
+        <translation>起卦时间</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="91" />
+        <source>Hexagrams</source>
+        <translation>卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="92" />
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="93" />
+        <source>Useful god</source>
+        <translation>用神</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="94" />
+        <source>Reading's verdict</source>
+        <translation>断卦结论</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="95" />
+        <source>Sealed judgment</source>
+        <translation>封存判断</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="96" />
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadmodel.cpp" line="97" />
+        <source>Thread</source>
+        <translation>卦串</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadPlot</name>
+    <message>
+        <location filename="../src/app/threadplot.cpp" line="47" />
+        <source>Timing of the thread</source>
+        <translation>卦串应期</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadplot.cpp" line="97" />
+        <location filename="../src/app/threadplot.cpp" line="136" />
+        <location filename="../src/app/threadplot.cpp" line="200" />
+        <source>Case %1</source>
+        <translation>卦例 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadplot.cpp" line="107" />
+        <source>+%1 later</source>
+        <translation>另有 %1 个在后</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadplot.cpp" line="150" />
+        <source>cast</source>
+        <translation>起卦</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadplot.cpp" line="154" />
+        <source>timing (應期)</source>
+        <translation>应期</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadplot.cpp" line="159" />
+        <source>sealed window</source>
+        <translation>封存之应期范围</translation>
+    </message>
+    <message>
+        <location filename="../src/app/threadplot.cpp" line="160" />
+        <source>outcome settled</source>
+        <translation>结果判定</translation>
     </message>
 </context>
 <context>

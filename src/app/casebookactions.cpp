@@ -53,6 +53,7 @@ bool saveToCasebook(MainWindow* window)
     CasebookWindow* book = casebookWindow(window);
     if (!book->book()) return false;
     const ChartRecord& record = window->chartModel()->record();
+    std::optional<qint64> followed;  // the earlier case this cast follows up, when the user says so
     const auto again = book->book()->sameCase(record);
     if (again && *again) {
         // The same cast and question: one case, updated (a second would count twice in the statistics).
@@ -64,12 +65,17 @@ bool saveToCasebook(MainWindow* window)
     } else if (const auto same = book->book()->sameQuestion(record, kSameQuestionDays); same && !same->empty()) {
         const CaseRow& earlier = same->front();
         QMessageBox ask(QMessageBox::Question, QObject::tr("Save to Casebook"),
-                        QObject::tr("This question was already asked on %1 (case %2). 一事不問二卦: one matter is not asked twice.")
+                        QObject::tr("This question was already asked on %1 (case %2). 一事不問二卦: one matter is not asked twice. "
+                                    "If this cast follows up that one (追問), link the two as one thread.")
                             .arg(askedOn(earlier))
                             .arg(earlier.id),
                         QMessageBox::Cancel, window);
-        QPushButton* show = ask.addButton(QObject::tr("Show the Earlier Case"), QMessageBox::AcceptRole);
+        ask.setObjectName(u"sameQuestion"_s);
+        QPushButton* link = ask.addButton(QObject::tr("Link as a Follow-up"), QMessageBox::AcceptRole);
+        link->setObjectName(u"linkFollowUp"_s);
+        QPushButton* show = ask.addButton(QObject::tr("Show the Earlier Case"), QMessageBox::ActionRole);
         QPushButton* anyway = ask.addButton(QObject::tr("Save Anyway"), QMessageBox::DestructiveRole);
+        ask.setDefaultButton(link);
         ask.exec();
         if (ask.clickedButton() == show) {
             book->setFilter({});
@@ -78,15 +84,17 @@ bool saveToCasebook(MainWindow* window)
             book->raise();
             return false;
         }
-        if (ask.clickedButton() != anyway) return false;
+        if (ask.clickedButton() == link) followed = earlier.id;
+        else if (ask.clickedButton() != anyway) return false;
     }
-    const auto filed = book->addRecord(record);
+    const auto filed = book->addRecord(record, followed);
     if (!filed) {
         QMessageBox::warning(window, QObject::tr("Save to Casebook"),
                              QObject::tr("Cannot save the case.\n\n%1").arg(QString::fromStdString(filed.error())));
         return false;
     }
     window->statusBar()->showMessage(filed->updated ? QObject::tr("Case %1 in the casebook updated").arg(filed->id)
+                                     : followed     ? QObject::tr("Saved to the casebook as case %1, a follow-up of case %2").arg(filed->id).arg(*followed)
                                                     : QObject::tr("Saved to the casebook as case %1").arg(filed->id),
                                      4000);
     return true;

@@ -2,6 +2,7 @@
 #include "app/sealdialog.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/document/text_limits.h"
+#include "base/casebook/casebook_threads.h"
 
 #include "base/document/najia_files.h"
 
@@ -9,6 +10,8 @@
 #include "app/casebookmodel.h"
 #include "app/casebookplots.h"
 #include "app/hitratedelegate.h"
+#include "app/threadmodel.h"
+#include "app/threadplot.h"
 #include "base/json/findings_json.h"
 #include "app/settingcombo.h"
 
@@ -140,6 +143,12 @@ void CasebookWindow::buildUi()
     sealButton_->setObjectName(u"sealJudgment"_s);
     seals_ = new QLabel(this);
     seals_->setObjectName(u"sealsLabel"_s);
+    threadLabel_ = new QLabel(this);
+    threadLabel_->setObjectName(u"threadLabel"_s);
+    auto* showThreadButton = new QPushButton(tr("Show Thread"), this);
+    auto* threadRow = new QHBoxLayout;
+    threadRow->addWidget(threadLabel_, 1);
+    threadRow->addWidget(showThreadButton);
     auto* when = new QHBoxLayout;
     when->addWidget(outcome_);
     when->addWidget(settledSet_);
@@ -154,6 +163,7 @@ void CasebookWindow::buildUi()
     form->addRow(tr("What happened"), happened_);
     form->addRow(tr("Matched timing (應期)"), timing_);
     form->addRow(tr("Sealed"), seals_);
+    form->addRow(tr("Thread"), threadRow);
     form->addRow(tr("Tags"), tags_);
     auto* details = new QWidget(this);
     details->setLayout(form);
@@ -188,9 +198,32 @@ void CasebookWindow::buildUi()
     statsSplit->setStretchFactor(1, 1);
     statsLayout->addWidget(statsSplit);
 
+    threadTitle_ = new QLabel(this);
+    threadTitle_->setWordWrap(true);
+    threadModel_ = new ThreadModel(this);
+    threadTable_ = new QTableView(this);
+    threadTable_->setObjectName(u"threadTable"_s);
+    threadTable_->setModel(threadModel_);
+    threadTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    threadTable_->setSelectionMode(QAbstractItemView::NoSelection);
+    threadTable_->setWordWrap(false);
+    threadTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    threadTable_->horizontalHeader()->setMinimumSectionSize(180);
+    threadPlot_ = new ThreadPlot(this);
+    auto* threadBox = new QWidget(this);
+    auto* threadLayout = new QVBoxLayout(threadBox);
+    threadLayout->addWidget(threadTitle_);
+    auto* threadSplit = new QSplitter(Qt::Vertical, threadBox);
+    threadSplit->addWidget(threadTable_);
+    threadSplit->addWidget(threadPlot_);
+    threadSplit->setStretchFactor(0, 1);
+    threadSplit->setStretchFactor(1, 1);
+    threadLayout->addWidget(threadSplit, 1);
+
     tabs_ = new QTabWidget(this);
     tabs_->addTab(split, tr("Cases"));
     tabs_->addTab(statsBox, tr("Statistics"));
+    tabs_->addTab(threadBox, tr("Thread"));
     status_ = new QLabel(this);
 
     auto* layout = new QVBoxLayout(this);
@@ -226,6 +259,7 @@ void CasebookWindow::buildUi()
         if (const auto c = book_ ? book_->get(selectedId()) : Result<Case>(Error{})) emit openRecord(c->record);
     });
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) { if (i == 1) refreshStatistics(); });
+    connect(showThreadButton, &QPushButton::clicked, this, &CasebookWindow::showThread);
     connect(statsGroup_, &QComboBox::activated, this, &CasebookWindow::refreshStatistics);
     setScript(script_);
 }
@@ -243,6 +277,7 @@ void CasebookWindow::setScript(Script script)
     statsGroup_->addItems({tr("nothing"), tr("category"), tr("preset")});
     statsGroup_->setCurrentIndex(std::max(0, group));
     if (tabs_->currentIndex() == 1) refreshStatistics();
+    showThreadOf(selectedId());
 }
 
 QString CasebookWindow::openBook(const QString& path)
@@ -406,6 +441,7 @@ void CasebookWindow::showSelected()
     for (QWidget* w : std::initializer_list<QWidget*>{outcome_, settledSet_, happened_, timing_, tags_, saveOutcome_, sealButton_})
         w->setEnabled(c.ok() && !book_->readOnly());
     showSeals(c.ok() ? id : 0);
+    showThreadOf(c.ok() ? id : 0);
     settled_->setEnabled(c.ok() && !book_->readOnly() && c->settled.isValid());
     if (!c) {
         caseTitle_->setText(id ? tr("Case %1 cannot be read: %2").arg(id).arg(QString::fromStdString(c.error())) : tr("No case selected."));
@@ -485,6 +521,32 @@ void CasebookWindow::showSeals(qint64 id)
     seals_->setText(lines.isEmpty() ? tr("not sealed") : lines.join(u"<br>"_s));
 }
 
+// The thread of the selected case: named in the outcome pane, side by side and plotted in the Thread tab.
+void CasebookWindow::showThreadOf(qint64 id)
+{
+    const auto thread = book_ && id ? caseThread(*book_, id) : Result<CaseThread>(CaseThread{});
+    if (!thread) {
+        threadLabel_->setText(tr("Cannot read the thread: %1").arg(QString::fromStdString(thread.error())));
+        threadModel_->setThread({}, script_);
+        threadPlot_->setThread({}, script_);
+        threadTitle_->clear();
+        return;
+    }
+    QStringList ids;
+    for (const ThreadCase& c : thread->cases) ids << QString::number(c.id);
+    threadLabel_->setText(!id ? QString() : ids.size() < 2 ? tr("this case alone") : tr("cases %1, first cast first").arg(ids.join(u", "_s)));
+    threadTitle_->setText(!id ? tr("No case selected.")
+                              : tr("The thread of case %1: %2 cast(s) on one matter; dots are the 應期 of each cast, a diamond "
+                                   "the day an outcome was settled.").arg(id).arg(thread->cases.size()));
+    threadModel_->setThread(*thread, script_);
+    threadPlot_->setThread(*thread, script_);
+}
+
+void CasebookWindow::showThread()
+{
+    tabs_->setCurrentIndex(2);
+}
+
 void CasebookWindow::sealSelected()
 {
     const qint64 id = selectedId();
@@ -494,6 +556,7 @@ void CasebookWindow::sealSelected()
     if (const auto sealed = sealCase(*book_, id, dialog.request()); !sealed)
         QMessageBox::warning(this, tr("Casebook"), tr("Cannot seal the judgment.\n\n%1").arg(QString::fromStdString(sealed.error())));
     showSeals(id);
+    showThreadOf(id);
 }
 
 void CasebookWindow::hideEvent(QHideEvent* event)
@@ -658,14 +721,18 @@ void CasebookWindow::dropEvent(QDropEvent* event)
     reportImport(importPaths(paths));
 }
 
-Result<Casebook::Filed> CasebookWindow::addRecord(const ChartRecord& record)
+Result<Casebook::Filed> CasebookWindow::addRecord(const ChartRecord& record, std::optional<qint64> follows)
 {
     if (!book_) return Error{"no casebook is open"};
     Case c;
     c.record = record;
     auto filed = book_->file(std::span<const Case>(&c, 1));
     if (!filed) return Error{filed.error()};
+    const Casebook::Filed one = filed->front();
+    // A case updated (the same cast again) keeps the thread it has.
+    const auto linked = follows && !one.updated ? linkCase(*book_, one.id, *follows) : Result<bool>(true);
     refresh();
-    selectCase(filed->front().id);
-    return filed->front();
+    selectCase(one.id);
+    if (!linked) return Error{"saved as case " + std::to_string(one.id) + ", but not linked: " + linked.error(), linked.failure().kind};
+    return one;
 }

@@ -2,7 +2,8 @@
 // casebook's filter language (README, "najia-cli cases"), named searches, the outcome of the
 // selected case, import of .najia files and folders (buttons or drag and drop) and export of the
 // selected or listed cases (as `najia-cli cases export`), both with progress and cancel, and the
-// hit-rate statistics drawn as bars with their intervals. On opening a casebook the cases not yet
+// hit-rate statistics drawn as bars with their intervals, and the selected case's thread (its
+// follow-up casts side by side and their 應期 on one timeline). On opening a casebook the cases not yet
 // compared with this version's readings are compared in the background, a batch per event-loop
 // turn (Casebook::recheck); those whose stored reading differs get a warning icon.
 #pragma once
@@ -14,9 +15,12 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class CasebookModel;
 class CasebookPlots;
+class ThreadModel;
+class ThreadPlot;
 class QComboBox;
 class QDateEdit;
 class QCheckBox;
@@ -41,8 +45,10 @@ public:
     void setScript(najia::Script script);
 
     // Stores a chart as a new pending case, or over the case that is its cast again
-    // (Casebook::sameCase), and selects it.
-    najia::Result<najia::base::Casebook::Filed> addRecord(const najia::base::ChartRecord& record);
+    // (Casebook::sameCase), and selects it; with `follows`, a new case is linked as a follow-up of
+    // that case (casebook_threads.h).
+    najia::Result<najia::base::Casebook::Filed> addRecord(const najia::base::ChartRecord& record,
+                                                          std::optional<qint64> follows = {});
 
     struct ImportReport {
         int imported = 0;
@@ -77,7 +83,11 @@ public:
     QTableView* table() const { return table_; }
     QStandardItemModel* statsModel() const { return statsModel_; }
     CasebookPlots* plots() const { return plots_; }
+    ThreadModel* threadModel() const { return threadModel_; }
+    ThreadPlot* threadPlot() const { return threadPlot_; }
     void showStatistics();
+    // The Thread tab: the selected case's thread side by side and its 應期 timeline.
+    void showThread();
     bool selectCase(qint64 id);
     // Stored readings are still being compared with this version's.
     bool rechecking() const;
@@ -101,6 +111,7 @@ private:
     void saveOutcome();
     void sealSelected();
     void showSeals(qint64 id);
+    void showThreadOf(qint64 id);
     // Saves what the outcome editor holds for the case it shows, if that differs from the casebook:
     // leaving a case (another row, a new filter, another casebook, closing) keeps its edits.
     // True when it wrote.
@@ -136,6 +147,11 @@ private:
     QStandardItemModel* statsModel_;
     QTableView* statsTable_;
     CasebookPlots* plots_;
+    QLabel* threadLabel_;
+    QLabel* threadTitle_;
+    ThreadModel* threadModel_;
+    QTableView* threadTable_;
+    ThreadPlot* threadPlot_;
     QTimer* debounce_;
     QTimer* recheck_;
     qint64 rechecked_ = 0;

@@ -1,11 +1,13 @@
 // A Chinese interface speaks Chinese only (issue 36): every visible string of the main window (with a
 // chart, its findings and its reading), the settings dialog and the file dialog's filter, the handbook
 // (a passage of a seed with its note and corrections, a cited passage of a book outside the seeds, a
-// search) and the casebook window (the cases and the statistics), in zh_TW and in zh_CN, holds no rule id,
+// search) and the casebook window (the cases, the statistics and a case's thread), in zh_TW and in zh_CN, holds no rule id,
 // no English word and no character of the other script. What may stand in Latin letters is listed in
 // kAllowed, each with its reason.
 #include "app/casebookmodel.h"
 #include "app/casebookwindow.h"
+#include "app/threadmodel.h"
+#include "base/casebook/casebook_threads.h"
 #include "base/json/chart_json.h"
 #include "engine/handbook/fold.h"
 #include "engine/handbook/passage.h"
@@ -33,6 +35,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -129,17 +132,19 @@ struct Walk {
             problems << where + u": other script 「"_s + other + u"」 in 「"_s + text.left(120) + u"」"_s;
     }
 
-    // A model's headers and cells; `skip` a column of the reader's own words (a case's question).
-    void model(const QString& where, const QAbstractItemModel* m, const QModelIndex& parent = {}, int skip = -1)
+    // A model's headers and cells; `skip` a column, `skipRow` a row of the reader's own words (a case's question).
+    void model(const QString& where, const QAbstractItemModel* m, const QModelIndex& parent = {}, int skip = -1, int skipRow = -1)
     {
         if (!m) return;
-        if (!parent.isValid())
+        if (!parent.isValid()) {
             for (int c = 0; c < m->columnCount(); ++c)
                 for (const int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)})
                     check(where + u" header"_s, m->headerData(c, Qt::Horizontal, role).toString());
+            for (int r = 0; r < m->rowCount(); ++r) check(where + u" row header"_s, m->headerData(r, Qt::Vertical).toString());
+        }
         for (int r = 0; r < m->rowCount(parent); ++r)
             for (int c = 0; c < m->columnCount(parent); ++c) {
-                if (c == skip) continue;
+                if (c == skip || r == skipRow) continue;
                 const QModelIndex i = m->index(r, c, parent);
                 for (const int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole), int(Qt::StatusTipRole)})
                     check(where, i.data(role).toString());
@@ -176,9 +181,10 @@ struct Walk {
                     check(at, t->tabText(i).remove(u'&'));
                     check(at + u" tooltip"_s, t->tabToolTip(i));
                 }
-            if (auto* v = qobject_cast<QAbstractItemView*>(w))  // the casebook's question column is the reader's
+            if (auto* v = qobject_cast<QAbstractItemView*>(w))  // the casebook's question column (or row) is the reader's
                 model(at, v->model(), {}, qobject_cast<CasebookWindow*>(root) && v->model()->columnCount() == CasebookModel::ColumnCount
-                                              ? int(CasebookModel::Question) : -1);
+                                              ? int(CasebookModel::Question) : -1,
+                      qobject_cast<ThreadModel*>(v->model()) ? int(ThreadModel::Question) : -1);
         }
         for (QAction* a : root->findChildren<QAction*>()) {
             if (!a->isVisible() || a->isSeparator()) continue;
@@ -281,6 +287,14 @@ private slots:
         walk.widget(&book);
         book.showStatistics();
         walk.widget(&book);
+        // a case's thread (issue 39): named in its pane, side by side and plotted in the Thread tab (the
+        // pane's title is the reader's question and notes: the tab and the thread's line are walked)
+        QVERIFY(base::linkCase(*book.book(), 2, 1));
+        QVERIFY(book.selectCase(2));
+        book.showThread();
+        walk.check(u"CasebookWindow/threadLabel"_s, book.findChild<QLabel*>(u"threadLabel"_s)->text());
+        walk.widget(book.findChild<QTableView*>(u"threadTable"_s)->parentWidget()->parentWidget());
+        QCOMPARE(book.threadModel()->columnCount(), 2);
 
         w.setLanguage(u"en"_s);
         QSettings().clear();
