@@ -27,7 +27,8 @@ except ImportError:
 
 GOOD = ["tests/data/cases/guan.najia", "tests/data/cases/kun.najia", "tests/data/cases/qian.najia",
         "tests/fuzz/corpus/chart_file/minimal.najia", "tests/fuzz/corpus/chart_file/moment.najia",
-        "tests/fuzz/corpus/chart_file/pillars.najia", "tests/fuzz/corpus/chart_file/provenance.najia"]
+        "tests/fuzz/corpus/chart_file/pillars.najia", "tests/fuzz/corpus/chart_file/provenance.najia",
+        "tests/fuzz/corpus/chart_file/exported.najia"]  # exported: a case's "casebook" part (thread link, seals)
 REPLACEMENTS = [None, 7, "x", [], {}, True]
 
 

@@ -2,14 +2,18 @@
 // missing case, the case itself, a second link and a loop, and leave nothing written when refused;
 // a thread lists its casts first cast first, whatever their ids, with one 應期 timeline; a casebook of
 // schema 5 opens, upgraded, with its cases and seals kept.
+#include "base/casebook/casebook_export.h"
+#include "base/casebook/casebook_json.h"
 #include "base/casebook/casebook_schema.h"
 #include "base/casebook/casebook_thread_json.h"
 #include "base/casebook/casebook_threads.h"
+#include "base/io/whole_file.h"
 #include "base/json/chart_json.h"
 
 #include "engine/reading/reading_terms.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -207,6 +211,101 @@ private slots:
         QCOMPARE(text[2], u"timeline"_s);
         QCOMPARE(text[3], u"2024-02-07\tcase 2\t沖墓 丑日"_s);
         QCOMPARE(text[15], u"2024-03-01\tcase 3\t應驗"_s);
+    }
+
+    // Exported (issue 39), a case carries its thread link and seals: a .najia file as its "casebook"
+    // key, which opens without a warning and is not read back as a seal or a link; a JSON Lines case
+    // as "follows" and "seals".
+    void exportsCarryThreadsAndSeals()
+    {
+        auto book = threeCasts(u"export.casebook"_s);
+        QVERIFY(linkCase(*book, 3, 2));
+        const Seal first = sealCase(*book, 3, {SealVerdict::Favourable, 80, QDate(2024, 2, 25), QDate(2024, 3, 5), u"寅日應"_s, std::nullopt}).value();
+        const Seal second = sealCase(*book, 3, {SealVerdict::Unfavourable, 60, {}, {}, {}, first.id}).value();
+        const QString folder = dir_.filePath(u"exported"_s);
+        const qint64 ids[] = {2, 3};
+        QVERIFY(exportCases(*book, ids, ExportFormat::Najia, folder, Script::Traditional));
+        QVERIFY(exportCases(*book, ids, ExportFormat::JsonLines, folder + u".jsonl"_s, Script::Traditional));
+
+        const QJsonObject file = QJsonDocument::fromJson(readWholeFile(folder + u"/case-3.najia"_s).value()).object();
+        const QJsonObject part = file[u"casebook"_s].toObject();
+        QCOMPARE(part.keys(), (QStringList{u"case"_s, u"follows"_s, u"seals"_s}));
+        QCOMPARE(part[u"case"_s].toInteger(), 3);
+        QCOMPARE(part[u"follows"_s].toInteger(), 2);
+        const QJsonArray seals = part[u"seals"_s].toArray();
+        QCOMPARE(seals.size(), 2);
+        QCOMPARE(seals[0].toObject(), sealJson(first));
+        QCOMPARE(seals[0].toObject()[u"window_to"_s].toString(), u"2024-03-05"_s);
+        QCOMPARE(seals[1].toObject()[u"amends"_s].toInteger(), first.id);
+        QCOMPARE(seals[1].toObject()[u"previous"_s].toString(), first.hash);
+        QVERIFY(seals[1].toObject()[u"window_from"_s].isNull());
+        QStringList warnings;
+        const auto read = loadRecord(folder + u"/case-3.najia"_s, &warnings);
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(warnings, QStringList());
+        QCOMPARE(read->question, u"求財三問"_s);
+        const QJsonObject unlinked = QJsonDocument::fromJson(readWholeFile(folder + u"/case-2.najia"_s).value()).object();
+        QVERIFY(unlinked[u"casebook"_s].toObject()[u"follows"_s].isNull());
+        QCOMPARE(unlinked[u"casebook"_s].toObject()[u"seals"_s].toArray(), QJsonArray());
+
+        // Imported into another casebook: the case, neither sealed nor linked there.
+        auto other = std::move(Casebook::open(dir_.filePath(u"reimported.casebook"_s)).value());
+        const Case again = caseFromFile(folder + u"/case-3.najia"_s).value();
+        const qint64 id = other->add(again).value();
+        QCOMPARE(sealsOf(*other, id).value().size(), std::size_t(0));
+        QCOMPARE(followedCase(*other, id).value(), std::optional<qint64>());
+
+        const QList<QByteArray> lines = readWholeFile(folder + u".jsonl"_s).value().trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const QJsonObject line2 = QJsonDocument::fromJson(lines[0]).object(), line3 = QJsonDocument::fromJson(lines[1]).object();
+        QVERIFY(line2[u"follows"_s].isNull());
+        QCOMPARE(line2[u"seals"_s].toArray(), QJsonArray());
+        QCOMPARE(line3[u"follows"_s].toInteger(), 2);
+        QCOMPARE(line3[u"seals"_s].toArray(), (QJsonArray{sealJson(first), sealJson(second)}));
+    }
+
+    // A file's "casebook" part is held to the schema like the rest of the file.
+    void aFilesCasebookPartIsChecked_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("confidence") << u"confidence"_s << QJsonValue(100) << u"\"casebook.seals[0].confidence\" must be a whole number from 50 to 99; got 100"_s;
+        QTest::newRow("verdict") << u"verdict"_s << QJsonValue(u"maybe"_s) << u"\"casebook.seals[0].verdict\" must be \"favourable\" or \"unfavourable\""_s;
+        QTest::newRow("hash") << u"hash"_s << QJsonValue(u"abc"_s) << u"\"casebook.seals[0].hash\" must be 64 hexadecimal digits"_s;
+        QTest::newRow("hash null") << u"hash"_s << QJsonValue() << u"\"casebook.seals[0].hash\" must be a string; got null"_s;
+        QTest::newRow("hash missing") << u"hash"_s << QJsonValue(QJsonValue::Undefined) << u"\"casebook.seals[0].hash\" is missing"_s;
+        QTest::newRow("window missing") << u"window_from"_s << QJsonValue(QJsonValue::Undefined) << u"\"casebook.seals[0].window_from\" is missing"_s;
+        QTest::newRow("not an object") << u""_s << QJsonValue(7) << u"\"casebook.seals[0]\" must be an object"_s;
+        QTest::newRow("window") << u"window_to"_s << QJsonValue(u"2024-02-30"_s) << u"\"casebook.seals[0].window_to\" must be a date YYYY-MM-DD or null"_s;
+        QTest::newRow("amends") << u"amends"_s << QJsonValue(0) << u"\"casebook.seals[0].amends\" must be a whole number from 1"_s;
+    }
+
+    void aFilesCasebookPartIsChecked()
+    {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, error);
+        Seal s;
+        s.id = 1;
+        s.caseId = 3;
+        s.sealedAt = QDateTime(QDate(2024, 2, 21), QTime(8, 0), Qt::UTC);
+        s.request = {SealVerdict::Favourable, 70, {}, {}, {}, std::nullopt};
+        s.hash = QString(64, u'a');
+        const auto fileWith = [](const QJsonValue& seal) {
+            QJsonObject file = recordToJson(caseOf(u"787797"_s, u"求財三問"_s, u"2024-02-20 09:00"_s).record);
+            file[u"casebook"_s] = QJsonObject{{u"case"_s, 3}, {u"follows"_s, 2}, {u"seals"_s, QJsonArray{seal}}};
+            return file;
+        };
+        QStringList warnings;
+        QVERIFY(recordFromJson(fileWith(sealJson(s)), &warnings));
+        QCOMPARE(warnings, QStringList());
+        QJsonObject seal = sealJson(s);
+        if (value.isUndefined()) seal.remove(key);
+        else seal[key] = value;
+        const auto r = recordFromJson(fileWith(key.isEmpty() ? value : QJsonValue(seal)));
+        QVERIFY(!r);
+        QVERIFY2(QString::fromStdString(r.error()).startsWith(error), r.error().c_str());
     }
 
     // A casebook of schema 5 (before threads), with a case sealed: opened for writing it is backed up

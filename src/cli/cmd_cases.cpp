@@ -248,6 +248,11 @@ int runShow(const Context& c, const QStringList& rest)
         const auto follows = std::find_if(thread->cases.begin(), thread->cases.end(), [&](const ThreadCase& t) { return t.id == *id; });
         o[u"follows"_s] = follows != thread->cases.end() && follows->follows ? QJsonValue(*follows->follows) : QJsonValue();
         o[u"thread"_s] = ids;
+        const auto seals = sealsOf(**book, *id);
+        if (!seals) return failed(seals.failure());
+        QJsonArray sealed;
+        for (const Seal& s : *seals) sealed.append(sealJson(s));
+        o[u"seals"_s] = sealed;
         printJson(o);
         return 0;
     }

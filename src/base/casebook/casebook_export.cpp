@@ -1,6 +1,7 @@
 #include "base/casebook/casebook_export.h"
 
 #include "base/casebook/casebook_json.h"
+#include "base/casebook/casebook_thread_json.h"
 #include "base/io/whole_file.h"
 
 #include <QDir>
@@ -36,12 +37,24 @@ Result<ExportReport> exportCases(const Casebook& book, std::span<const qint64> i
     for (const qint64 id : ids) {
         const auto one = book.get(id);
         if (!one) return one.failure();
+        // Its thread link and seals go with it (casebook_thread_json.h), in a file as its "casebook" key.
+        const auto links = format == ExportFormat::Csv ? Result<QJsonObject>(QJsonObject()) : caseLinksJson(book, id);
+        if (!links) return links.failure();
         switch (format) {
-        case ExportFormat::Najia:
-            if (auto r = saveRecord(one->record, QDir(out).filePath(u"case-%1.najia"_s.arg(id))); !r) return r.failure();
+        case ExportFormat::Najia: {
+            QJsonObject file = recordToJson(one->record);
+            file[u"casebook"_s] = *links;
+            if (auto r = saveJson(file, QDir(out).filePath(u"case-%1.najia"_s.arg(id))); !r) return r.failure();
             report.written = done + 1;
             break;
-        case ExportFormat::JsonLines: bytes += QJsonDocument(caseJson(*one)).toJson(QJsonDocument::Compact) + '\n'; break;
+        }
+        case ExportFormat::JsonLines: {
+            QJsonObject line = caseJson(*one);
+            line[u"follows"_s] = links->value(u"follows"_s);
+            line[u"seals"_s] = links->value(u"seals"_s);
+            bytes += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+            break;
+        }
         case ExportFormat::Csv: bytes += caseCsv(*one, script).toUtf8(); break;
         }
         ++done;

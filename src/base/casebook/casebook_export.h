@@ -1,5 +1,6 @@
-// Cases written out of the casebook: a folder of `.najia` files (one per case, `case-ID.najia`),
-// JSON Lines (caseJson, one case a line) or CSV (caseCsv). `najia-cli cases export` and the
+// Cases written out of the casebook: a folder of `.najia` files (one per case, `case-ID.najia`, with
+// the case's id, thread link and seals as its "casebook" key), JSON Lines (caseJson with "follows" and
+// "seals", one case a line) or CSV (caseCsv). `najia-cli cases export` and the
 // casebook window's Export both call exportCases, so the two write the same bytes.
 #pragma once
 

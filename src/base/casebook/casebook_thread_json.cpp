@@ -75,6 +75,17 @@ QJsonObject sealJson(const Seal& s)
             {u"hash"_s, s.hash}};
 }
 
+Result<QJsonObject> caseLinksJson(const Casebook& book, qint64 id)
+{
+    const auto follows = followedCase(book, id);
+    if (!follows) return follows.failure();
+    const auto seals = sealsOf(book, id);
+    if (!seals) return seals.failure();
+    QJsonArray all;
+    for (const Seal& s : *seals) all.append(sealJson(s));
+    return QJsonObject{{u"case"_s, id}, {u"follows"_s, orNull(*follows, [](qint64 f) { return f; })}, {u"seals"_s, all}};
+}
+
 QJsonObject threadJson(const CaseThread& t, qint64 asked, Script script)
 {
     QJsonArray cases, timeline;

@@ -7,6 +7,7 @@
 #include "base/options/civil_time.h"
 #include "base/json/json_fields.h"
 #include "base/json/strict_json.h"
+#include "base/document/casebook_part.h"
 #include "base/document/text_limits.h"
 #include "base/wording/message_text.h"
 #include "base/json/reading_json.h"
@@ -443,6 +444,11 @@ Result<ComputedRecord> computedFromJson(const QJsonObject& o, QStringList* warni
     // The computed chart is for other programs: it is recomputed from the rest, never read.
     if (const auto chart = f.object(u"chart"_s); !chart) return Error{chart.error()};
     if (const auto reading = f.object(u"reading"_s); !reading) return Error{reading.error()};
+    // What a casebook held of the case (casebook_part.h): checked, never read into the record.
+    const auto casebook = f.object(u"casebook"_s);
+    if (!casebook) return Error{casebook.error()};
+    if (*casebook)
+        if (const auto part = checkCasebookPart(**casebook, warnings); !part) return Error{part.error()};
     f.finish();
     auto computed = compute(r);
     if (!computed) return Error{computed.error()};

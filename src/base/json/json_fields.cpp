@@ -70,9 +70,9 @@ Result<std::optional<double>> JsonFields::number(const QString& key, double min,
     return std::optional<double>(d);
 }
 
-Result<std::optional<qint64>> JsonFields::integer(const QString& key, qint64 min, qint64 max)
+Result<std::optional<qint64>> JsonFields::integer(const QString& key, qint64 min, qint64 max, Nullable nullable)
 {
-    if (absent(key, Nullable::No)) return std::optional<qint64>();
+    if (absent(key, nullable)) return std::optional<qint64>();
     const QJsonValue v = object_.value(key);
     const double d = v.toDouble();
     // Compared as doubles first: 9e18 or -9223372036854775808 must not reach an integer conversion.
@@ -95,6 +95,14 @@ Result<std::optional<QJsonObject>> JsonFields::object(const QString& key, Nullab
     const QJsonValue v = object_.value(key);
     if (!v.isObject()) return wrong(key, u"an object"_s);
     return std::optional<QJsonObject>(v.toObject());
+}
+
+Result<std::optional<QJsonArray>> JsonFields::array(const QString& key)
+{
+    if (absent(key, Nullable::No)) return std::optional<QJsonArray>();
+    const QJsonValue v = object_.value(key);
+    if (!v.isArray()) return wrong(key, u"an array"_s);
+    return std::optional<QJsonArray>(v.toArray());
 }
 
 void JsonFields::finish()

@@ -7,6 +7,7 @@
 
 #include "engine/result.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
@@ -31,9 +32,10 @@ public:
     // A finite number in [min, max].
     Result<std::optional<double>> number(const QString& key, double min, double max, Nullable nullable = Nullable::No);
     // A whole number in [min, max].
-    Result<std::optional<qint64>> integer(const QString& key, qint64 min, qint64 max);
+    Result<std::optional<qint64>> integer(const QString& key, qint64 min, qint64 max, Nullable nullable = Nullable::No);
     Result<std::optional<bool>> boolean(const QString& key);
     Result<std::optional<QJsonObject>> object(const QString& key, Nullable nullable = Nullable::No);
+    Result<std::optional<QJsonArray>> array(const QString& key);
     // A key whose value is read elsewhere (or ignored on purpose, like the computed "chart").
     void skip(const QString& key) { asked_.insert(key); }
     // Warns once for each key never asked for.
