@@ -1,10 +1,13 @@
 // Crash safety of the casebook: `najia-cli cases import` and `cases settle` are killed with SIGKILL
 // at random moments; after each kill the casebook must open writable, pass `PRAGMA integrity_check`
 // (after the kill, Casebook::open runs it; the test runs it again), keep its full-text index in step with its cases, and hold every case
-// whose commit the CLI reported — whole, readable, with its tags.
+// whose commit the CLI reported — whole, readable, with its tags. Then `cases seal` (issue 39) is
+// killed likewise: after each kill `cases check` passes (every seal's hash and the chain hold), every
+// seal the CLI reported is there with its hash, and no seal is half made.
 //
 // Rounds: NAJIA_CRASH_ROUNDS in the environment (default 50; README.md gives the 1,000-round run).
 #include "base/casebook/casebook.h"
+#include "base/casebook/casebook_seals.h"
 #include "base/json/chart_json.h"
 
 #include <QDir>
@@ -15,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
 #include <random>
 #include <set>
 
@@ -40,6 +44,7 @@ ChartRecord randomRecord(std::mt19937& rng, int i)
 
 struct Run {
     std::set<qint64> committed;  // ids the CLI reported after their transaction returned
+    std::map<qint64, QString> sealed;  // seal id → hash, as `cases seal` reported them
     bool killed = false;
 };
 
@@ -68,6 +73,8 @@ private:
         for (const QByteArray& line : p.readAllStandardOutput().split('\n')) {
             const QList<QByteArray> parts = line.split(' ');
             if (parts.size() >= 2 && parts[0] == "imported") run.committed.insert(parts[1].toLongLong());
+            // 「sealed CASE as seal ID at TIME: HASH」
+            if (parts.size() == 8 && parts[0] == "sealed") run.sealed[parts[4].toLongLong()] = QString::fromLatin1(parts[7]);
         }
         return run;
     }
@@ -90,6 +97,32 @@ private:
             const auto c = (*book)->get(id);
             QVERIFY2(c, qPrintable(u"round %1: committed case %2 lost: %3"_s.arg(round).arg(id).arg(QString::fromStdString(c ? "" : c.error()))));
             QVERIFY(c->tags.contains(u"crash"_s));
+        }
+    }
+
+    // After a seal was killed: `cases check` passes, each reported seal is there with its hash, and every
+    // seal stored is whole (checkSeals recomputes each one's hash and the chain).
+    void verifySeals(int round, const std::map<qint64, QString>& reported)
+    {
+        QProcess check;
+        check.start(QStringLiteral(NAJIA_CLI), {u"cases"_s, u"check"_s, u"--db"_s, db_});
+        QVERIFY(check.waitForFinished(60'000));
+        QVERIFY2(check.exitCode() == 0, qPrintable(u"round %1: cases check: %2"_s.arg(round).arg(QString::fromUtf8(check.readAll()))));
+        auto book = Casebook::open(db_);
+        QVERIFY(book);
+        QCOMPARE(checkSeals(**book).value(), QStringList());
+        QSqlQuery q((*book)->database());
+        QVERIFY(q.exec(u"SELECT id, hash, length(hash), verdict, confidence FROM seals"_s));
+        std::map<qint64, QString> stored;
+        while (q.next()) {
+            QCOMPARE(q.value(2).toInt(), 64);
+            QVERIFY(parseVerdict(q.value(3).toString()));
+            QVERIFY(q.value(4).toInt() >= 50 && q.value(4).toInt() <= 99);
+            stored[q.value(0).toLongLong()] = q.value(1).toString();
+        }
+        for (const auto& [id, hash] : reported) {
+            QVERIFY2(stored.count(id), qPrintable(u"round %1: reported seal %2 lost"_s.arg(round).arg(id)));
+            QCOMPARE(stored[id], hash);
         }
     }
 
@@ -138,6 +171,40 @@ private slots:
             if (QTest::currentTestFailed()) return;
         }
         qInfo("%d rounds, %d killed mid-run, %zu committed cases all present", rounds, killed, committed_.size());
+        QVERIFY2(killed >= rounds / 4, "the kills should mostly land while the CLI runs");
+    }
+
+    // Issue 39: kill -9 during a seal loses nothing and leaves no half-made seal.
+    void sealKilledAtRandomMoments()
+    {
+        const int rounds = qEnvironmentVariableIsSet("NAJIA_CRASH_ROUNDS") ? qEnvironmentVariableIntValue("NAJIA_CRASH_ROUNDS") : 50;
+        if (committed_.empty()) committed_ = runCli({u"cases"_s, u"import"_s, u"--db"_s, db_, u"--tag"_s, u"crash"_s, dir_.filePath(u"in"_s)}, -1).committed;
+        QVERIFY(!committed_.empty());
+        const std::vector<qint64> ids(committed_.begin(), committed_.end());
+        const auto sealArgs = [&](int round) {
+            const qint64 id = ids[std::size_t(std::uniform_int_distribution<int>(0, int(ids.size()) - 1)(rng_))];
+            return QStringList{u"cases"_s, u"seal"_s, u"--db"_s, db_, QString::number(id), u"--verdict"_s,
+                               round % 2 ? u"favourable"_s : u"unfavourable"_s, u"--confidence"_s, QString::number(50 + round % 50),
+                               u"--note"_s, u"round %1"_s.arg(round)};
+        };
+        QElapsedTimer timer;
+        timer.start();
+        std::map<qint64, QString> reported = runCli(sealArgs(0), -1).sealed;
+        const int fullMs = std::max<int>(20, static_cast<int>(timer.elapsed()));
+        QCOMPARE(reported.size(), std::size_t(1));
+        int killed = 0;
+        for (int round = 1; round <= rounds; ++round) {
+            const Run run = runCli(sealArgs(round), std::uniform_int_distribution<int>(0, fullMs * 6 / 5)(rng_));
+            killed += run.killed;
+            reported.insert(run.sealed.begin(), run.sealed.end());
+            verifySeals(round, reported);
+            if (QTest::currentTestFailed()) return;
+        }
+        auto book = Casebook::open(db_);
+        QSqlQuery q((*book)->database());
+        QVERIFY(q.exec(u"SELECT count(*) FROM seals"_s) && q.next());
+        qInfo("%d seal rounds, %d killed mid-run, %zu seals reported, %lld stored, all whole", rounds, killed, reported.size(),
+              q.value(0).toLongLong());
         QVERIFY2(killed >= rounds / 4, "the kills should mostly land while the CLI runs");
     }
 };
