@@ -147,256 +147,268 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="80" />
+        <location filename="../src/app/casebookwindow.cpp" line="81" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜索：文字，或 hex:观 is:six_clash finding:void@useful outcome:应验 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="83" />
+        <location filename="../src/app/casebookwindow.cpp" line="84" />
         <source>Save Search…</source>
         <translation>保存搜索…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="84" />
+        <location filename="../src/app/casebookwindow.cpp" line="85" />
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="85" />
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="87" />
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="89" />
+        <location filename="../src/app/casebookwindow.cpp" line="90" />
         <source>Selected Cases</source>
         <translation>选中的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="89" />
+        <location filename="../src/app/casebookwindow.cpp" line="90" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="94" />
+        <location filename="../src/app/casebookwindow.cpp" line="95" />
         <source>As JSON Lines…</source>
         <translation>存为 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="95" />
+        <location filename="../src/app/casebookwindow.cpp" line="96" />
         <source>As CSV…</source>
         <translation>存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="96" />
+        <location filename="../src/app/casebookwindow.cpp" line="97" />
         <source>As .najia Files in a Folder…</source>
         <translation>存为文件夹中的 .najia 文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="99" />
+        <location filename="../src/app/casebookwindow.cpp" line="100" />
         <source>Open Casebook…</source>
         <translation>打开案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="127" />
+        <location filename="../src/app/casebookwindow.cpp" line="128" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="138" />
+        <location filename="../src/app/casebookwindow.cpp" line="139" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="139" />
+        <location filename="../src/app/casebookwindow.cpp" line="140" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="141" />
+        <location filename="../src/app/casebookwindow.cpp" line="142" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="142" />
+        <location filename="../src/app/casebookwindow.cpp" line="143" />
         <source>Seal Judgment…</source>
         <translation>封存判断…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="148" />
+        <location filename="../src/app/casebookwindow.cpp" line="149" />
         <source>Show Thread</source>
         <translation>显示卦串</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="162" />
+        <location filename="../src/app/casebookwindow.cpp" line="150" />
+        <source>Link to Case…</source>
+        <translation>连至卦例…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="152" />
+        <source>Unlink</source>
+        <translation>取消连结</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="169" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="163" />
+        <location filename="../src/app/casebookwindow.cpp" line="170" />
         <source>What happened</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="164" />
+        <location filename="../src/app/casebookwindow.cpp" line="171" />
         <source>Matched timing (應期)</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="165" />
+        <location filename="../src/app/casebookwindow.cpp" line="172" />
         <source>Sealed</source>
         <translation>已封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="166" />
-        <location filename="../src/app/casebookwindow.cpp" line="226" />
+        <location filename="../src/app/casebookwindow.cpp" line="173" />
+        <location filename="../src/app/casebookwindow.cpp" line="233" />
         <source>Thread</source>
         <translation>卦串</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="167" />
+        <location filename="../src/app/casebookwindow.cpp" line="174" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="188" />
+        <location filename="../src/app/casebookwindow.cpp" line="195" />
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="190" />
+        <location filename="../src/app/casebookwindow.cpp" line="197" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% 威尔逊区间，红线为同组卦例的基准率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="224" />
+        <location filename="../src/app/casebookwindow.cpp" line="231" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="225" />
+        <location filename="../src/app/casebookwindow.cpp" line="232" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="277" />
+        <location filename="../src/app/casebookwindow.cpp" line="286" />
         <source>nothing</source>
         <translation>不分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="277" />
+        <location filename="../src/app/casebookwindow.cpp" line="286" />
         <source>category</source>
         <translation>占类</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="277" />
+        <location filename="../src/app/casebookwindow.cpp" line="286" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="289" />
+        <location filename="../src/app/casebookwindow.cpp" line="298" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="289" />
+        <location filename="../src/app/casebookwindow.cpp" line="298" />
         <source> (read-only)</source>
         <translation>（只读）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="305" />
+        <location filename="../src/app/casebookwindow.cpp" line="314" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>无法比对所存的判读：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="311" />
+        <location filename="../src/app/casebookwindow.cpp" line="320" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比对所存的判读：已比对 %1 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="334" />
+        <location filename="../src/app/casebookwindow.cpp" line="343" />
         <source>%1 case(s)</source>
         <translation>%1 则卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="336" />
+        <location filename="../src/app/casebookwindow.cpp" line="345" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="338" />
+        <location filename="../src/app/casebookwindow.cpp" line="347" />
         <source>Filter: %1</source>
         <translation>筛选：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="352" />
+        <location filename="../src/app/casebookwindow.cpp" line="361" />
         <source>Named searches</source>
         <translation>已存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="367" />
+        <location filename="../src/app/casebookwindow.cpp" line="376" />
         <source>Finding or rule</source>
         <translation>断语或规则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="367" />
+        <location filename="../src/app/casebookwindow.cpp" line="376" />
         <source>Group</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="367" />
+        <location filename="../src/app/casebookwindow.cpp" line="376" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="367" />
+        <location filename="../src/app/casebookwindow.cpp" line="376" />
         <source>Fulfilled</source>
         <translation>应验</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="368" />
+        <location filename="../src/app/casebookwindow.cpp" line="377" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>应验率（长条：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="368" />
+        <location filename="../src/app/casebookwindow.cpp" line="377" />
         <source>95 % interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="368" />
+        <location filename="../src/app/casebookwindow.cpp" line="377" />
         <source>Base rate</source>
         <translation>基准率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="401" />
+        <location filename="../src/app/casebookwindow.cpp" line="410" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>统计 %1 则卦例，已定 %2 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="447" />
+        <location filename="../src/app/casebookwindow.cpp" line="456" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="447" />
-        <location filename="../src/app/casebookwindow.cpp" line="538" />
+        <location filename="../src/app/casebookwindow.cpp" line="456" />
+        <location filename="../src/app/casebookwindow.cpp" line="553" />
         <source>No case selected.</source>
         <translation>未选卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="501" />
-        <location filename="../src/app/casebookwindow.cpp" line="557" />
-        <location filename="../src/app/casebookwindow.cpp" line="586" />
+        <location filename="../src/app/casebookwindow.cpp" line="510" />
+        <location filename="../src/app/casebookwindow.cpp" line="575" />
+        <location filename="../src/app/casebookwindow.cpp" line="584" />
+        <location filename="../src/app/casebookwindow.cpp" line="595" />
+        <location filename="../src/app/casebookwindow.cpp" line="624" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="501" />
+        <location filename="../src/app/casebookwindow.cpp" line="510" />
         <source>Cannot save the case.
 
 %1</source>
@@ -405,42 +417,70 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="514" />
+        <location filename="../src/app/casebookwindow.cpp" line="523" />
         <source>Favourable</source>
         <translation>吉</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="514" />
+        <location filename="../src/app/casebookwindow.cpp" line="523" />
         <source>Unfavourable</source>
         <translation>凶</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="521" />
+        <location filename="../src/app/casebookwindow.cpp" line="530" />
         <source>not sealed</source>
         <translation>未封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="529" />
+        <location filename="../src/app/casebookwindow.cpp" line="539" />
         <source>Cannot read the thread: %1</source>
         <translation>无法读取卦串：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="537" />
+        <location filename="../src/app/casebookwindow.cpp" line="552" />
         <source>this case alone</source>
         <translation>仅此一卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="537" />
+        <location filename="../src/app/casebookwindow.cpp" line="552" />
         <source>cases %1, first cast first</source>
         <translation>卦例 %1（先占者在前）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="539" />
+        <location filename="../src/app/casebookwindow.cpp" line="554" />
         <source>The thread of case %1: %2 cast(s) on one matter; dots are the 應期 of each cast, a diamond the day an outcome was settled.</source>
         <translation>卦例 %1 之卦串：同一事共占 %2 卦；圆点为各卦之应期，菱形为结果判定之日。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="557" />
+        <location filename="../src/app/casebookwindow.cpp" line="571" />
+        <source>Link as a Follow-up</source>
+        <translation>连为追问</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="571" />
+        <source>This case follows case:</source>
+        <translation>此卦追问卦例：</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="575" />
+        <source>Cannot link the cases.
+
+%1</source>
+        <translation>无法连结卦例。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="584" />
+        <source>Cannot unlink the case.
+
+%1</source>
+        <translation>无法取消连结。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="595" />
         <source>Cannot seal the judgment.
 
 %1</source>
@@ -449,130 +489,130 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="572" />
-        <location filename="../src/app/casebookwindow.cpp" line="575" />
+        <location filename="../src/app/casebookwindow.cpp" line="610" />
+        <location filename="../src/app/casebookwindow.cpp" line="613" />
         <source>Save Search</source>
         <translation>保存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="572" />
+        <location filename="../src/app/casebookwindow.cpp" line="610" />
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="583" />
+        <location filename="../src/app/casebookwindow.cpp" line="621" />
         <source>Open or Create a Casebook</source>
         <translation>打开或创建案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="584" />
+        <location filename="../src/app/casebookwindow.cpp" line="622" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="593" />
+        <location filename="../src/app/casebookwindow.cpp" line="631" />
         <source>Import a Folder of Charts</source>
         <translation>导入一个卦文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="596" />
+        <location filename="../src/app/casebookwindow.cpp" line="634" />
         <source>Import Charts</source>
         <translation>导入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="596" />
+        <location filename="../src/app/casebookwindow.cpp" line="634" />
         <source>Najia charts (*.najia)</source>
         <translation>纳甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="608" />
+        <location filename="../src/app/casebookwindow.cpp" line="646" />
         <source>Importing charts…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="608" />
-        <location filename="../src/app/casebookwindow.cpp" line="673" />
+        <location filename="../src/app/casebookwindow.cpp" line="646" />
+        <location filename="../src/app/casebookwindow.cpp" line="711" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="616" />
+        <location filename="../src/app/casebookwindow.cpp" line="654" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="643" />
+        <location filename="../src/app/casebookwindow.cpp" line="681" />
         <source>Imported %1 case(s).</source>
         <translation>已导入 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="644" />
+        <location filename="../src/app/casebookwindow.cpp" line="682" />
         <source>Updated %1 case(s) already in the casebook.</source>
         <translation>已更新案卷中已有的 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="645" />
+        <location filename="../src/app/casebookwindow.cpp" line="683" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最后一批之后的文件未导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="650" />
+        <location filename="../src/app/casebookwindow.cpp" line="688" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="650" />
+        <location filename="../src/app/casebookwindow.cpp" line="688" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 个文件无法导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="672" />
+        <location filename="../src/app/casebookwindow.cpp" line="710" />
         <source>no casebook is open</source>
         <translation>未打开案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="673" />
+        <location filename="../src/app/casebookwindow.cpp" line="711" />
         <source>Exporting cases…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="691" />
+        <location filename="../src/app/casebookwindow.cpp" line="729" />
         <source>No case is selected.</source>
         <translation>未选中卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="691" />
+        <location filename="../src/app/casebookwindow.cpp" line="729" />
         <source>No case is listed.</source>
         <translation>没有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="695" />
+        <location filename="../src/app/casebookwindow.cpp" line="733" />
         <source>Export Cases to a Folder</source>
         <translation>将卦例导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="696" />
-        <location filename="../src/app/casebookwindow.cpp" line="697" />
+        <location filename="../src/app/casebookwindow.cpp" line="734" />
+        <location filename="../src/app/casebookwindow.cpp" line="735" />
         <source>Export Cases</source>
         <translation>导出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="696" />
+        <location filename="../src/app/casebookwindow.cpp" line="734" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="697" />
+        <location filename="../src/app/casebookwindow.cpp" line="735" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="701" />
+        <location filename="../src/app/casebookwindow.cpp" line="739" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="701" />
+        <location filename="../src/app/casebookwindow.cpp" line="739" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -581,17 +621,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="704" />
+        <location filename="../src/app/casebookwindow.cpp" line="742" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已将 %1 则卦例导出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="705" />
+        <location filename="../src/app/casebookwindow.cpp" line="743" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 则卦例已写入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="706" />
+        <location filename="../src/app/casebookwindow.cpp" line="744" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未写入任何文件。</translation>
     </message>
@@ -944,102 +984,102 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="569" />
+        <location filename="../src/base/document/chart_file.cpp" line="575" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="569" />
+        <location filename="../src/base/document/chart_file.cpp" line="575" />
         <source>General affairs</source>
         <translation>人事</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="570" />
+        <location filename="../src/base/document/chart_file.cpp" line="576" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="570" />
+        <location filename="../src/base/document/chart_file.cpp" line="576" />
         <source>Wealth</source>
         <translation>求财</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="571" />
+        <location filename="../src/base/document/chart_file.cpp" line="577" />
         <source>Lawsuits</source>
         <translation>官讼</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="571" />
+        <location filename="../src/base/document/chart_file.cpp" line="577" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="572" />
+        <location filename="../src/base/document/chart_file.cpp" line="578" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="572" />
+        <location filename="../src/base/document/chart_file.cpp" line="578" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="573" />
+        <location filename="../src/base/document/chart_file.cpp" line="579" />
         <source>Childbirth</source>
         <translation>产育</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="573" />
+        <location filename="../src/base/document/chart_file.cpp" line="579" />
         <source>Career and office</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="574" />
+        <location filename="../src/base/document/chart_file.cpp" line="580" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="574" />
+        <location filename="../src/base/document/chart_file.cpp" line="580" />
         <source>Weather</source>
         <translation>天时</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="576" />
+        <location filename="../src/base/document/chart_file.cpp" line="582" />
         <source>Medicine</source>
         <translation>医药</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="576" />
+        <location filename="../src/base/document/chart_file.cpp" line="582" />
         <source>Examination</source>
         <translation>考试</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="577" />
+        <location filename="../src/base/document/chart_file.cpp" line="583" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="577" />
+        <location filename="../src/base/document/chart_file.cpp" line="583" />
         <source>Documents</source>
         <translation>文书</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="578" />
+        <location filename="../src/base/document/chart_file.cpp" line="584" />
         <source>Audience</source>
         <translation>谒贵</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="578" />
+        <location filename="../src/base/document/chart_file.cpp" line="584" />
         <source>Grave</source>
         <translation>坟墓</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="579" />
+        <location filename="../src/base/document/chart_file.cpp" line="585" />
         <source>Lifespan</source>
         <translation>寿元</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="579" />
+        <location filename="../src/base/document/chart_file.cpp" line="585" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
@@ -1047,18 +1087,18 @@
 <context>
     <name>ChartFile</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="141" />
+        <location filename="../src/base/document/chart_file.cpp" line="142" />
         <source>"cast.provenance" was cast at %1 (%2), the "moment" is %3 (%4)</source>
         <translation>「cast.provenance」记录的起卦时刻是 %1（%2），「moment」却是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="521" />
-        <location filename="../src/base/document/chart_file.cpp" line="532" />
+        <location filename="../src/base/document/chart_file.cpp" line="527" />
+        <location filename="../src/base/document/chart_file.cpp" line="538" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的内容无法解析（第 %3 字节：%2）</translation>
     </message>
     <message>
-        <location filename="../src/base/json/json_fields.cpp" line="106" />
+        <location filename="../src/base/json/json_fields.cpp" line="114" />
         <source>unknown key "%1" ignored</source>
         <translation>未知的键 "%1"，已忽略</translation>
     </message>
@@ -1876,7 +1916,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="607" />
+        <location filename="../src/app/casebookwindow.cpp" line="645" />
         <source>no such file or folder</source>
         <translation>无此文件或文件夹</translation>
     </message>

@@ -45,6 +45,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 using namespace najia;
 using namespace najia::base;
@@ -146,8 +147,14 @@ void CasebookWindow::buildUi()
     threadLabel_ = new QLabel(this);
     threadLabel_->setObjectName(u"threadLabel"_s);
     auto* showThreadButton = new QPushButton(tr("Show Thread"), this);
+    linkButton_ = new QPushButton(tr("Link to Case…"), this);
+    linkButton_->setObjectName(u"linkCase"_s);
+    unlinkButton_ = new QPushButton(tr("Unlink"), this);
+    unlinkButton_->setObjectName(u"unlinkCase"_s);
     auto* threadRow = new QHBoxLayout;
     threadRow->addWidget(threadLabel_, 1);
+    threadRow->addWidget(linkButton_);
+    threadRow->addWidget(unlinkButton_);
     threadRow->addWidget(showThreadButton);
     auto* when = new QHBoxLayout;
     when->addWidget(outcome_);
@@ -260,6 +267,8 @@ void CasebookWindow::buildUi()
     });
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) { if (i == 1) refreshStatistics(); });
     connect(showThreadButton, &QPushButton::clicked, this, &CasebookWindow::showThread);
+    connect(linkButton_, &QPushButton::clicked, this, &CasebookWindow::linkSelected);
+    connect(unlinkButton_, &QPushButton::clicked, this, &CasebookWindow::unlinkSelected);
     connect(statsGroup_, &QComboBox::activated, this, &CasebookWindow::refreshStatistics);
     setScript(script_);
 }
@@ -438,7 +447,7 @@ void CasebookWindow::showSelected()
     const qint64 id = selectedId();
     const auto c = book_ && id ? book_->get(id) : Result<Case>(Error{});
     shownId_ = c.ok() && !book_->readOnly() ? id : 0;
-    for (QWidget* w : std::initializer_list<QWidget*>{outcome_, settledSet_, happened_, timing_, tags_, saveOutcome_, sealButton_})
+    for (QWidget* w : std::initializer_list<QWidget*>{outcome_, settledSet_, happened_, timing_, tags_, saveOutcome_, sealButton_, linkButton_})
         w->setEnabled(c.ok() && !book_->readOnly());
     showSeals(c.ok() ? id : 0);
     showThreadOf(c.ok() ? id : 0);
@@ -526,6 +535,7 @@ void CasebookWindow::showThreadOf(qint64 id)
 {
     const auto thread = book_ && id ? caseThread(*book_, id) : Result<CaseThread>(CaseThread{});
     if (!thread) {
+        unlinkButton_->setEnabled(false);
         threadLabel_->setText(tr("Cannot read the thread: %1").arg(QString::fromStdString(thread.error())));
         threadModel_->setThread({}, script_);
         threadPlot_->setThread({}, script_);
@@ -533,7 +543,12 @@ void CasebookWindow::showThreadOf(qint64 id)
         return;
     }
     QStringList ids;
-    for (const ThreadCase& c : thread->cases) ids << QString::number(c.id);
+    bool follows = false;
+    for (const ThreadCase& c : thread->cases) {
+        ids << QString::number(c.id);
+        follows |= c.id == id && c.follows.has_value();
+    }
+    unlinkButton_->setEnabled(follows && !book_->readOnly());
     threadLabel_->setText(!id ? QString() : ids.size() < 2 ? tr("this case alone") : tr("cases %1, first cast first").arg(ids.join(u", "_s)));
     threadTitle_->setText(!id ? tr("No case selected.")
                               : tr("The thread of case %1: %2 cast(s) on one matter; dots are the 應期 of each cast, a diamond "
@@ -545,6 +560,29 @@ void CasebookWindow::showThreadOf(qint64 id)
 void CasebookWindow::showThread()
 {
     tabs_->setCurrentIndex(2);
+}
+
+// The selected case becomes a follow-up (追問) of a case the user names.
+void CasebookWindow::linkSelected()
+{
+    const qint64 id = selectedId();
+    if (!book_ || !id || book_->readOnly()) return;
+    bool ok = false;
+    const int other = QInputDialog::getInt(this, tr("Link as a Follow-up"), tr("This case follows case:"), 1, 1,
+                                           std::numeric_limits<int>::max(), 1, &ok);
+    if (!ok) return;
+    if (const auto r = linkCase(*book_, id, other); !r)
+        QMessageBox::warning(this, tr("Casebook"), tr("Cannot link the cases.\n\n%1").arg(QString::fromStdString(r.error())));
+    showThreadOf(id);
+}
+
+void CasebookWindow::unlinkSelected()
+{
+    const qint64 id = selectedId();
+    if (!book_ || !id || book_->readOnly()) return;
+    if (const auto r = unlinkCase(*book_, id); !r)
+        QMessageBox::warning(this, tr("Casebook"), tr("Cannot unlink the case.\n\n%1").arg(QString::fromStdString(r.error())));
+    showThreadOf(id);
 }
 
 void CasebookWindow::sealSelected()

@@ -112,6 +112,8 @@ private:
     void sealSelected();
     void showSeals(qint64 id);
     void showThreadOf(qint64 id);
+    void linkSelected();
+    void unlinkSelected();
     // Saves what the outcome editor holds for the case it shows, if that differs from the casebook:
     // leaving a case (another row, a new filter, another casebook, closing) keeps its edits.
     // True when it wrote.
@@ -148,6 +150,8 @@ private:
     QTableView* statsTable_;
     CasebookPlots* plots_;
     QLabel* threadLabel_;
+    QPushButton* linkButton_;
+    QPushButton* unlinkButton_;
     QLabel* threadTitle_;
     ThreadModel* threadModel_;
     QTableView* threadTable_;

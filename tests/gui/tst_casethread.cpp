@@ -1,6 +1,6 @@
 // Case threads in the app (issue 39): the 一事不問二卦 guard offers to link a cast on a matter already
 // asked as a follow-up (追問), and the case saved is linked; Save Anyway links nothing. The casebook
-// window shows the selected case's thread side by side and draws its 應期 timeline.
+// window links and unlinks the selected case, shows its thread side by side and draws its 應期 timeline.
 #include "app/casebookactions.h"
 #include "app/casebookplots.h"
 #include "app/casebookwindow.h"
@@ -11,6 +11,7 @@
 #include "worked_case.h"
 
 #include <QApplication>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -99,6 +100,54 @@ private slots:
         QVERIFY2(asked.contains(u"(case 2)"_s), qPrintable(asked));
         QCOMPARE(*book->book()->count(), 3);
         QCOMPARE(followedCase(*book->book(), 3).value(), std::optional<qint64>());
+    }
+
+    // The window links the selected case to one the user names (a follow-up asked after the three
+    // days the guard looks back), refuses a loop with a message, and unlinks it.
+    void theWindowLinksAndUnlinks()
+    {
+        CasebookWindow w;
+        QVERIFY(w.openBook(dir_.filePath(u"window.casebook"_s)).isEmpty());
+        std::vector<Case> cases(2);
+        cases[0].record = castOn(u"779776"_s, u"2024-02-04 16:30:00"_s);
+        cases[1].record = castOn(u"888679"_s, u"2024-03-01 09:00:00"_s);
+        QVERIFY(w.book()->add(cases));
+        w.setFilter({});
+        QVERIFY(w.selectCase(2));
+        auto* link = w.findChild<QPushButton*>(u"linkCase"_s);
+        auto* unlink = w.findChild<QPushButton*>(u"unlinkCase"_s);
+        QVERIFY(link->isEnabled() && !unlink->isEnabled());
+        const auto answer = [](int id) {
+            QTimer::singleShot(0, [id] {
+                if (auto* d = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())) {
+                    d->setIntValue(id);
+                    d->accept();
+                }
+            });
+        };
+        answer(1);
+        link->click();
+        QCOMPARE(followedCase(*w.book(), 2).value(), std::optional<qint64>(1));
+        QCOMPARE(w.findChild<QLabel*>(u"threadLabel"_s)->text(), u"cases 1, 2, first cast first"_s);
+        QVERIFY(unlink->isEnabled());
+        // Case 1 following case 2 would loop: refused with a message, nothing written.
+        QVERIFY(w.selectCase(1));
+        QString warned;
+        answer(2);
+        QTimer::singleShot(50, [&warned] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                warned = box->text();
+                box->accept();
+            }
+        });
+        link->click();
+        QVERIFY2(warned.contains(u"the link would loop"_s), qPrintable(warned));
+        QCOMPARE(followedCase(*w.book(), 1).value(), std::optional<qint64>());
+        QVERIFY(w.selectCase(2));
+        unlink->click();
+        QCOMPARE(followedCase(*w.book(), 2).value(), std::optional<qint64>());
+        QCOMPARE(w.findChild<QLabel*>(u"threadLabel"_s)->text(), u"this case alone"_s);
+        QVERIFY(!unlink->isEnabled());
     }
 
     // Two casts on one matter, the second settled 應驗 and sealed: the Thread tab shows both side by
