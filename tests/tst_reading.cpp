@@ -292,6 +292,64 @@ private slots:
         QCOMPARE(got.join(u'+'), expected);
     }
 
+    // The kinds issue 34 added, each read as its passage says (reading_rules.cpp cites them): 增刪卜易 天時章
+    // 「子孫爲日月星斗，動則萬里晴光」 (晴: 子孫, then 妻財), 「父母爲雨雪霧霜」, 「若論風雲全憑兄弟」; 卜筮正宗
+    // 用神分類定例 雷電、鬼神、屍首、盜賊 官鬼, 舟車 父母, 六畜 子孫; 增刪卜易 「占信者 … 父母爲用神」, 延醫章 the 應
+    // for oneself and for kin, 延師章 父母 (a father hiring for his son: the 應), 趨避章 憂疑 子孫 then the 世,
+    // 借貸章 and 開行開店章 the money then the 應; 身命 the 世.
+    void newKindsOfQuestion_data()
+    {
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<QString>("subject");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("fine") << u"fine"_s << u"self"_s << u"子孫+妻財"_s;
+        QTest::newRow("rain") << u"rain"_s << u"self"_s << u"父母"_s;
+        QTest::newRow("wind") << u"wind"_s << u"self"_s << u"兄弟"_s;
+        QTest::newRow("thunder") << u"thunder"_s << u"self"_s << u"官鬼"_s;
+        QTest::newRow("news of a father") << u"news"_s << u"elder"_s << u"父母"_s;
+        QTest::newRow("fortune") << u"fortune"_s << u"self"_s << u"世"_s;
+        QTest::newRow("worry") << u"worry"_s << u"self"_s << u"子孫+世"_s;
+        QTest::newRow("doctor for oneself") << u"doctor"_s << u"self"_s << u"應"_s;
+        QTest::newRow("doctor for a wife") << u"doctor"_s << u"wife"_s << u"應"_s;
+        QTest::newRow("tutor") << u"tutor"_s << u"self"_s << u"父母"_s;
+        QTest::newRow("tutor for a son") << u"tutor"_s << u"junior"_s << u"應"_s;
+        QTest::newRow("loan") << u"loan"_s << u"self"_s << u"妻財+應"_s;
+        QTest::newRow("trade") << u"trade"_s << u"self"_s << u"妻財+應"_s;
+        QTest::newRow("livestock") << u"livestock"_s << u"self"_s << u"子孫"_s;
+        QTest::newRow("spirits") << u"spirits"_s << u"self"_s << u"官鬼"_s;
+        QTest::newRow("boat") << u"boat"_s << u"self"_s << u"父母"_s;
+        QTest::newRow("a brother's corpse") << u"corpse"_s << u"sibling"_s << u"官鬼"_s;
+        QTest::newRow("thief") << u"thief"_s << u"self"_s << u"官鬼"_s;
+    }
+    void newKindsOfQuestion()
+    {
+        QFETCH(QString, category);
+        QFETCH(QString, subject);
+        QFETCH(QString, expected);
+        const Question q{term<QuestionCategory>(category), term<QuestionSubject>(subject), Sex::Male};
+        const UsefulGods g = usefulGods(q);
+        QStringList got;
+        for (int i = 0; i < g.count; ++i) {
+            const UsefulTarget t = g.entries[std::size_t(i)].target;
+            got << (t.by == UsefulBy::SelfLine ? u"世"_s : t.by == UsefulBy::OtherLine ? u"應"_s : QString::fromUtf8(name(t.relation)));
+        }
+        QCOMPARE(got.join(u'+'), expected);
+    }
+
+    // 用神多現 under zengshan: 增刪卜易 卷一 用神元神忌神仇神章第九, 辰月戊申日 占父近病 乾之小畜: 「辰土⚊未土⚋戌土⚊
+    // 三重父母爻 … 今辰土父母臨月建，卽用辰土爲用神」 — the 辰 of line 3 on the month, not the 戌 of line 6 that the
+    // month breaks (「舍其不破而用月破」 would take it).
+    void zengshanTakesTheLineOnTheMonth()
+    {
+        const auto preset = test::presetColumn(u"zengshan"_s);
+        const Read r = readOf(castOf(u"777977"_s), parsePillars("辰月 戊申日").value(),
+                              {QuestionCategory::Illness, QuestionSubject::Elder, Sex::Male}, preset->preset, {}, preset->analysis);
+        const UsefulPick& p = r.reading.useful.front();
+        QCOMPARE(p.relation, Relation::Parent);
+        QCOMPARE(int(p.line.position), 3);
+        QCOMPARE(p.rule, PickRule::OnRuler);
+    }
+
     // Every category × person × sex has a 用神, at most two, never the same twice, each with its rule.
     void everyQuestionHasUseful()
     {

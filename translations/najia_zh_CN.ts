@@ -1083,6 +1083,86 @@
         <source>Safety</source>
         <translation>安危</translation>
     </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="567" />
+        <source>Fine weather</source>
+        <translation>天时晴</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="567" />
+        <source>Rain</source>
+        <translation>天时雨</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="568" />
+        <source>Wind</source>
+        <translation>天时风</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="568" />
+        <source>Thunder</source>
+        <translation>天时雷</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="569" />
+        <source>News</source>
+        <translation>音信</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="569" />
+        <source>Fortune</source>
+        <translation>身命</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="570" />
+        <source>Worry</source>
+        <translation>忧疑</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="570" />
+        <source>Doctor</source>
+        <translation>延医</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="571" />
+        <source>Tutor</source>
+        <translation>延师</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="571" />
+        <source>Loan</source>
+        <translation>借贷</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="572" />
+        <source>Trade</source>
+        <translation>买卖</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="572" />
+        <source>Livestock</source>
+        <translation>六畜</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="573" />
+        <source>Spirits</source>
+        <translation>鬼神</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="573" />
+        <source>Boat</source>
+        <translation>舟船</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="574" />
+        <source>Corpse</source>
+        <translation>尸首</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="574" />
+        <source>Thief</source>
+        <translation>盗贼</translation>
+    </message>
 </context>
 <context>
     <name>ChartFile</name>

@@ -1083,6 +1083,86 @@
         <source>Safety</source>
         <translation>安危</translation>
     </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="567" />
+        <source>Fine weather</source>
+        <translation>天時晴</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="567" />
+        <source>Rain</source>
+        <translation>天時雨</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="568" />
+        <source>Wind</source>
+        <translation>天時風</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="568" />
+        <source>Thunder</source>
+        <translation>天時雷</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="569" />
+        <source>News</source>
+        <translation>音信</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="569" />
+        <source>Fortune</source>
+        <translation>身命</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="570" />
+        <source>Worry</source>
+        <translation>憂疑</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="570" />
+        <source>Doctor</source>
+        <translation>延醫</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="571" />
+        <source>Tutor</source>
+        <translation>延師</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="571" />
+        <source>Loan</source>
+        <translation>借貸</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="572" />
+        <source>Trade</source>
+        <translation>買賣</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="572" />
+        <source>Livestock</source>
+        <translation>六畜</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="573" />
+        <source>Spirits</source>
+        <translation>鬼神</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="573" />
+        <source>Boat</source>
+        <translation>舟船</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="574" />
+        <source>Corpse</source>
+        <translation>屍首</translation>
+    </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="574" />
+        <source>Thief</source>
+        <translation>盜賊</translation>
+    </message>
 </context>
 <context>
     <name>ChartFile</name>

@@ -145,7 +145,8 @@ template <class E> Result<SqlFilter> readingEqual(const char* column, const QStr
 // day or the month, or nowhere.
 Result<SqlFilter> found(const QString& value)
 {
-    if (value == u"primary"_s) return SqlFilter{u"c.pick < ?"_s, {static_cast<int>(PickRule::Changed)}};
+    if (value == u"primary"_s)  // OnRuler, appended after Absent, is a line of the 本卦 too
+        return SqlFilter{u"(c.pick < ? OR c.pick > ?)"_s, {static_cast<int>(PickRule::Changed), static_cast<int>(PickRule::Absent)}};
     for (const PickRule r : {PickRule::Changed, PickRule::Hidden, PickRule::Day, PickRule::Month, PickRule::Absent})
         if (utf8(value) == codeOf(r)) return equal("c.pick", static_cast<int>(r));
     return Error{"found: expected primary, changed, hidden, day, month or absent, not \"" + utf8(value) + "\""};

@@ -583,6 +583,15 @@ const std::vector<Category>& chartCategories()
         {"heirs", "子嗣", "子嗣", QT_TRANSLATE_NOOP("Category", "Heirs")},           {"documents", "文書", "文书", QT_TRANSLATE_NOOP("Category", "Documents")},
         {"audience", "謁貴", "谒贵", QT_TRANSLATE_NOOP("Category", "Audience")},     {"grave", "墳墓", "坟墓", QT_TRANSLATE_NOOP("Category", "Grave")},
         {"lifespan", "壽元", "寿元", QT_TRANSLATE_NOOP("Category", "Lifespan")},     {"safety", "安危", "安危", QT_TRANSLATE_NOOP("Category", "Safety")},
+        // The kinds of 增刪卜易's chapters and 卜筮正宗's 用神分類定例 (issue 34).
+        {"fine", "天時晴", "天时晴", QT_TRANSLATE_NOOP("Category", "Fine weather")}, {"rain", "天時雨", "天时雨", QT_TRANSLATE_NOOP("Category", "Rain")},
+        {"wind", "天時風", "天时风", QT_TRANSLATE_NOOP("Category", "Wind")},         {"thunder", "天時雷", "天时雷", QT_TRANSLATE_NOOP("Category", "Thunder")},
+        {"news", "音信", "音信", QT_TRANSLATE_NOOP("Category", "News")},             {"fortune", "身命", "身命", QT_TRANSLATE_NOOP("Category", "Fortune")},
+        {"worry", "憂疑", "忧疑", QT_TRANSLATE_NOOP("Category", "Worry")},           {"doctor", "延醫", "延医", QT_TRANSLATE_NOOP("Category", "Doctor")},
+        {"tutor", "延師", "延师", QT_TRANSLATE_NOOP("Category", "Tutor")},           {"loan", "借貸", "借贷", QT_TRANSLATE_NOOP("Category", "Loan")},
+        {"trade", "買賣", "买卖", QT_TRANSLATE_NOOP("Category", "Trade")},           {"livestock", "六畜", "六畜", QT_TRANSLATE_NOOP("Category", "Livestock")},
+        {"spirits", "鬼神", "鬼神", QT_TRANSLATE_NOOP("Category", "Spirits")},       {"boat", "舟船", "舟船", QT_TRANSLATE_NOOP("Category", "Boat")},
+        {"corpse", "屍首", "尸首", QT_TRANSLATE_NOOP("Category", "Corpse")},         {"thief", "盜賊", "盗贼", QT_TRANSLATE_NOOP("Category", "Thief")},
     };
     return all;
 }

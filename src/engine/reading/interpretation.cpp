@@ -72,6 +72,7 @@ TimingUnit horizonOf(QuestionCategory c)
 {
     switch (c) {
     case QuestionCategory::Lifespan:
+    case QuestionCategory::Fortune:
     case QuestionCategory::Grave:
     case QuestionCategory::Heirs: return TimingUnit::Year;
     case QuestionCategory::Career:

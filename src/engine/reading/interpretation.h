@@ -47,6 +47,7 @@ enum class PickRule : std::uint8_t {
     Day,              // no line at all: the day carries it (易冒 本無而有)
     Month,            // … the month
     Absent,
+    OnRuler,          // 增刪卜易: the line on the month or day ruler (appended: the casebook stores the number)
 };
 
 // A line of the chart, or Layer::Chart for the day and month.

@@ -24,8 +24,16 @@ bool hurt(const Chart& c, const LineReading& r, std::optional<LinePos> position)
 
 constexpr PickRule kOldRule[] = {PickRule::Prosperous, PickRule::Moving, PickRule::NotBroken, PickRule::NotVoid, PickRule::NotHurt};
 // 野鶴's cases put the moving line first (月破章: 「神兆機於動 … 既動，則有禍福之基」; 履之兌, 隨之否, 豫之歸妹),
-// then the void, then the broken one.
-constexpr PickRule kZengShan[] = {PickRule::Moving, PickRule::Void, PickRule::Broken, PickRule::Prosperous, PickRule::NotHurt};
+// then the line on the month or day ruler (用神元神忌神仇神章第九, 乾之小畜: 「今辰土父母臨月建，卽用辰土爲用神」,
+// over the broken 戌), then the void, then the broken one.
+constexpr PickRule kZengShan[] = {PickRule::Moving, PickRule::OnRuler, PickRule::Void, PickRule::Broken, PickRule::Prosperous, PickRule::NotHurt};
+
+bool onRuler(const Chart& c, const LineReading& r)
+{
+    const auto d = dayBranch(c);
+    const auto m = c.pillars.monthBranch();
+    return (d && *d == r.branch) || (m && *m == r.branch);
+}
 
 std::span<const PickRule> rulesOf(PickOrder order)
 {
@@ -45,6 +53,7 @@ bool passes(const Chart& c, const AnalysisSettings& s, LineRef ref, PickRule rul
     case PickRule::NotHurt: return !hurt(c, r, ref.layer == Layer::Primary ? ref.line() : std::nullopt);
     case PickRule::Void: return dayVoid(c, r);
     case PickRule::Broken: return monthBroken(c, r);
+    case PickRule::OnRuler: return onRuler(c, r);
     default: break;
     }
     return true;

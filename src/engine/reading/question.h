@@ -26,10 +26,28 @@ enum class QuestionCategory : std::uint8_t {
     Grave,       // 墳墓
     Lifespan,    // 壽元
     Safety,      // 安危/憂疑
-    Weather,     // 天時
+    Weather,     // 天時 (晴 and 雨 side by side)
     Affairs,     // 人事
+    // The kinds of 增刪卜易's chapters and 卜筮正宗's 用神分類定例 the first twenty do not name (issue 34);
+    // appended, so that the codes and the order of the older ones stay as they were.
+    Fine,        // 天時 占晴
+    Rain,        // 天時 占雨
+    Wind,        // 天時 占風
+    Thunder,     // 天時 占雷
+    News,        // 音信
+    Fortune,     // 身命: 終身、流年、月令
+    Worry,       // 憂疑、防患
+    Doctor,      // 延醫
+    Tutor,       // 延師
+    Loan,        // 借貸
+    Trade,       // 開店、買賣
+    Livestock,   // 六畜
+    Spirits,     // 鬼神
+    Boat,        // 舟船
+    Corpse,      // 尸首
+    Thief,       // 盜賊
 };
-inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::Affairs) + 1;
+inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::Thief) + 1;
 
 // The person asked about, by the 六親 class the books put them in.
 enum class QuestionSubject : std::uint8_t {

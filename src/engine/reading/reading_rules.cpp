@@ -16,6 +16,7 @@ constexpr std::string_view k001 = "易隱 卷2";
 constexpr std::string_view k002 = "易冒 卷4";
 constexpr std::string_view k004 = "海底眼 卷2";
 constexpr std::string_view kZsbyTiming = "增刪卜易 卷一 各門類應期總注章";
+constexpr std::string_view kZsbyWeather = "增刪卜易 卷二 天時章第三十五";
 
 // Passages outside the seeds were read in public transcriptions (增刪卜易: Wikisource and the 民國三十年
 // 錦章書局 text; 卜筮正宗 十八論).
@@ -53,6 +54,16 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::TimingCombined, {"zsby.timing_combined", "", kZsbyTiming, "遇六合，亦宜相擊 … 必待沖開之月日應之", 0}},
     {ReadingRuleId::TimingBreakCombine, {"zsby.timing_break", "", kZsbyTiming, "月破喜逢填合", 0}},
     {ReadingRuleId::TimingVoidFillClash, {"zsby.timing_void", "", kZsbyTiming, "旬空最愛填沖", 0}},
+    {ReadingRuleId::UsefulFineOffspring, {"zsby.useful_fine", "", kZsbyWeather, "子孫爲日月星斗，動則萬里晴光 … 財以子孫爲元神，財動雖晴，倘如子孫休囚空破，或現而不動，必不大晴", 0}},
+    {ReadingRuleId::UsefulWind, {"zsby.useful_wind", "", kZsbyWeather, "若論風雲全憑兄弟。兄弟發動，雖主風雲乃云淡風輕之景", 0}},
+    {ReadingRuleId::UsefulNews, {"zsby.useful_news", "", "增刪卜易 卷二 黃金策千金賦第三十四", "占信者，朱雀巳火父母爲用神", 0}},
+    {ReadingRuleId::UsefulWorry, {"zsby.useful_worry", "", "增刪卜易 卷三 趨避章第四十", "大凡一切憂疑、驚恐、防災、防患者，皆宜子孫持世，或福神動於卦中", 0}},
+    {ReadingRuleId::UsefulDoctor, {"zsby.useful_doctor", "", "增刪卜易 卷四 延醫章第一百零三", "自占求醫，應爻爲醫人，代六親而求醫者，亦以應爲醫人", 0}},
+    {ReadingRuleId::UsefulTutor, {"zsby.useful_tutor", "", "增刪卜易 卷三 延師章第四十七", "父母爻旣爲師長，又爲詩書。延師受教，卽以此爻爲用神", 0}},
+    {ReadingRuleId::UsefulTutorForSon, {"zsby.useful_tutor_son", "", "增刪卜易 卷三 延師章第四十七", "父爲子而延師者，應爲西席，世乃東家", 0}},
+    {ReadingRuleId::UsefulLoanOther, {"zsby.useful_loan", "", "增刪卜易 卷四 借貸章第七十七", "世逢兄，何須開口，應空破，難遂我心，財若空破，休指望", 0}},
+    {ReadingRuleId::UsefulTradeOther, {"zsby.useful_trade", "", "增刪卜易 卷四 開行開店章第七十一", "古法應爲夥計，又爲下顧之客 … 財爲本，福爲基", 0}},
+    {ReadingRuleId::PickOnRuler, {"zsby.pick_on_ruler", "", "增刪卜易 卷一 用神元神忌神仇神章第九", "三重父母爻，當擇其旺者而用之，今辰土父母臨月建，卽用辰土爲用神", 0}},
 }};
 
 } // namespace

@@ -25,8 +25,11 @@ enum class ReadingRuleId : std::uint8_t {
     TimingByDayAndMonth, TimingVoid, TimingBreak, TimingTomb, TimingFavouredDays,
     // 增刪卜易 卷一 各門類應期總注章
     TimingStillMoving, TimingTooStrong, TimingCombined, TimingBreakCombine, TimingVoidFillClash,
+    // 用神 of the kinds 增刪卜易's chapters name (issue 34), and its choice of the line on the month
+    UsefulFineOffspring, UsefulWind, UsefulNews, UsefulWorry, UsefulDoctor, UsefulTutor, UsefulTutorForSon,
+    UsefulLoanOther, UsefulTradeOther, PickOnRuler,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::TimingVoidFillClash) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::PickOnRuler) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -6,7 +6,7 @@ namespace najia {
 
 namespace {
 
-constexpr std::array<Term, 20> kQuestionCategoryTerms = {{
+constexpr std::array<Term, 36> kQuestionCategoryTerms = {{
     {"疾病", "疾病", "illness"},
     {"醫藥", "医药", "medicine"},
     {"求財", "求财", "wealth"},
@@ -27,9 +27,26 @@ constexpr std::array<Term, 20> kQuestionCategoryTerms = {{
     {"安危", "安危", "safety"},
     {"天時", "天时", "weather"},
     {"人事", "人事", "affairs"},
+    {"天時晴", "天时晴", "fine weather"},
+    {"天時雨", "天时雨", "rain"},
+    {"天時風", "天时风", "wind"},
+    {"天時雷", "天时雷", "thunder"},
+    {"音信", "音信", "news"},
+    {"身命", "身命", "fortune"},
+    {"憂疑", "忧疑", "worry"},
+    {"延醫", "延医", "doctor"},
+    {"延師", "延师", "tutor"},
+    {"借貸", "借贷", "loan"},
+    {"買賣", "买卖", "trade"},
+    {"六畜", "六畜", "livestock"},
+    {"鬼神", "鬼神", "spirits"},
+    {"舟船", "舟船", "boat"},
+    {"屍首", "尸首", "corpse"},
+    {"盜賊", "盗贼", "thief"},
 }};
-constexpr std::array<std::string_view, 20> kQuestionCategoryCodes = {
+constexpr std::array<std::string_view, 36> kQuestionCategoryCodes = {
     "illness", "medicine", "wealth", "career", "exam", "marriage", "birth", "heirs", "lawsuit", "travel", "traveller", "lost", "documents", "audience", "home", "grave", "lifespan", "safety", "weather", "general",
+    "fine", "rain", "wind", "thunder", "news", "fortune", "worry", "doctor", "tutor", "loan", "trade", "livestock", "spirits", "boat", "corpse", "thief",
 };
 static_assert(kQuestionCategoryTerms.size() == std::size_t(kQuestionCategoryCount));
 
@@ -69,7 +86,7 @@ constexpr std::array<std::string_view, 5> kRoleCodes = {
 };
 static_assert(kRoleTerms.size() == std::size_t(kRoleCount));
 
-constexpr std::array<Term, 16> kPickRuleTerms = {{
+constexpr std::array<Term, 17> kPickRuleTerms = {{
     {"世爻", "世爻", "the self line"},
     {"應爻", "应爻", "the other line"},
     {"獨現", "独现", "the only line"},
@@ -86,11 +103,12 @@ constexpr std::array<Term, 16> kPickRuleTerms = {{
     {"日辰", "日辰", "the day"},
     {"月建", "月建", "the month"},
     {"不見", "不见", "absent"},
+    {"取臨月日", "取临月日", "on the month or day ruler"},
 }};
-constexpr std::array<std::string_view, 16> kPickRuleCodes = {
-    "self_line", "other_line", "only", "prosperous", "moving", "not_broken", "not_void", "not_hurt", "void", "broken", "undecided", "changed", "hidden", "day", "month", "absent",
+constexpr std::array<std::string_view, 17> kPickRuleCodes = {
+    "self_line", "other_line", "only", "prosperous", "moving", "not_broken", "not_void", "not_hurt", "void", "broken", "undecided", "changed", "hidden", "day", "month", "absent", "on_ruler",
 };
-static_assert(kPickRuleTerms.size() == std::size_t(static_cast<int>(PickRule::Absent) + 1));
+static_assert(kPickRuleTerms.size() == std::size_t(static_cast<int>(PickRule::OnRuler) + 1));
 
 constexpr std::array<Term, 30> kFactorKindTerms = {{
     {"旺相休囚", "旺相休囚", "season"},

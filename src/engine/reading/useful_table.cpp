@@ -19,6 +19,8 @@ constexpr UsefulEntry rel(Relation r)
 }
 constexpr UsefulEntry kSelf{{UsefulBy::SelfLine, Relation::Parent}, R::UsefulSelf};
 constexpr UsefulEntry kOther{{UsefulBy::OtherLine, Relation::Parent}, R::UsefulOther};
+constexpr UsefulEntry relBy(Relation r, ReadingRuleId rule) { return {{UsefulBy::Relation, r}, rule}; }
+constexpr UsefulEntry otherBy(ReadingRuleId rule) { return {kOther.target, rule}; }
 
 // The class of a person (用神分類定例第一): elders 父母, siblings and friends 兄弟, wife, concubine and
 // servants 妻財, husband 官鬼, children and juniors 子孫.
@@ -41,6 +43,8 @@ constexpr std::optional<Relation> ownMatter(QuestionCategory c, Sex sex)
     case QuestionCategory::Career:
     case QuestionCategory::Audience: return Relation::Officer;     // 功名、官府
     case QuestionCategory::Wealth:
+    case QuestionCategory::Loan:
+    case QuestionCategory::Trade:
     case QuestionCategory::LostItem: return Relation::Wealth;      // 錢財 … 什物、器皿
     case QuestionCategory::Exam:
     case QuestionCategory::Documents:
@@ -58,15 +62,39 @@ constexpr std::optional<Relation> ownMatter(QuestionCategory c, Sex sex)
 UsefulGods one(UsefulEntry a) { return {{a, {}}, 1}; }
 UsefulGods two(UsefulEntry a, UsefulEntry b) { return a.target == b.target ? one(a) : UsefulGods{{a, b}, 2}; }
 
+// Matters whose 用神 does not depend on the person asked about: the things themselves (用神章第八:
+// 藥材、六畜 子孫; 章奏文章、舟車 父母; 鬼神、屍首、盜賊 官鬼), 天時 by what is asked (天時章), the letter (音信),
+// the doctor (延醫章: 應 for oneself and for kin alike).
+std::optional<UsefulGods> matterGods(const Question& q)
+{
+    using C = QuestionCategory;
+    switch (q.category) {
+    case C::Medicine:
+    case C::Livestock: return one(rel(Relation::Offspring));
+    case C::Documents:
+    case C::Boat: return one(rel(Relation::Parent));
+    case C::Spirits:
+    case C::Corpse:
+    case C::Thief:
+    case C::Thunder: return one(rel(Relation::Officer));  // 雷電、鬼神、屍首、盜賊
+    case C::Weather: return two(relBy(Relation::Parent, R::UsefulRain), relBy(Relation::Wealth, R::UsefulFine));
+    case C::Fine: return two(relBy(Relation::Offspring, R::UsefulFineOffspring), relBy(Relation::Wealth, R::UsefulFine));
+    case C::Rain: return one(relBy(Relation::Parent, R::UsefulRain));
+    case C::Wind: return one(relBy(Relation::Sibling, R::UsefulWind));
+    case C::News: return one(relBy(Relation::Parent, R::UsefulNews));
+    case C::Doctor: return one(otherBy(R::UsefulDoctor));
+    case C::Tutor:  // for oneself the teacher (父母); a father hiring one for his son reads the 應
+        return one(q.subject == QuestionSubject::Junior ? otherBy(R::UsefulTutorForSon) : relBy(Relation::Parent, R::UsefulTutor));
+    default: break;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 UsefulGods usefulGods(const Question& q)
 {
-    // Matters that override the person.
-    if (q.category == QuestionCategory::Medicine) return one(rel(Relation::Offspring));
-    if (q.category == QuestionCategory::Documents) return one(rel(Relation::Parent));
-    if (q.category == QuestionCategory::Weather)
-        return two({{UsefulBy::Relation, Relation::Parent}, R::UsefulRain}, {{UsefulBy::Relation, Relation::Wealth}, R::UsefulFine});
+    if (const auto matter = matterGods(q)) return *matter;
 
     UsefulEntry first = kSelf;
     if (q.subject == QuestionSubject::Other) first = kOther;
@@ -76,6 +104,11 @@ UsefulGods usefulGods(const Question& q)
     else if (const auto own = ownMatter(q.category, q.sex)) first = rel(*own);
 
     // Read two ways side by side.
+    if (q.subject == QuestionSubject::Self) {
+        if (q.category == QuestionCategory::Worry) return two(relBy(Relation::Offspring, R::UsefulWorry), kSelf);  // 解憂神, then the 世
+        if (q.category == QuestionCategory::Loan) return two(first, otherBy(R::UsefulLoanOther));   // the money, then the lender
+        if (q.category == QuestionCategory::Trade) return two(first, otherBy(R::UsefulTradeOther)); // the money, then partner and buyer
+    }
     if (q.category == QuestionCategory::Illness || q.category == QuestionCategory::Safety)
         return two(first, rel(Relation::Officer));  // 病症、憂疑
     if (q.category == QuestionCategory::Exam && q.subject == QuestionSubject::Self)

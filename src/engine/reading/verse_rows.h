@@ -36,9 +36,9 @@ constexpr VerseWhen roles(T t, std::initializer_list<Role> rs) { return {t, mask
 constexpr VerseWhen spirit(Spirit s, At at = At::Any) { return {T::SpiritMoving, maskOf({s}), i8(at)}; }
 constexpr VerseWhen spirits(std::initializer_list<Spirit> ss) { return {T::SpiritMoving, maskOf(ss), i8(At::Any)}; }
 
-constexpr std::uint32_t cats(std::initializer_list<Q> qs)
+constexpr std::uint64_t cats(std::initializer_list<Q> qs)
 {
-    std::uint32_t m = 0;
+    std::uint64_t m = 0;
     for (Q q : qs) m |= cat(q);
     return m;
 }
@@ -49,7 +49,7 @@ struct Book {
     std::string_view seed;
     std::string_view name;
     constexpr Verse operator()(std::string_view code, std::string_view passage, int line, VerseWhen w1,
-                               VerseWhen w2 = {}, std::uint32_t categories = 0, std::uint8_t subjectMask = 0,
+                               VerseWhen w2 = {}, std::uint64_t categories = 0, std::uint8_t subjectMask = 0,
                                VerseWhen w3 = {}) const
     {
         return {code, {w1, w2, w3}, categories, subjectMask, seed, name, passage, line, {}};

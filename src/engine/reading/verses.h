@@ -106,7 +106,7 @@ struct VerseWhen {
 struct Verse {
     std::string_view code;          // stable: "bszz.moving.parent.illness"
     std::array<VerseWhen, 3> when;  // every condition holds
-    std::uint32_t categories;       // bit c: the clause speaks of QuestionCategory c; 0: of every question
+    std::uint64_t categories;       // bit c: the clause speaks of QuestionCategory c; 0: of every question
     std::uint8_t subjects;          // bit s: … of QuestionSubject s; 0: of anyone
     std::string_view seed;          // "000", "004"
     std::string_view book;
@@ -116,7 +116,8 @@ struct Verse {
     Source source() const { return {code, seed, book, passage, line}; }
 };
 
-constexpr std::uint32_t cat(QuestionCategory c) { return std::uint32_t{1} << static_cast<int>(c); }
+constexpr std::uint64_t cat(QuestionCategory c) { return std::uint64_t{1} << static_cast<int>(c); }
+static_assert(kQuestionCategoryCount <= 64, "a verse's categories are a 64-bit mask");
 
 // The catalogue: seed 000 in its order, then seed 004.
 std::span<const Verse> verses();
