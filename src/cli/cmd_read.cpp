@@ -78,6 +78,7 @@ int runRead(const QStringList& args)
         {u"useful"_s, u"Override the 用神: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)."_s, u"relation"_s},
         {u"json"_s, u"Print JSON (README.md, \"Reading\"); as --format json."_s},
         {u"format"_s, u"text (default), json, markdown (the chart as a table and the reading, for forums and note apps) or html."_s, u"format"_s},
+        {u"all-verses"_s, u"List every verse that applies; the text shows the first five, ranked, and folds the rest."_s},
         {u"score-corpus"_s, u"Score the reading against a corpus of worked cases (tests/data/reading_corpus.tsv) and list the cases that differ."_s, u"file"_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
         {u"set"_s, u"One analysis setting, KEY=VALUE (repeatable), as for `chart`."_s, u"key=value"_s},
@@ -120,7 +121,7 @@ int runRead(const QStringList& args)
     case base::OutputFormat::Html:
         out << base::caseHtml(document.record(), *computed, common->script, base::CaseParts::ChartAndReading);
         break;
-    case base::OutputFormat::Text: out << base::readingToText(reading, chart, common->script, moment); break;
+    case base::OutputFormat::Text: out << base::readingToText(reading, chart, common->script, moment, p.isSet(u"all-verses"_s)); break;
     }
     return 0;
 }

@@ -32,3 +32,11 @@ set_tests_properties(cli_read_score_corpus PROPERTIES PASS_REGULAR_EXPRESSION
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/bad_corpus.tsv "id\tset\tbook\tchapter\tlabel\tquote\tlines\tpillars\tcategory\tsubject\tsex\tpreset\tuseful\tline\tverdict\ttiming\nx\tdev\tb\tc\tl\tq\t978776\t亥月 己丑日\tcareer\tself\tmale\tzengshan\t官鬼\t1\tlikely\t巳\n")
 najia_expect_exit(cli_read_score_corpus_bad 2 "bad_corpus.tsv:2: verdict must be"
   COMMAND $<TARGET_FILE:najia-cli> read --score-corpus ${CMAKE_CURRENT_BINARY_DIR}/bad_corpus.tsv)
+# Verses ranked and capped (issue 34): the text shows the five that bear most on the question and its 用神 and says
+# how many more apply; --all-verses lists them all (the JSON always has all, in catalogue order).
+add_test(NAME cli_read_verses_folded COMMAND najia-cli read --lines 987677 --pillars "甲辰 丙寅 辛酉 壬子"
+  --category 求財 --script traditional)
+set_tests_properties(cli_read_verses_folded PROPERTIES PASS_REGULAR_EXPRESSION "\n… 另有[0-9]+條訣未列\n")
+add_test(NAME cli_read_all_verses COMMAND najia-cli read --lines 987677 --pillars "甲辰 丙寅 辛酉 壬子"
+  --category 求財 --script traditional --all-verses)
+set_tests_properties(cli_read_all_verses PROPERTIES FAIL_REGULAR_EXPRESSION "條訣未列" PASS_REGULAR_EXPRESSION "用爻發動在宮中")

@@ -12,6 +12,8 @@
 #include <QJsonArray>
 #include <QStringList>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace najia::base {
@@ -292,7 +294,7 @@ QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s,
     return rows;
 }
 
-QString readingToText(const Interpretation& r, const Chart& c, Script s, const std::optional<CastMoment>& moment)
+QString readingToText(const Interpretation& r, const Chart& c, Script s, const std::optional<CastMoment>& moment, bool allVerses)
 {
     QString out;
     const Question& q = r.question;
@@ -315,9 +317,13 @@ QString readingToText(const Interpretation& r, const Chart& c, Script s, const s
         out += (lines.isEmpty() ? QString() : u" "_s + lines.join(u' ')) + u'\n';
     }
     for (const StrengthReading& st : r.strength) strengthText(out, st, c, s);
-    for (std::uint16_t i : r.verses) {
-        const Verse& v = verses()[i];
-        out += sourceText(v.source(), s) + u'\n';
+    const std::vector<std::uint16_t> ranked = rankedVerses(r);
+    const std::size_t shown = allVerses ? ranked.size() : std::min(ranked.size(), kVersesShown);
+    for (std::size_t i = 0; i < shown; ++i) out += sourceText(verses()[ranked[i]].source(), s) + u'\n';
+    if (shown < ranked.size()) {
+        const QString n = QString::number(ranked.size() - shown);
+        out += s == Script::English ? u"… "_s + n + u" more verses (--all-verses lists them)\n"_s
+                                    : (s == Script::Simplified ? u"… 另有"_s + n + u"条诀未列\n"_s : u"… 另有"_s + n + u"條訣未列\n"_s);
     }
     for (const TimingCandidate& t : r.timing) {
         out += text(t.rule, s) + u' ' + text(t.branch, s) + text(t.unit, s);

@@ -39,8 +39,9 @@ inline constexpr int kTimingDates = 3;
 // candidate lists its dates ("YYYY-MM-DD"); without, `dates` is empty.
 QJsonObject readingToJson(const najia::Interpretation& r, const najia::Chart& chart, najia::Script script,
                           const std::optional<najia::CastMoment>& moment = {});
+// The clauses that apply, ranked (rankedVerses): the first kVersesShown, then how many more, unless `allVerses`.
 QString readingToText(const najia::Interpretation& r, const najia::Chart& chart, najia::Script script,
-                      const std::optional<najia::CastMoment>& moment = {});
+                      const std::optional<najia::CastMoment>& moment = {}, bool allVerses = false);
 
 // The reading as rows for a view (the app's Reading panel): what each row is, its words in the chosen
 // script, and where it comes from.

@@ -456,4 +456,45 @@ std::vector<std::uint16_t> versesFor(const Chart& chart, const Analysis& analysi
     return out;
 }
 
+namespace {
+
+// A clause about the 用神: its conditions name the 用神's role, or its relation moving or changing.
+bool aboutUseful(const Verse& v, Relation useful)
+{
+    using T = VerseTrigger;
+    for (const VerseWhen& w : v.when) {
+        switch (w.trigger) {
+        case T::UsefulHidden: case T::UsefulFeiFu: case T::UsefulEmerges: case T::MovingGeneratesUseful:
+        case T::MovingControlsUseful: case T::DayControlsUseful: case T::DayGeneratesUseful: case T::UsefulVoidActive:
+        case T::UsefulVoidStillControlled: case T::UsefulTrueVoid: case T::UsefulTrueVoidHurt: case T::UsefulThreeHarmony:
+        case T::UsefulHelpsSelf: return true;
+        case T::RoleMoving: case T::RoleThriving: case T::RoleHurt: case T::RoleControlled: case T::RoleGenerated:
+        case T::RoleWeak:
+            if (w.a == static_cast<int>(Role::Useful)) return true;
+            break;
+        case T::RelationMoving: case T::Advances: case T::Retreats: case T::ChangesTo: case T::RelationActive:
+            if (w.a == static_cast<int>(useful)) return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<std::uint16_t> rankedVerses(const Interpretation& reading)
+{
+    const auto all = verses();
+    const auto rank = [&](std::uint16_t i) {
+        const Verse& v = all[i];
+        if (v.categories & cat(reading.question.category)) return 0;
+        if (!reading.useful.empty() && aboutUseful(v, reading.useful.front().relation)) return 1;
+        return 2;
+    };
+    std::vector<std::uint16_t> out = reading.verses;
+    std::stable_sort(out.begin(), out.end(), [&](std::uint16_t a, std::uint16_t b) { return rank(a) < rank(b); });
+    return out;
+}
+
 } // namespace najia

@@ -125,4 +125,12 @@ std::span<const Verse> verses();
 // The indices (into verses()) of the clauses that apply to a reading, in catalogue order.
 std::vector<std::uint16_t> versesFor(const Chart& chart, const Analysis& analysis, const Interpretation& reading);
 
+// The clauses of a reading in the order a practitioner reads them (issue 34): first those that name this
+// question's kind, then those about its 用神 (its line, its role, its relation moving or changing), then the
+// rest; within each, catalogue order.
+std::vector<std::uint16_t> rankedVerses(const Interpretation& reading);
+
+// How many ranked clauses a reading shows before folding the rest away (`read --all-verses` shows all).
+inline constexpr std::size_t kVersesShown = 5;
+
 } // namespace najia
