@@ -134,6 +134,8 @@ enum class TimingRule : std::uint8_t {
     ClashesTomb,    // 沖墓: in the tomb (on the day, or 化墓)
     ClashesFlying,  // 沖飛: the 伏神 comes out when its flying line is clashed
     FavouredDay,    // 生旺之日 (周仲高): a weak line
+    ChangedLine,    // 增刪卜易: the day of a moving line's 變爻 (「有酉日應者」)
+    ClashesController,  // 增刪卜易: the day that clashes the line controlling it (「須待克神受克」)
 };
 enum class TimingUnit : std::uint8_t { Day, Month, Year };
 

@@ -64,6 +64,8 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::UsefulLoanOther, {"zsby.useful_loan", "", "增刪卜易 卷四 借貸章第七十七", "世逢兄，何須開口，應空破，難遂我心，財若空破，休指望", 0}},
     {ReadingRuleId::UsefulTradeOther, {"zsby.useful_trade", "", "增刪卜易 卷四 開行開店章第七十一", "古法應爲夥計，又爲下顧之客 … 財爲本，福爲基", 0}},
     {ReadingRuleId::PickOnRuler, {"zsby.pick_on_ruler", "", "增刪卜易 卷一 用神元神忌神仇神章第九", "三重父母爻，當擇其旺者而用之，今辰土父母臨月建，卽用辰土爲用神", 0}},
+    {ReadingRuleId::TimingChangedLine, {"zsby.timing_changed_line", "", kZsbyTiming, "問有應於變爻動爻：如爻臨戌土，變出酉金，其吉凶有戌日應者，有酉日應者", 0}},
+    {ReadingRuleId::TimingController, {"zsby.timing_controller", "", kZsbyTiming, "大象吉而受克，須待克神受克：如用神臨辰土 … 倘被寅卯克害，後逢申酉日沖克克神則吉", 0}},
 }};
 
 } // namespace

@@ -28,8 +28,10 @@ enum class ReadingRuleId : std::uint8_t {
     // 用神 of the kinds 增刪卜易's chapters name (issue 34), and its choice of the line on the month
     UsefulFineOffspring, UsefulWind, UsefulNews, UsefulWorry, UsefulDoctor, UsefulTutor, UsefulTutorForSon,
     UsefulLoanOther, UsefulTradeOther, PickOnRuler,
+    // 增刪卜易 卷一 各門類應期總注章, further
+    TimingChangedLine, TimingController,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::PickOnRuler) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::TimingController) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -186,7 +186,7 @@ constexpr std::array<std::string_view, 3> kTendencyCodes = {
 };
 static_assert(kTendencyTerms.size() == std::size_t(3));
 
-constexpr std::array<Term, 13> kTimingRuleTerms = {{
+constexpr std::array<Term, 15> kTimingRuleTerms = {{
     {"出空", "出空", "leaves the void"},
     {"沖空", "冲空", "clashes the void"},
     {"合空", "合空", "combines the void"},
@@ -200,12 +200,14 @@ constexpr std::array<Term, 13> kTimingRuleTerms = {{
     {"沖墓", "冲墓", "clashes the tomb"},
     {"沖飛", "冲飞", "clashes the flying line"},
     {"生旺之日", "生旺之日", "favoured day"},
+    {"變爻值日", "变爻值日", "its changed line's day"},
+    {"沖去克神", "冲去克神", "clashes the controller"},
 }};
-constexpr std::array<std::string_view, 13> kTimingRuleCodes = {
+constexpr std::array<std::string_view, 15> kTimingRuleCodes = {
     "leaves_void", "clashes_void", "combines_void", "fills_break", "combines_break", "repairs_break", "value_day", "clash",
-    "combine", "enters_tomb", "clashes_tomb", "clashes_flying", "favoured_day",
+    "combine", "enters_tomb", "clashes_tomb", "clashes_flying", "favoured_day", "changed_line", "clashes_controller",
 };
-static_assert(kTimingRuleTerms.size() == std::size_t(static_cast<int>(TimingRule::FavouredDay) + 1));
+static_assert(kTimingRuleTerms.size() == std::size_t(static_cast<int>(TimingRule::ClashesController) + 1));
 
 constexpr std::array<Term, 3> kTimingUnitTerms = {{
     {"日", "日", "day"},

@@ -71,6 +71,21 @@ bool combined(const Chart& c, const Analysis& a, LineRef line, const LineReading
            (line.layer == Layer::Primary && a.has(FindingKind::ReturnedCombination, subjectOf(line)));
 }
 
+// The branches of the lines that control the 用神: a moving line of the controlling phase, and its own 變爻 when
+// it returns to control it (回頭克).
+std::vector<Branch> controllers(const Chart& c, LineRef line, const LineReading& r)
+{
+    std::vector<Branch> out;
+    for (const ChartLine& m : c.lines) {
+        if (!m.moving() || (line.layer == Layer::Primary && m.position.number() == line.position)) continue;
+        if (controls(m.reading.element, r.element)) out.push_back(m.reading.branch);
+    }
+    const ChartLine& own = c.line(LinePos(line.position));
+    if (line.layer == Layer::Primary && own.moving() && own.changed && controls(own.changed->element, r.element))
+        out.push_back(own.changed->branch);
+    return out;
+}
+
 } // namespace
 
 std::vector<TimingCandidate> timingOf(const Chart& c, const Analysis& a, const UsefulPick& p, const StrengthReading* strength,
@@ -106,6 +121,10 @@ std::vector<TimingCandidate> timingOf(const Chart& c, const Analysis& a, const U
         if (moving) o.add(TimingRule::Combine, sixHarmonyPartner(r.branch), ReadingRuleId::TimingStillMoving);
         else o.add(TimingRule::Clash, clashPartner(r.branch), ReadingRuleId::TimingStillMoving);
     }
+    // 「問有應於變爻動爻」: a moving 用神 answers on its 變爻's day too; 「須待克神受克」: on the day that clashes what
+    // controls it.
+    if (moving && l.changed) o.add(TimingRule::ChangedLine, l.changed->branch, ReadingRuleId::TimingChangedLine);
+    for (const Branch b : controllers(c, p.line, r)) o.add(TimingRule::ClashesController, clashPartner(b), ReadingRuleId::TimingController);
     if (const auto tomb = tombOf(c, a, p.line)) o.add(TimingRule::ClashesTomb, clashPartner(*tomb), ReadingRuleId::TimingTomb);
     if (tooStrong(c, r)) {
         o.add(TimingRule::EntersTomb, stageBranch(r.element, LifeStage::Tomb, a.settings.earthStages), ReadingRuleId::TimingTooStrong);
