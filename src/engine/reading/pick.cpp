@@ -24,9 +24,10 @@ bool hurt(const Chart& c, const LineReading& r, std::optional<LinePos> position)
 
 constexpr PickRule kOldRule[] = {PickRule::Prosperous, PickRule::Moving, PickRule::NotBroken, PickRule::NotVoid, PickRule::NotHurt};
 // 野鶴's cases put the moving line first (月破章: 「神兆機於動 … 既動，則有禍福之基」; 履之兌, 隨之否, 豫之歸妹),
-// then the line on the month or day ruler (用神元神忌神仇神章第九, 乾之小畜: 「今辰土父母臨月建，卽用辰土爲用神」,
-// over the broken 戌), then the void, then the broken one.
-constexpr PickRule kZengShan[] = {PickRule::Moving, PickRule::OnRuler, PickRule::Void, PickRule::Broken, PickRule::Prosperous, PickRule::NotHurt};
+// then the void (兩現章, 風天小畜: the void 辰 over the 未 on the month, 「捨其不空而用旬空」), then the line on the
+// month or day ruler (用神元神忌神仇神章第九, 乾之小畜: 「今辰土父母臨月建，卽用辰土爲用神」, over the broken 戌),
+// then the broken one.
+constexpr PickRule kZengShan[] = {PickRule::Moving, PickRule::Void, PickRule::OnRuler, PickRule::Broken, PickRule::Prosperous, PickRule::NotHurt};
 
 bool onRuler(const Chart& c, const LineReading& r)
 {
