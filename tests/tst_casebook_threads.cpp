@@ -180,11 +180,11 @@ private slots:
             QCOMPARE(cases[i].toObject()[u"verdict"_s].toString(),
                      facts.tendency ? QString::fromUtf8(codeOf(static_cast<Tendency>(*facts.tendency))) : QString());
         }
-        // One timeline: 2024-02-04 is 戊戌, so 丑 falls on 02-07, 卯 on 02-09, 酉 on 02-15, 戌 on 02-16; case 3 was
-        // cast on 2024-02-20, 壬寅, so 巳 falls on 02-23 and 申 on 02-26; its month 申 opens at 立秋, 2024-08-07.
+        // One timeline: 2024-02-04 is 戊戌, so 丑 falls on 02-07, 卯 on 02-09, the 變爻 未 on 02-13, 酉 on 02-15, 戌 on 02-16; case 3 was
+        // cast on 2024-02-20, 壬寅, so 巳 falls on 02-23, 未 on 02-25 and 申 on 02-26; its month 申 opens at 立秋, 2024-08-07.
         // Three dates a candidate (kTimingDates), by date, case 3's outcome on the day it was settled.
         const QJsonArray timeline = json[u"timeline"_s].toArray();
-        QCOMPARE(timeline.size(), 28);
+        QCOMPARE(timeline.size(), 34);
         const auto at = [&timeline](int i) -> QString {
             const QJsonObject m = timeline[i].toObject();
             return m[u"date"_s].toString() + u' ' + QString::number(m[u"case"_s].toInteger()) + u' ' + m[u"kind"_s].toString() + u' '
@@ -192,12 +192,14 @@ private slots:
         };
         QCOMPARE(at(0), u"2024-02-07 2 timing clashes_tomb 丑 day"_s);
         QCOMPARE(at(1), u"2024-02-09 2 timing value_day 卯 day"_s);
-        QCOMPARE(at(2), u"2024-02-15 2 timing clash 酉 day"_s);
-        QCOMPARE(at(3), u"2024-02-16 2 timing combine 戌 day"_s);
-        QCOMPARE(at(6), u"2024-02-23 3 timing combines_break 巳 day"_s);
-        QCOMPARE(at(8), u"2024-02-26 3 timing fills_break 申 day"_s);
-        QCOMPARE(at(12), u"2024-03-01 3 outcome fulfilled"_s);
-        QCOMPARE(at(27), u"2026-08-07 3 timing repairs_break 申 month"_s);
+        QCOMPARE(at(2), u"2024-02-13 2 timing changed_line 未 day"_s);
+        QCOMPARE(at(3), u"2024-02-15 2 timing clash 酉 day"_s);
+        QCOMPARE(at(4), u"2024-02-16 2 timing combine 戌 day"_s);
+        QCOMPARE(at(7), u"2024-02-23 3 timing combines_break 巳 day"_s);
+        QCOMPARE(at(10), u"2024-02-25 3 timing changed_line 未 day"_s);
+        QCOMPARE(at(11), u"2024-02-26 3 timing fills_break 申 day"_s);
+        QCOMPARE(at(15), u"2024-03-01 3 outcome fulfilled"_s);
+        QCOMPARE(at(33), u"2026-08-07 3 timing repairs_break 申 month"_s);
         QCOMPARE(timeline[0].toObject().keys(), (QStringList{u"branch"_s, u"case"_s, u"date"_s, u"kind"_s, u"name"_s, u"rule"_s, u"unit"_s}));
         QCOMPARE(timeline[0].toObject()[u"name"_s].toString(), u"沖墓"_s);
         for (qsizetype i = 1; i < timeline.size(); ++i)
@@ -210,7 +212,7 @@ private slots:
         QCOMPARE(text[1], u"3\t2024-02-20 09:00\t同人→離\t求財三問\twealth\t妻財\t凶\tsealed favourable 80%\t應驗 2024-03-01\tfollows 2"_s);
         QCOMPARE(text[2], u"timeline"_s);
         QCOMPARE(text[3], u"2024-02-07\tcase 2\t沖墓 丑日"_s);
-        QCOMPARE(text[15], u"2024-03-01\tcase 3\t應驗"_s);
+        QCOMPARE(text[18], u"2024-03-01\tcase 3\t應驗"_s);
     }
 
     // Exported (issue 39), a case carries its thread link and seals: a .najia file as its "casebook"
