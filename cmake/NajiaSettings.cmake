@@ -9,9 +9,7 @@ target_compile_options(najia_settings INTERFACE
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
   target_compile_options(najia_settings INTERFACE -Wno-restrict)
 endif()
-# Debian's hardening for what is shipped: checked libc calls and full RELRO with immediate binding.
-target_compile_definitions(najia_settings INTERFACE $<$<CONFIG:Release,RelWithDebInfo>:_FORTIFY_SOURCE=2>)
-target_link_options(najia_settings INTERFACE $<$<CONFIG:Release,RelWithDebInfo>:LINKER:-z,relro,-z,now>)
+# Debian's hardening flags for what is shipped: cmake/Hardening.cmake.
 if(NAJIA_WERROR)
   target_compile_options(najia_settings INTERFACE -Werror)
 endif()
