@@ -28,7 +28,7 @@ endif()
 message(STATUS "Sheet fonts derived from ${NAJIA_NOTO_CJK}")
 
 set(NAJIA_FONT_DIR ${NAJIA_STAGE_DATADIR}/fonts)
-set(NAJIA_SHEET_FONTS ${NAJIA_FONT_DIR}/NajiaSansTC-Regular.otf ${NAJIA_FONT_DIR}/NajiaSansSC-Regular.otf)
+set(NAJIA_SHEET_FONTS ${NAJIA_FONT_DIR}/NajiaSansTC-Regular.ttf ${NAJIA_FONT_DIR}/NajiaSansSC-Regular.ttf)
 add_custom_command(OUTPUT ${NAJIA_SHEET_FONTS}
   COMMAND ${NAJIA_PYTHON3} ${PROJECT_SOURCE_DIR}/cmake/make_sheet_fonts.py ${NAJIA_NOTO_CJK} ${NAJIA_FONT_DIR}
   DEPENDS ${PROJECT_SOURCE_DIR}/cmake/make_sheet_fonts.py

@@ -13,8 +13,8 @@ horizontal, so vert is not either.
 The outlines are turned from cubic (CFF) into quadratic (TrueType glyf) curves, within a thousandth
 of the em (a twentieth of a pixel for 12 pt text at 300 dpi): FreeType reads a glyf outline without
 running a charstring interpreter, which halved the glyph loading of the app's first painted sheet
-(callgrind: 31 M -> 17 M instructions on its main thread; bench/README.md). The files keep their
-.otf names: OpenType allows either outline format under either extension.
+(callgrind: 31 M -> 17 M instructions on its main thread; bench/README.md). Hence the files' .ttf
+names, the extension of TrueType outlines (lintian checks it).
 
 Usage: make_sheet_fonts.py NotoSansCJK-Regular.ttc OUTPUT_DIR
 """
@@ -88,7 +88,7 @@ def main():
         family = WANTED.get(font["name"].getDebugName(1))
         if family:
             name = derive(font, family)
-            font.save(os.path.join(out_dir, name + ".otf"))
+            font.save(os.path.join(out_dir, name + ".ttf"))
             made += 1
     if made != len(WANTED):
         sys.exit("make_sheet_fonts: %s lacks the TC or SC face" % source)

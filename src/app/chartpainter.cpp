@@ -319,7 +319,7 @@ namespace {
 // most of a cold start's font work, and a session mostly needs one script.
 bool registerSheetFont(bool simplified)
 {
-    const QString file = simplified ? u"/NajiaSansSC-Regular.otf"_s : u"/NajiaSansTC-Regular.otf"_s;
+    const QString file = simplified ? u"/NajiaSansSC-Regular.ttf"_s : u"/NajiaSansTC-Regular.ttf"_s;
     for (const QString& dir : najia::base::dataDirs(u"fonts"_s))
         if (QFontDatabase::addApplicationFont(dir + file) >= 0) return true;
     return false;

@@ -46,7 +46,7 @@ for f in /usr/bin/najia /usr/bin/najia-cli \
          /usr/share/icons/hicolor/48x48/apps/io.github.najia.Najia.png \
          /usr/share/man/man1/najia.1.gz /usr/share/man/man1/najia-cli.1.gz \
          /usr/share/bash-completion/completions/najia-cli \
-         /usr/share/najia/fonts/NajiaSansTC-Regular.otf /usr/share/najia/fonts/NajiaSansSC-Regular.otf \
+         /usr/share/najia/fonts/NajiaSansTC-Regular.ttf /usr/share/najia/fonts/NajiaSansSC-Regular.ttf \
          /usr/share/doc/najia/copyright /usr/share/doc/najia/changelog.Debian.gz \
          /usr/share/doc/najia/changelog.gz /usr/share/doc/najia/README.md \
          /usr/share/doc/najia/LICENSE /usr/share/doc/najia/LICENSE-FONTS; do
