@@ -35,4 +35,4 @@ add_custom_command(OUTPUT ${NAJIA_SHEET_FONTS}
   COMMENT "Deriving the chart sheet fonts from Noto Sans CJK"
   VERBATIM)
 add_custom_target(najia_fonts ALL DEPENDS ${NAJIA_SHEET_FONTS})
-install(FILES ${NAJIA_SHEET_FONTS} DESTINATION ${NAJIA_INSTALL_DATADIR}/fonts)
+install(FILES ${NAJIA_SHEET_FONTS} DESTINATION ${NAJIA_INSTALL_DATADIR}/fonts COMPONENT data)

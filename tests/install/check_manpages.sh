@@ -13,6 +13,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 export QT_QPA_PLATFORM=offscreen
 
 cmake --install "$build" --prefix "$tmp" >/dev/null
+# A plain install carries nothing of Debian's (those files are in the packages only).
+debian_only=$(find "$tmp" -path "$tmp/share/lintian" -o -name changelog.Debian.gz -o -path "$tmp/share/doc/najia-data")
+test -z "$debian_only" || fail "a plain install carries Debian's own files: $debian_only"
 
 options_of() { "$@" --help | grep -oE '^  (-[a-zA-Z], )?--[a-z0-9-]+' | grep -oE -- '--?[a-zA-Z0-9-]+'; }
 
