@@ -7,9 +7,13 @@ Usage:
   make_manpage.py man  PROGRAM NAME VERSION EXTRA OUT   # troff, section 1
   make_manpage.py bash PROGRAM NAME OUT                 # bash completion
   make_manpage.py zsh  PROGRAM NAME OUT                 # zsh completion
+  make_manpage.py fish PROGRAM NAME OUT                 # fish completion
   make_manpage.py options PROGRAM                       # every option --help names, one a line
 
 A program whose --help lists "Commands:" (najia-cli) is asked each command's --help in turn.
+The completions offer the words of each fixed-choice option as the program declares them: its
+hidden --completion-choices prints "--OPTION<TAB>word word …" per such option ("ARGUMENT<TAB>…"
+for the first argument's words, "@zones" for the system's time zones; base/options/option_choices.h).
 
 EXTRA format: "# TITLE" starts a section; "TERM<TAB>text" is a tagged paragraph; "$ command" an
 example command (the lines after it, up to a blank line, explain it); other lines are paragraphs.
@@ -30,6 +34,7 @@ class Option:
     names: list          # ["-h", "--help"]
     value: str           # "digits" or "" for a flag
     text: str
+    choices: list = field(default_factory=list)   # the words of a fixed-choice value
 
 
 @dataclass
@@ -39,6 +44,7 @@ class Help:
     options: list = field(default_factory=list)
     arguments: list = field(default_factory=list)   # (name, text)
     commands: list = field(default_factory=list)    # (name, summary)
+    argument_choices: list = field(default_factory=list)   # the words of the first argument
 
 
 def run_help(program, *args):
@@ -92,10 +98,31 @@ def parse(text, name):
     return help_
 
 
+ZONES = "@zones"
+
+
+def run_choices(program, *args):
+    """The program's own --completion-choices: {"--preset": [words], "ARGUMENT": [words]}."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    out = subprocess.run([program, *args, "--completion-choices"], env=env, capture_output=True, check=True)
+    lines = [line.split("\t", 1) for line in out.stdout.decode("utf-8").splitlines() if "\t" in line]
+    return {key: words.split() for key, words in lines}
+
+
+def with_choices(help_, choices):
+    for o in help_.options:
+        named = [choices[n] for n in o.names if n in choices]
+        # A value name "a|b" (--day-boundary <23|0>) is a declaration of its own.
+        o.choices = named[0] if named else (o.value.split("|") if "|" in o.value else [])
+    help_.argument_choices = choices.get("ARGUMENT", [])
+    return help_
+
+
 def gather(program, name):
-    """The program's help and, for a program with commands, each command's."""
-    main = parse(run_help(program), name)
-    commands = [(c, summary, parse(run_help(program, c), f"{name} {c}")) for c, summary in main.commands]
+    """The program's help and, for a program with commands, each command's, with their choices."""
+    main = with_choices(parse(run_help(program), name), run_choices(program))
+    commands = [(c, summary, with_choices(parse(run_help(program, c), f"{name} {c}"), run_choices(program, c)))
+                for c, summary in main.commands]
     return main, commands
 
 
@@ -199,72 +226,191 @@ def all_options(main, commands):
 
 
 def choices(o):
-    return o.value.split("|") if "|" in o.value else []
+    return o.choices
+
+
+FILE_VALUES = ("file", "path")   # value names that are paths: complete files
+ZONE_LIST = ("awk '$1 == \"Z\" {print $2} $1 == \"L\" {print $3}' "
+             "/usr/share/zoneinfo/tzdata.zi /usr/lib/zoneinfo/tzdata.zi 2>/dev/null")
+
+
+def file_pattern(help_):
+    """"*.najia" when the program's argument is named like FILE.najia, else None."""
+    for a, _ in help_.arguments:
+        m = re.search(r"\.(\w+)\]?$", a)
+        if m:
+            return "*." + m.group(1)
+    m = re.search(r"\[?FILE\.(\w+)\]?", help_.usage)
+    return "*." + m.group(1) if m else None
+
+
+def option_words(h):
+    return " ".join(n for o in h.options for n in o.names)
+
+
+def bash_values(h, fn, indent):
+    """The case arms completing the value after each valued option of `h`."""
+    arms = {}
+    for o in h.options:
+        if not o.value:
+            continue
+        if o.choices == [ZONES]:
+            action = f'COMPREPLY=($(compgen -W "$({fn}_zones)" -- "$cur"))'
+        elif o.choices:
+            action = f'COMPREPLY=($(compgen -W "{" ".join(o.choices)}" -- "$cur"))'
+        elif o.value.lower() in FILE_VALUES:
+            action = 'compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur"))'
+        else:
+            action = "COMPREPLY=()"   # free text or a number: nothing to offer
+        arms.setdefault(action, []).extend(o.names)
+    out = [f'{indent}case "$prev" in']
+    out += [f'{indent}    {"|".join(names)}) {action}; return ;;' for action, names in arms.items()]
+    return out + [f"{indent}esac"]
+
+
+def valued_pattern(h):
+    return "|" + "|".join(n for o in h.options if o.value for n in o.names) + "|"
+
+
+def bash_rest(h, fn, indent):
+    """After the option values: the first argument's words, *.ext files, or the options."""
+    opts = f'COMPREPLY=($(compgen -W "{option_words(h)}" -- "$cur"))'
+    pattern = file_pattern(h)
+    if h.argument_choices:
+        return [f'{indent}if [[ "$cur" != -* ]] && ! {fn}_argument_given "{valued_pattern(h)}"; then',
+                f'{indent}    COMPREPLY=($(compgen -W "{" ".join(h.argument_choices)}" -- "$cur"))',
+                f"{indent}else", f"{indent}    {opts}", f"{indent}fi"]
+    if pattern:
+        return [f'{indent}if [[ "$cur" == -* ]]; then', f"{indent}    {opts}", f"{indent}else",
+                f"{indent}    local IFS=$'\\n'",
+                f"{indent}    compopt -o filenames 2>/dev/null",
+                f'{indent}    COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X \'!{pattern}\' -- "$cur"))',
+                f"{indent}fi"]
+    return [f"{indent}{opts}"]
 
 
 def bash(program, name, out_path):
     main, commands = gather(program, name)
     fn = "_" + re.sub(r"\W", "_", name)
-    out = [f"# bash completion for {name}, generated from its --help by cmake/make_manpage.py",
+    out = [f"# bash completion for {name}, generated from its --help and --completion-choices by cmake/make_manpage.py",
+           f"{fn}_zones() {{ {ZONE_LIST}; }}", "",
+           "# Whether a word before the cursor is an argument (not an option, nor an option's value).",
+           f"{fn}_argument_given()", "{", "    local i w p",
+           f"    for ((i = {2 if commands else 1}; i < COMP_CWORD; i++)); do",
+           "        w=${COMP_WORDS[i]} p=${COMP_WORDS[i-1]}",
+           '        [[ $w == -* || $w == = || $p == = || $1 == *"|$p|"* ]] && continue',
+           "        return 0", "    done", "    return 1", "}", "",
            f"{fn}()", "{", "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
-           "    local cmd=" + ("${COMP_WORDS[1]}" if commands else "")]
-    # Values with fixed choices, e.g. --day-boundary <23|0>.
-    cases = {}
-    for h in [main] + [h for _, _, h in commands]:
-        for o in h.options:
-            if choices(o):
-                cases.setdefault(" ".join(choices(o)), set()).update(o.names)
-    out.append('    case "$prev" in')
-    for words, names in sorted(cases.items()):
-        out.append(f'        {"|".join(sorted(names))}) COMPREPLY=($(compgen -W "{words}" -- "$cur")); return ;;')
-    valued = sorted({n for h in [main] + [h for _, _, h in commands] for o in h.options if o.value and not choices(o) for n in o.names})
-    if valued:
-        out.append(f'        {"|".join(valued)}) COMPREPLY=($(compgen -f -- "$cur")); return ;;')
-    out.append("    esac")
+           '    # --option=value: bash splits the words at "=".',
+           '    if [ "$cur" = "=" ]; then cur=""; elif [ "$prev" = "=" ]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi']
     if commands:
         out += ['    if [ "$COMP_CWORD" -eq 1 ]; then',
-                f'        COMPREPLY=($(compgen -W "{" ".join(c for c, _, _ in commands)} {" ".join(n for o in main.options for n in o.names)}" -- "$cur"))',
-                "        return", "    fi", '    case "$cmd" in']
+                f'        COMPREPLY=($(compgen -W "{" ".join(c for c, _, _ in commands)} {option_words(main)}" -- "$cur"))',
+                "        return", "    fi", '    case "${COMP_WORDS[1]}" in']
         for c, _, h in commands:
-            out.append(f'        {c}) COMPREPLY=($(compgen -W "{" ".join(n for o in h.options for n in o.names)}" -- "$cur")) ;;')
+            out.append(f"        {c})")
+            out += bash_values(h, fn, " " * 12) + bash_rest(h, fn, " " * 12) + ["            ;;"]
         out += ["    esac"]
     else:
-        out += ['    if [[ "$cur" == -* ]]; then',
-                f'        COMPREPLY=($(compgen -W "{" ".join(n for o in main.options for n in o.names)}" -- "$cur"))',
-                "    else", '        COMPREPLY=($(compgen -f -- "$cur"))', "    fi"]
+        out += bash_values(main, fn, "    ") + bash_rest(main, fn, "    ")
     out += ["}", f"complete -F {fn} {name}"]
     write(out_path, "\n".join(out) + "\n")
 
 
-def zsh_spec(o):
+def zsh_spec(o, fn):
     text = o.text.replace("'", "'\\''").replace("[", "\\[").replace("]", "\\]").replace(":", "\\:")
     action = ""
     if o.value:
-        c = choices(o)
-        action = f":{o.value}:(" + " ".join(c) + ")" if c else f":{o.value}:_files"
+        value = o.value.replace(":", "\\:")
+        if o.choices == [ZONES]:
+            action = f":{value}:{fn}_zones"
+        elif o.choices:
+            action = f":{value}:(" + " ".join(o.choices) + ")"
+        elif o.value.lower() in FILE_VALUES:
+            action = f":{value}:_files"
+        else:
+            action = f":{value}: "
     if len(o.names) > 1:
         return f"'({' '.join(o.names)})'{{{','.join(o.names)}}}'[{text}]{action}'"
     return f"'{o.names[0]}[{text}]{action}'"
 
 
+def zsh_arguments(h, fn):
+    specs = [zsh_spec(o, fn) for o in h.options]
+    pattern = file_pattern(h)
+    if h.argument_choices:
+        specs += [f"'1:{h.arguments[0][0] if h.arguments else 'argument'}:(" + " ".join(h.argument_choices) + ")'",
+                  "'*:file:_files'"]
+    elif pattern:
+        specs.append(f"'*:{pattern} file:_files -g \"{pattern}(-.)\"'")
+    else:
+        specs.append("'*:file:_files'")
+    return "_arguments " + " ".join(specs)
+
+
 def zsh(program, name, out_path):
     main, commands = gather(program, name)
     fn = "_" + re.sub(r"\W", "_", name)
-    out = [f"#compdef {name}", f"# zsh completion for {name}, generated from its --help by cmake/make_manpage.py", "",
+    out = [f"#compdef {name}",
+           f"# zsh completion for {name}, generated from its --help and --completion-choices by cmake/make_manpage.py", "",
+           f"{fn}_zones() {{", f"    compadd -- ${{(f)\"$({ZONE_LIST})\"}}", "}", "",
            f"{fn}() {{"]
     if commands:
         out += ["    local -a cmds", "    cmds=("]
         out += [f"        '{c}:{s.replace(chr(39), '')}'" for c, s, _ in commands]
         out += ["    )", "    if (( CURRENT == 2 )); then",
                 "        _describe -t commands command cmds"]
-        out += ["        _arguments " + " ".join(zsh_spec(o) for o in main.options), "        return", "    fi",
+        out += ["        _arguments " + " ".join(zsh_spec(o, fn) for o in main.options), "        return", "    fi",
                 "    case ${words[2]} in"]
         for c, _, h in commands:
-            out.append(f"        {c}) shift words; (( CURRENT-- )); _arguments " + " ".join(zsh_spec(o) for o in h.options) + " '*:file:_files' ;;")
+            out.append(f"        {c}) shift words; (( CURRENT-- )); {zsh_arguments(h, fn)} ;;")
         out.append("    esac")
     else:
-        out.append("    _arguments " + " ".join(zsh_spec(o) for o in main.options) + " '*:file:_files'")
+        out.append("    " + zsh_arguments(main, fn))
     out += ["}", "", f'{fn} "$@"']
+    write(out_path, "\n".join(out) + "\n")
+
+
+def fish_quote(text):
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def fish_option(name, o, condition):
+    flags = " ".join(f"-l {n[2:]}" if n.startswith("--") else f"-s {n[1:]}" for n in o.names)
+    if not o.value:
+        value = ""
+    elif o.choices == [ZONES]:
+        value = f" -x -a '(__{name.replace('-', '_')}_zones)'"
+    elif o.choices:
+        value = " -x -a " + fish_quote(" ".join(o.choices))
+    elif o.value.lower() in FILE_VALUES:
+        value = " -r -F"
+    else:
+        value = " -x"
+    return f"complete -c {name} -n {fish_quote(condition)} {flags}{value} -d {fish_quote(o.text[:80])}"
+
+
+def fish(program, name, out_path):
+    main, commands = gather(program, name)
+    out = [f"# fish completion for {name}, generated from its --help and --completion-choices by cmake/make_manpage.py",
+           f"function __{name.replace('-', '_')}_zones", f"    {ZONE_LIST}", "end",
+           f"complete -c {name} -f"]
+    if commands:
+        names = " ".join(c for c, _, _ in commands)
+        out += [f"complete -c {name} -n '__fish_use_subcommand' -a {c} -d {fish_quote(s)}" for c, s, _ in commands]
+        out += [fish_option(name, o, "__fish_use_subcommand") for o in main.options]
+        for c, _, h in commands:
+            seen = f"__fish_seen_subcommand_from {c}"
+            out += [fish_option(name, o, seen) for o in h.options]
+            if h.argument_choices:
+                words = " ".join(h.argument_choices)
+                out.append(f"complete -c {name} -n {fish_quote(f'{seen}; and not __fish_seen_subcommand_from {words}')}"
+                           f" -a {fish_quote(words)}")
+    else:
+        out += [fish_option(name, o, "true") for o in main.options]
+        pattern = file_pattern(main)
+        if pattern:
+            out.append(f"complete -c {name} -k -a '(__fish_complete_suffix {pattern[1:]})'")
     write(out_path, "\n".join(out) + "\n")
 
 
@@ -283,6 +429,8 @@ def main(argv):
         bash(argv[2], argv[3], argv[4])
     elif mode == "zsh":
         zsh(argv[2], argv[3], argv[4])
+    elif mode == "fish":
+        fish(argv[2], argv[3], argv[4])
     elif mode == "options":
         main_, commands = gather(argv[2], os.path.basename(argv[2]))
         print("\n".join(all_options(main_, commands)))

@@ -17,6 +17,7 @@
 #include "base/options/chart_options.h"
 #include "base/options/civil_time.h"
 #include "base/options/command_line.h"
+#include "base/options/option_choices.h"
 #include "base/options/document_options.h"
 #include "app/mainwindow.h"
 #include "base/io/whole_file.h"
@@ -187,6 +188,8 @@ int main(int argc, char* argv[])
                   {u"utc-offset"_s, u"A fixed UTC offset instead of a zone, e.g. +08:00."_s, u"OFFSET"_s}});
     base::addPillarOptions(p);
     base::addChartSettingOptions(p);
+    base::setChoices(p, u"script"_s, {u"traditional"_s, u"simplified"_s});  // scriptFromOptions()
+    base::setChoices(p, u"tz"_s, {QString::fromUtf16(base::kZoneChoices)});
     if (const auto stop = base::parseCommandLine(p, QCoreApplication::arguments(), {u"najia"_s, -1, true}))
         return base::checkedStdout(u"najia"_s, *stop);
 

@@ -2,6 +2,7 @@
 #include "base/options/civil_time.h"
 #include "base/wording/term_text.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 #include "base/json/shensha_json.h"
 
 #include "engine/shensha/almanac.h"
@@ -141,6 +142,7 @@ int runAlmanac(const QStringList& args)
         {u"json"_s, u"Print JSON."_s},
     });
     base::addZoneOptions(p);
+    najia::base::setChoices(p, u"script"_s, najia::base::settingKeys<najia::Script>());
     if (const auto stop = preamble(p, args, "almanac", 1)) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));

@@ -6,8 +6,10 @@
 #include "base/casebook/casebook_stale.h"
 #include "base/casebook/casebook_stats.h"
 #include "base/json/chart_json.h"
+#include "base/options/chart_options.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 #include "base/casebook/casebook_replay.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/casebook/casebook_similar.h"
@@ -617,7 +619,17 @@ int runCases(const QStringList& args)
     p.addPositionalArgument(u"action"_s, kActions.join(u", "_s));
     QStringList argv = args;
     argv.removeAt(1);
+    najia::base::setArgumentChoices(p, kActions);
+    najia::base::setChoices(p, u"script"_s, najia::base::settingKeys<najia::Script>());
+    najia::base::setChoices(p, u"sort"_s, {u"id"_s, u"date"_s, u"created"_s, u"modified"_s, u"question"_s, u"outcome"_s});  // orderOption()
+    najia::base::setChoices(p, u"outcome"_s, {u"pending"_s, u"fulfilled"_s, u"unclear"_s, u"unfulfilled"_s});
+    najia::base::setChoices(p, u"verdict"_s, {u"favourable"_s, u"unfavourable"_s});
+    najia::base::setChoices(p, u"by"_s, {u"category"_s, u"preset"_s});
+    najia::base::setChoices(p, u"format"_s, {u"najia"_s, u"jsonl"_s, u"csv"_s});
+    najia::base::setChoices(p, u"preset"_s, najia::base::presetCodes());
+    najia::base::addCompletionChoicesOption(p);
     if (!p.parse(argv)) return fail(p.errorText());
+    if (najia::base::answeredCompletionChoices(p)) return 0;
     if (p.isSet(u"help"_s)) {
         QTextStream(stdout) << p.helpText();
         return 0;

@@ -7,6 +7,7 @@
 #include "base/options/civil_time.h"
 #include "base/json/strict_json.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 #include "base/io/whole_file.h"
 
 #include "engine/casting/name_match.h"
@@ -247,6 +248,12 @@ int runCast(const QStringList& args)
     base::addChartSettingOptions(p);
     base::addZoneOptions(p);
     base::addPillarOptions(p);
+    najia::base::setChoices(p, u"script"_s, najia::base::settingKeys<najia::Script>());
+    // The words inputsFrom() takes.
+    najia::base::setChoices(p, u"method"_s, {u"coins"_s, u"yarrow"_s, u"time"_s, u"numbers"_s, u"names"_s, u"lines"_s});
+    najia::base::setChoices(p, u"face"_s, {u"tails-yang"_s, u"heads-yang"_s});
+    najia::base::setChoices(p, u"third"_s, {u"sum"_s, u"alone"_s});
+    najia::base::setChoices(p, u"meihua-year"_s, {u"lunar"_s, u"lichun"_s});
     if (const auto stop = preamble(p, args, "cast")) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(script.error());

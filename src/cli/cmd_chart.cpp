@@ -8,6 +8,7 @@
 #include "base/options/chart_options.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 #include "base/json/findings_json.h"
 
 #include <QCommandLineParser>
@@ -75,6 +76,10 @@ int runChart(const QStringList& args)
     base::addChartSettingOptions(p);
     base::addZoneOptions(p);
     base::addPillarOptions(p);
+    najia::base::setChoices(p, u"script"_s, najia::base::settingKeys<najia::Script>());
+    najia::base::setChoices(p, u"format"_s, najia::base::outputFormatWords());
+    najia::base::setChoices(p, u"compare-preset"_s, najia::base::presetCodes());
+    najia::base::setChoices(p, u"of"_s, {u"primary"_s, u"changed"_s, u"nuclear"_s, u"opposite"_s, u"reversed"_s});  // parseChartOf()
     if (const auto stop = preamble(p, args, "chart")) return *stop;
     const auto common = base::chartCommandOptions(p);
     if (!common) return fail(common.error());

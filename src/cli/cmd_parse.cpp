@@ -4,6 +4,7 @@
 #include "base/json/chart_text_json.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -27,6 +28,7 @@ int runParse(const QStringList& args)
         {u"json"_s, u"Print JSON: the recognised fields, \"lines\" as six digits when they make a cast."_s},
         {u"script"_s, u"traditional, simplified or english (default: from the locale)."_s, u"script"_s},
     });
+    najia::base::setChoices(p, u"script"_s, najia::base::settingKeys<najia::Script>());
     if (const auto stop = preamble(p, args, "parse")) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return badInput("parse", script.error());

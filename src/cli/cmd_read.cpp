@@ -7,6 +7,7 @@
 #include "base/options/chart_options.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 #include "engine/calendar/trigram_season.h"
 #include "engine/reading/reading_terms.h"
 #include "base/json/reading_json.h"
@@ -27,6 +28,13 @@ template <class E> std::string choices()
     std::string out;
     for (std::size_t i = 0; i < termsOf<E>().size(); ++i)
         out += std::string(out.empty() ? "" : ", ") + std::string(codeOf(static_cast<E>(i)));
+    return out;
+}
+
+template <class E> QStringList codes()
+{
+    QStringList out;
+    for (std::size_t i = 0; i < termsOf<E>().size(); ++i) out << QString::fromUtf8(std::string(codeOf(static_cast<E>(i))));
     return out;
 }
 
@@ -86,6 +94,11 @@ int runRead(const QStringList& args)
     base::addChartSettingOptions(p);
     base::addZoneOptions(p);
     base::addPillarOptions(p);
+    najia::base::setChoices(p, u"script"_s, najia::base::settingKeys<najia::Script>());
+    najia::base::setChoices(p, u"format"_s, najia::base::outputFormatWords());
+    najia::base::setChoices(p, u"category"_s, codes<QuestionCategory>());
+    najia::base::setChoices(p, u"subject"_s, codes<QuestionSubject>());
+    najia::base::setChoices(p, u"sex"_s, codes<Sex>());
     if (const auto stop = preamble(p, args, "read")) return *stop;
     if (p.isSet(u"score-corpus"_s)) {
         const auto format = base::outputFormat(p);

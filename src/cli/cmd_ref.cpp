@@ -2,6 +2,7 @@
 // print a table.
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 #include "base/wording/handbook_view.h"
 #include "base/json/shensha_json.h"
 
@@ -149,6 +150,7 @@ int runRef(const QStringList& args)
         {u"limit"_s, u"search: at most N hits (default 50)."_s, u"N"_s, u"50"_s},
         {u"json"_s, u"Print JSON."_s},
     });
+    najia::base::setChoices(p, u"script"_s, najia::base::settingKeys<najia::Script>());
     if (const auto stop = preamble(p, args, "ref", -1)) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));

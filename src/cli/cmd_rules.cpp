@@ -2,6 +2,7 @@
 // so that batch output can name a finding's rule and carry the citation once.
 #include "base/json/chart_json_stream.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 #include "base/json/json_stream.h"
 
 #include <QCommandLineParser>
@@ -51,7 +52,9 @@ int runRules(const QStringList& args)
     p.addOption({u"json"_s, u"Print [{rule, book, seed, line, passage, source}] instead of text."_s});
     QStringList argv = args;
     argv.removeAt(1);  // the command name
+    najia::base::addCompletionChoicesOption(p);
     if (!p.parse(argv)) return badInput("rules", p.errorText());
+    if (najia::base::answeredCompletionChoices(p)) return 0;
     if (p.isSet(u"help"_s)) {
         QTextStream(stdout) << p.helpText();
         return 0;

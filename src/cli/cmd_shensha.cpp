@@ -2,6 +2,7 @@
 #include "base/json/chart_json.h"
 #include "base/options/civil_time.h"
 #include "cli/commands.h"
+#include "base/options/option_choices.h"
 #include "base/json/shensha_json.h"
 
 #include <QCommandLineParser>
@@ -117,6 +118,7 @@ int runShenSha(const QStringList& args)
     });
     base::addZoneOptions(p);
     base::addPillarOptions(p);
+    najia::base::setChoices(p, u"script"_s, najia::base::settingKeys<najia::Script>());
     if (const auto stop = preamble(p, args, "shensha")) return *stop;
     const auto script = base::scriptOption(p.value(u"script"_s));
     if (!script) return fail(QString::fromStdString(script.error()));

@@ -1,6 +1,7 @@
 #include "base/options/chart_options.h"
 
 #include "base/options/civil_time.h"
+#include "base/options/option_choices.h"
 
 #include "base/wording/setting_text.h"
 #include "engine/terms.h"
@@ -20,6 +21,17 @@ void addChartSettingOptions(QCommandLineParser& p)
         {u"preset"_s, u"School preset: general (通用/卜筮正宗, default), zengshan (增刪卜易), yiyin (易隱), "
                       "yimao (易冒). Explicit options override it."_s, u"name"_s, u"general"_s},
     });
+    setChoices(p, u"changed-relations"_s, settingKeys<ChangedRelations>());
+    setChoices(p, u"hidden"_s, settingKeys<HiddenMethod>());
+    setChoices(p, u"body"_s, settingKeys<BodyMethod>());
+    setChoices(p, u"preset"_s, presetCodes());
+}
+
+QStringList presetCodes()
+{
+    QStringList codes;
+    for (const Preset& pr : presets()) codes << QString::fromUtf8(pr.code.data(), qsizetype(pr.code.size()));
+    return codes;
 }
 
 // The chart settings: the preset's, then any option given explicitly.
@@ -84,12 +96,24 @@ Result<ChartCommandOptions> chartCommandOptions(const QCommandLineParser& p)
     return ChartCommandOptions{*script, *presetId, *chart, *analysis, *useful};
 }
 
+namespace {
+
+constexpr std::pair<const char16_t*, OutputFormat> kFormats[] = {
+    {u"text", OutputFormat::Text}, {u"json", OutputFormat::Json}, {u"markdown", OutputFormat::Markdown}, {u"html", OutputFormat::Html}};
+
+} // namespace
+
+QStringList outputFormatWords()
+{
+    QStringList words;
+    for (const auto& [word, format] : kFormats) words << QString::fromUtf16(word);
+    return words;
+}
+
 Result<OutputFormat> outputFormat(const QCommandLineParser& p)
 {
     const bool json = p.isSet(u"json"_s);
     if (!p.isSet(u"format"_s)) return json ? OutputFormat::Json : OutputFormat::Text;
-    static const std::pair<const char16_t*, OutputFormat> kFormats[] = {
-        {u"text", OutputFormat::Text}, {u"json", OutputFormat::Json}, {u"markdown", OutputFormat::Markdown}, {u"html", OutputFormat::Html}};
     for (const auto& [word, format] : kFormats)
         if (p.value(u"format"_s) == QStringView(word)) {
             if (json && format != OutputFormat::Json) return Error{"--json and --format " + p.value(u"format"_s).toStdString() + " disagree"};

@@ -8,12 +8,16 @@
 #include "engine/terms.h"
 
 #include <QCommandLineParser>
+#include <QStringList>
 
 namespace najia::base {
 
 void addChartSettingOptions(QCommandLineParser& parser);
 // The chart settings: the preset's (`base`), then any option given explicitly.
 Result<ChartSettings> settingsOptions(const QCommandLineParser& parser, const ChartSettings& base);
+// The presets' codes (general, zengshan, …) and --format's words, for the completions.
+QStringList presetCodes();
+QStringList outputFormatWords();
 // A preset by its code or name; the error names `option` and the choices.
 Result<PresetId> presetOption(const QString& value, const char* option);
 

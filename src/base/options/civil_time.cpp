@@ -3,6 +3,7 @@
 #include "base/wording/message_text.h"
 #include "base/wording/setting_text.h"
 #include "base/options/zone_names.h"
+#include "base/options/option_choices.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -22,6 +23,7 @@ void addZoneOptions(QCommandLineParser& parser)
                       u"ZONE"_s});
     parser.addOption({u"utc-offset"_s, u"A fixed UTC offset instead of a zone, e.g. +08:00."_s,
                       u"OFFSET"_s});
+    setChoices(parser, u"tz"_s, {QString::fromUtf16(kZoneChoices)});
 }
 
 std::optional<QTimeZone> zoneFromOptions(const QCommandLineParser& parser, QString* error)

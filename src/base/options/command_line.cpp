@@ -1,5 +1,6 @@
 #include "base/options/command_line.h"
 
+#include "base/options/option_choices.h"
 #include "base/wording/message_text.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,9 @@ QString parseError(const QCommandLineParser& parser, const QStringList& args)
 
 std::optional<int> parseCommandLine(QCommandLineParser& parser, const QStringList& args, const CommandSpec& spec)
 {
+    addCompletionChoicesOption(parser);
     if (!parser.parse(args)) return badInput(spec.who, parseError(parser, args));
+    if (answeredCompletionChoices(parser)) return kExitOk;
     if (parser.isSet(u"help"_s)) {
         QTextStream(stdout) << parser.helpText();
         return kExitOk;
