@@ -38,13 +38,22 @@ newest=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' "$metainfo" | head -n 
 test "$newest" = "$version" || fail "newest AppStream release $newest, project version $version"
 
 test -f "$share/icons/hicolor/scalable/apps/$id.svg" || fail "no scalable icon"
+test -f "$share/icons/hicolor/symbolic/apps/$id-symbolic.svg" || fail "no symbolic icon"
+# .najia files have an icon of their own, under the name the MIME type's icon takes.
+test -f "$share/icons/hicolor/scalable/mimetypes/application-x-najia.svg" || fail "no scalable MIME type icon"
+grep -q '<icon name="application-x-najia"/>' "$mime" || fail "the MIME type names no icon"
 for size in 16 22 24 32 48 64 128 256; do
-  png=$share/icons/hicolor/${size}x${size}/apps/$id.png
-  test -f "$png" || fail "no ${size}x${size} icon"
-  # PNG IHDR: width and height, big-endian, at bytes 16-23.
-  dims=$(od -An -tu1 -j16 -N8 "$png" | awk '{print $3*256+$4 "x" $7*256+$8}')
-  test "$dims" = "${size}x${size}" || fail "$png is $dims"
+  for png in "$share/icons/hicolor/${size}x${size}/apps/$id.png" \
+             "$share/icons/hicolor/${size}x${size}/mimetypes/application-x-najia.png"; do
+    test -f "$png" || fail "no ${size}x${size} icon $(basename "$png")"
+    # PNG IHDR: width and height, big-endian, at bytes 16-23.
+    dims=$(od -An -tu1 -j16 -N8 "$png" | awk '{print $3*256+$4 "x" $7*256+$8}')
+    test "$dims" = "${size}x${size}" || fail "$png is $dims"
+  done
 done
+# The small sizes are drawn on the pixel grid: six whole-pixel bars, no anti-aliased edge.
+grep -q 'height="1"' "$source/icons/hicolor/najia-16.svg" || fail "the 16 px icon is not drawn in whole pixels"
+test "$(grep -o '<rect' "$source/icons/najia.svg" | wc -l)" = 10 || fail "icons/najia.svg should hold the frame and six lines (3 yang, 3 yin in two halves)"
 grep -q '<url type="help">' "$metainfo" || fail "metainfo has no help url"
 grep -o '<image type="source" width="[0-9]*" height="[0-9]*">[^<]*' "$metainfo" > "$tmp/shots"
 test "$(wc -l < "$tmp/shots")" = "$(grep -c '<image' "$metainfo")" || fail "a screenshot without its size"
