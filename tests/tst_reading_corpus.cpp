@@ -18,8 +18,8 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{194, 164, 111, 63, 77, 86};
-constexpr Floor kHeldOut{51, 42, 32, 19, 17, 24};
+constexpr Floor kDevelopment{194, 164, 111, 62, 77, 86};
+constexpr Floor kHeldOut{51, 42, 33, 17, 17, 24};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
 {

@@ -4,7 +4,7 @@
 add_test(NAME cli_read_text COMMAND najia-cli read --lines 878866 --pillars "未月 甲午日" --category 功名
   --preset zengshan --script traditional)
 set_tests_properties(cli_read_text PROPERTIES PASS_REGULAR_EXPRESSION
-  "功名 · 自己\n用神: 官鬼 2 官鬼辰土 \\(取空\\)\n.*\n  增刪卜易 卷一 兩現章：「然余得驗者[^\n]*\n  … 4 官鬼丑土\n原神: 妻財火 3\n忌神: 子孫木 1\n.*  用神 2 官鬼辰土: 旺 無傷 吉\n.*出空 辰月  — 增刪卜易 卷一 各門類應期總注章：")
+  "功名 · 自己\n用神: 官鬼 2 官鬼辰土 \\(取空\\)\n.*\n  增刪卜易 卷一 兩現章：「然余得驗者[^\n]*\n  … 4 官鬼丑土\n原神: 妻財火 3\n忌神: 子孫木 1\n.*  用神 2 官鬼辰土: 生扶：旺、日生。有氣，無傷，吉。\n.*出空 辰月  — 增刪卜易 卷一 各門類應期總注章：")
 # The roles' moving lines are marked as the sheet draws them (issue 36, item 10): in 師 (坎宮) the 仇神 兄弟亥水
 # (line 5) and the 閑神 父母酉金 (line 6) are old yin (6): 「5×」, 「6×」, not 「○」.
 add_test(NAME cli_read_moving_yin COMMAND najia-cli read --lines 878866 --pillars "未月 甲午日" --category 功名

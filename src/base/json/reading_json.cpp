@@ -81,6 +81,40 @@ QJsonValue factorValue(const Factor& f, Script s)
     return positions(static_cast<std::uint8_t>(f.value));
 }
 
+// 「衰 無傷 吉」: the verdict's words.
+QString verdictWords(const Verdict& v, Script s)
+{
+    QStringList words;
+    if (v.strength) words << text(*v.strength, s);
+    words << text(v.rescue, s) << text(v.tendency, s);
+    return words.join(u' ');
+}
+
+// The verdict as one sentence (issue 34): what hurts the line, what helps it, then its 氣, its rescue and
+// the tendency — 「克害：死；生扶：發動、回頭生。有氣，無傷，吉。」. A factor that neither helps nor hurts is left out;
+// the season is named by its state (旺 相 休 囚 死).
+QString verdictSentence(const StrengthReading& st, Script s)
+{
+    const bool english = s == Script::English;
+    const auto named = [&st, s](Effect e) -> QString {
+        QStringList out;
+        for (const Factor& f : st.factors) {
+            if (f.effect != e) continue;
+            const QJsonValue v = f.kind == FactorKind::Season ? factorValue(f, s) : QJsonValue();
+            out << (v.isString() ? v.toString() : text(f.kind, s));
+        }
+        return out.join(s == Script::English ? u", "_s : u"、"_s);
+    };
+    QStringList reasons;
+    for (const Effect e : {Effect::Hurts, Effect::Helps})
+        if (const QString r = named(e); !r.isEmpty()) reasons << text(e, s) + (english ? u": "_s : u"："_s) + r;
+    const QString end = english ? u"."_s : u"。"_s;
+    const QString comma = english ? u", "_s : u"，"_s;
+    QString out = reasons.join(english ? u"; "_s : u"；"_s);
+    if (!out.isEmpty()) out += end + (english ? u" "_s : QString());
+    return out + text(st.verdict.qi, s) + comma + text(st.verdict.rescue, s) + comma + text(st.verdict.tendency, s) + end;
+}
+
 QJsonObject strengthJson(const StrengthReading& r, Script s)
 {
     QJsonArray factors;
@@ -93,12 +127,10 @@ QJsonObject strengthJson(const StrengthReading& r, Script s)
         if (const QJsonValue v = factorValue(f, s); !v.isNull()) o[u"value"_s] = v;
         factors.append(o);
     }
-    QJsonObject verdict{{u"rescue"_s, code(r.verdict.rescue)}, {u"tendency"_s, code(r.verdict.tendency)}};
+    QJsonObject verdict{{u"rescue"_s, code(r.verdict.rescue)}, {u"tendency"_s, code(r.verdict.tendency)},
+                        {u"qi"_s, code(r.verdict.qi)}, {u"text"_s, verdictWords(r.verdict, s)},
+                        {u"sentence"_s, verdictSentence(r, s)}};
     verdict[u"strength"_s] = r.verdict.strength ? QJsonValue(code(*r.verdict.strength)) : QJsonValue();
-    QStringList words;
-    if (r.verdict.strength) words << text(*r.verdict.strength, s);
-    words << text(r.verdict.rescue, s) << text(r.verdict.tendency, s);
-    verdict[u"text"_s] = words.join(u' ');
     return {{u"role"_s, code(r.role)}, {u"layer"_s, layerCode(r.line.layer)}, {u"line"_s, r.line.position},
             {u"verdict"_s, verdict}, {u"factors"_s, factors}};
 }
@@ -181,11 +213,7 @@ QString lineText(LineRef l, const Chart& c, Script s)
 
 void strengthText(QString& out, const StrengthReading& st, const Chart& c, Script s)
 {
-    out += u"  "_s + text(st.role, s) + u" "_s + lineText(st.line, c, s) + u": "_s;
-    QStringList verdict;
-    if (st.verdict.strength) verdict << text(*st.verdict.strength, s);
-    verdict << text(st.verdict.rescue, s) << text(st.verdict.tendency, s);
-    out += verdict.join(u' ') + u'\n';
+    out += u"  "_s + text(st.role, s) + u" "_s + lineText(st.line, c, s) + u": "_s + verdictSentence(st, s) + u'\n';
     for (const Factor& f : st.factors) {
         const QChar sign = f.effect == Effect::Helps ? u'+' : f.effect == Effect::Hurts ? u'-' : u'=';
         QString value;
@@ -268,10 +296,7 @@ QList<ReadingRow> readingRows(const Interpretation& r, const Chart& c, Script s,
                      QString::fromUtf8(roles.code), 0});
     }
     for (const StrengthReading& st : r.strength) {
-        QStringList verdict;
-        if (st.verdict.strength) verdict << text(*st.verdict.strength, s);
-        verdict << text(st.verdict.rescue, s) << text(st.verdict.tendency, s);
-        rows.append({K::Verdict, text(st.role, s), lineText(st.line, c, s), verdict.join(u' '), QString(), QString(), at(st.line)});
+        rows.append({K::Verdict, text(st.role, s), lineText(st.line, c, s), verdictSentence(st, s), QString(), QString(), at(st.line)});
         for (const Factor& f : st.factors) {
             const QString sign = f.effect == Effect::Helps ? u"+"_s : f.effect == Effect::Hurts ? u"-"_s : u"="_s;
             QString value;

@@ -176,6 +176,14 @@ constexpr std::array<std::string_view, 3> kRescueCodes = {
 };
 static_assert(kRescueTerms.size() == std::size_t(3));
 
+constexpr std::array<Term, 2> kQiTerms = {{
+    {"有氣", "有气", "has qi"},
+    {"無氣", "无气", "no qi"},
+}};
+constexpr std::array<std::string_view, 2> kQiCodes = {
+    "has_qi", "no_qi",
+};
+
 constexpr std::array<Term, 3> kTendencyTerms = {{
     {"吉", "吉", "favourable"},
     {"吉凶參半", "吉凶参半", "mixed"},
@@ -241,6 +249,7 @@ template <> std::span<const Term> termsOf<Effect>() { return kEffectTerms; }
 template <> std::span<const Term> termsOf<Strength>() { return kStrengthTerms; }
 template <> std::span<const Term> termsOf<Rescue>() { return kRescueTerms; }
 template <> std::span<const Term> termsOf<Tendency>() { return kTendencyTerms; }
+template <> std::span<const Term> termsOf<Qi>() { return kQiTerms; }
 template <> std::span<const Term> termsOf<TimingRule>() { return kTimingRuleTerms; }
 template <> std::span<const Term> termsOf<TimingUnit>() { return kTimingUnitTerms; }
 template <> std::span<const Term> termsOf<UsefulBy>() { return kUsefulByTerms; }
@@ -255,6 +264,7 @@ std::string_view codeOf(Effect v) { return kEffectCodes[static_cast<std::size_t>
 std::string_view codeOf(Strength v) { return kStrengthCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(Rescue v) { return kRescueCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(Tendency v) { return kTendencyCodes[static_cast<std::size_t>(v)]; }
+std::string_view codeOf(Qi v) { return kQiCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(TimingRule v) { return kTimingRuleCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(TimingUnit v) { return kTimingUnitCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(UsefulBy v) { return kUsefulByCodes[static_cast<std::size_t>(v)]; }
