@@ -18,8 +18,8 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{194, 164, 111, 62, 77, 86};
-constexpr Floor kHeldOut{51, 42, 33, 17, 17, 24};
+constexpr Floor kDevelopment{199, 167, 113, 64, 77, 86};
+constexpr Floor kHeldOut{52, 42, 34, 17, 17, 24};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
 {
@@ -48,7 +48,7 @@ private slots:
         const auto cases = readCorpus(QStringLiteral(NAJIA_TEST_DATA "/reading_corpus.tsv"));
         QVERIFY2(cases, cases ? "" : cases.error().c_str());
         cases_ = *cases;
-        QVERIFY(cases_.size() >= 291);
+        QVERIFY(cases_.size() >= 299);
     }
 
     // Ids are unique; every fifth case is held out, so that the held-out part is spread over the books
