@@ -57,6 +57,16 @@ Error casebookSqlError(const QString& what, const QSqlError& e)
     return Error{what.toStdString() + ": " + (db.empty() ? e.text().toStdString() : db)};
 }
 
+Result<QSqlQuery> casebookExec(const QSqlDatabase& db, const QString& sql, const QString& what, const QVariantList& binds)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(sql)) return casebookSqlError(what, q.lastError());
+    for (const QVariant& v : binds) q.addBindValue(v);
+    if (!q.exec()) return casebookSqlError(what, q.lastError());
+    return q;
+}
+
 namespace {
 
 constexpr char16_t kTagSeparator = u'\x1f';
@@ -97,18 +107,13 @@ bool sqliteHeader(const QString& path)
     return f.read(16) == QByteArray("SQLite format 3\0", 16);
 }
 
-// One statement; its error as a Result, in words of our own (sqlError).
+// One statement on the casebook's own tables (casebookExec).
 Result<QSqlQuery> run(const QSqlDatabase& db, const QString& sql, const QVariantList& binds = {})
 {
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
     const QString what = sql.startsWith(u"SELECT"_s) || (sql.startsWith(u"PRAGMA"_s) && !sql.contains(u'='))
                              ? u"cannot read the casebook"_s
                              : u"cannot write to the casebook"_s;
-    if (!q.prepare(sql)) return casebookSqlError(what, q.lastError());
-    for (const QVariant& b : binds) q.addBindValue(b);
-    if (!q.exec()) return casebookSqlError(what, q.lastError());
-    return q;
+    return casebookExec(db, sql, what, binds);
 }
 
 Result<QVariant> scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& binds = {})

@@ -182,6 +182,9 @@ private:
 // SQLite's failure `e` while doing `what`, in words of our own ("the disk is full"), with its kind:
 // Working for the disk, memory or another writer, Input for a file that is not a casebook we read.
 Error casebookSqlError(const QString& what, const QSqlError& e);
+// One statement on the casebook, prepared with `binds` and run forward-only; SQLite's failure in our words
+// (casebookSqlError) as "WHAT: …". Seals and threads use it for their own tables.
+Result<QSqlQuery> casebookExec(const QSqlDatabase& db, const QString& sql, const QString& what, const QVariantList& binds = {});
 
 // The stored form of a chart document: recordToJson without the recomputable "chart" and "reading".
 QJsonObject documentJson(const ChartRecord& record);

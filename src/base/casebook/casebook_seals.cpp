@@ -20,14 +20,8 @@ namespace {
 
 Result<QSqlQuery> exec(const QSqlDatabase& db, const QString& sql, const QVariantList& binds = {})
 {
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    // SQLite's failure in our words, with its kind (a full disk: status 1), as the casebook's own.
     const QString what = sql.startsWith(u"SELECT"_s) ? u"cannot read the seals"_s : u"cannot write the seal"_s;
-    if (!q.prepare(sql)) return casebookSqlError(what, q.lastError());
-    for (const QVariant& v : binds) q.addBindValue(v);
-    if (!q.exec()) return casebookSqlError(what, q.lastError());
-    return q;
+    return casebookExec(db, sql, what, binds);
 }
 
 // What a seal fixes of its case: everything that computes the chart and the question, not the notes.

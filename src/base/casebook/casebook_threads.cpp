@@ -17,15 +17,9 @@ namespace {
 
 Result<QSqlQuery> exec(const QSqlDatabase& db, const QString& sql, const QVariantList& binds = {})
 {
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    // SQLite's failure in our words, with its kind, as the casebook's own (casebookSqlError).
     const QString what = sql.startsWith(u"SELECT"_s) || sql.startsWith(u"WITH"_s) ? u"cannot read the case threads"_s
                                                                                   : u"cannot write the case link"_s;
-    if (!q.prepare(sql)) return casebookSqlError(what, q.lastError());
-    for (const QVariant& v : binds) q.addBindValue(v);
-    if (!q.exec()) return casebookSqlError(what, q.lastError());
-    return q;
+    return casebookExec(db, sql, what, binds);
 }
 
 std::string caseText(qint64 id) { return "case " + std::to_string(id); }
