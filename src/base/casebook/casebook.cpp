@@ -67,6 +67,25 @@ Result<QSqlQuery> casebookExec(const QSqlDatabase& db, const QString& sql, const
     return q;
 }
 
+CasebookTransaction::CasebookTransaction(QSqlDatabase db) : db_(std::move(db))
+{
+    auto begun = casebookExec(db_, u"BEGIN IMMEDIATE"_s, u"cannot write to the casebook"_s);
+    if (begun) open_ = true;
+    else error_ = begun.failure();
+}
+
+CasebookTransaction::~CasebookTransaction()
+{
+    if (open_) casebookExec(db_, u"ROLLBACK"_s, u"cannot write to the casebook"_s);
+}
+
+Result<bool> CasebookTransaction::commit()
+{
+    if (auto r = casebookExec(db_, u"COMMIT"_s, u"cannot write to the casebook"_s); !r) return r.failure();
+    open_ = false;
+    return true;
+}
+
 namespace {
 
 constexpr char16_t kTagSeparator = u'\x1f';
@@ -135,32 +154,6 @@ QString columnOf(CaseOrder o)
     }
     return u"c.id"_s;
 }
-
-// A write transaction that rolls back unless committed. BEGIN IMMEDIATE takes the write lock at once,
-// waiting up to kCasebookBusySeconds for another writer: a deferred BEGIN that reads first would be
-// refused at its first write, without waiting, whenever another process had written meanwhile.
-class Transaction {
-public:
-    explicit Transaction(QSqlDatabase db) : db_(std::move(db))
-    {
-        auto begun = run(db_, u"BEGIN IMMEDIATE"_s);
-        if (begun) open_ = true;
-        else error_ = begun.failure();
-    }
-    ~Transaction() { if (open_) run(db_, u"ROLLBACK"_s); }
-    bool began() const { return open_; }
-    const Error& error() const { return error_; }
-    Result<bool> commit()
-    {
-        if (auto r = run(db_, u"COMMIT"_s); !r) return r.failure();
-        open_ = false;
-        return true;
-    }
-private:
-    QSqlDatabase db_;
-    bool open_ = false;
-    Error error_;
-};
 
 QJsonObject staleFrom(const QVariant& v)
 {
@@ -426,7 +419,7 @@ std::string Casebook::latestBackupHint() const
 Result<bool> Casebook::migrate(int from)
 {
     QSqlDatabase db = database();
-    Transaction t(db);
+    CasebookTransaction t(db);
     if (!t.began()) return t.error();
     for (const SchemaStep& step : schemaSteps()) {
         if (step.version <= from) continue;
@@ -639,7 +632,7 @@ Result<int> Casebook::recheck(int limit)
         if (!q) return q.failure();
         while (q->next()) rows.push_back({q->value(0).toLongLong(), q->value(1).toString(), q->value(2), storedFacts(*q, 3)});
     }
-    Transaction t(db);
+    CasebookTransaction t(db);
     if (!t.began()) return t.error();
     for (const Stored& s : rows) {
         std::optional<CaseFacts> today;
@@ -677,7 +670,7 @@ Result<QJsonObject> Casebook::staleness(qint64 id) const
 Result<std::vector<qint64>> Casebook::add(std::span<const Case> cases)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
-    Transaction t(database());
+    CasebookTransaction t(database());
     if (!t.began()) return t.error();
     std::vector<qint64> ids;
     for (const Case& c : cases) {
@@ -699,7 +692,7 @@ Result<qint64> Casebook::add(const Case& c)
 Result<bool> Casebook::update(const Case& c)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
-    Transaction t(database());
+    CasebookTransaction t(database());
     if (!t.began()) return t.error();
     qint64 id = c.id;
     if (auto r = writeCase(c, id, false); !r) return r;
@@ -709,7 +702,7 @@ Result<bool> Casebook::update(const Case& c)
 Result<bool> Casebook::remove(std::span<const qint64> ids)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
-    Transaction t(database());
+    CasebookTransaction t(database());
     if (!t.began()) return t.error();
     for (const qint64 id : ids) {
         if (auto r = run(database(), u"DELETE FROM case_text WHERE rowid = ?"_s, {id}); !r) return r.failure();
@@ -823,7 +816,7 @@ Result<std::optional<qint64>> Casebook::sameCase(const ChartRecord& record) cons
 Result<std::vector<Casebook::Filed>> Casebook::file(std::span<const Case> cases)
 {
     if (readOnly_) return Error{"the casebook is open read-only"};
-    Transaction t(database());
+    CasebookTransaction t(database());
     if (!t.began()) return t.error();
     std::vector<Filed> filed;
     for (const Case& c : cases) {

@@ -20,6 +20,7 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStringList>
 
 #include <memory>
@@ -185,6 +186,24 @@ Error casebookSqlError(const QString& what, const QSqlError& e);
 // One statement on the casebook, prepared with `binds` and run forward-only; SQLite's failure in our words
 // (casebookSqlError) as "WHAT: …". Seals and threads use it for their own tables.
 Result<QSqlQuery> casebookExec(const QSqlDatabase& db, const QString& sql, const QString& what, const QVariantList& binds = {});
+
+// A write transaction that rolls back unless committed, as every casebook change. BEGIN IMMEDIATE takes the
+// write lock at once, waiting up to kCasebookBusySeconds for another writer: a deferred BEGIN that reads
+// first would be refused at its first write, without waiting, whenever another process had written meanwhile.
+class CasebookTransaction {
+public:
+    explicit CasebookTransaction(QSqlDatabase db);
+    ~CasebookTransaction();
+    CasebookTransaction(const CasebookTransaction&) = delete;
+    CasebookTransaction& operator=(const CasebookTransaction&) = delete;
+    bool began() const { return open_; }
+    const Error& error() const { return error_; }
+    Result<bool> commit();
+private:
+    QSqlDatabase db_;
+    bool open_ = false;
+    Error error_;
+};
 
 // The stored form of a chart document: recordToJson without the recomputable "chart" and "reading".
 QJsonObject documentJson(const ChartRecord& record);

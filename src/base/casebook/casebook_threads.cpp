@@ -24,31 +24,6 @@ Result<QSqlQuery> exec(const QSqlDatabase& db, const QString& sql, const QVarian
 
 std::string caseText(qint64 id) { return "case " + std::to_string(id); }
 
-// A write that takes the lock at once and rolls back unless committed, as every casebook change.
-class Write {
-public:
-    explicit Write(QSqlDatabase db) : db_(std::move(db))
-    {
-        auto begun = exec(db_, u"BEGIN IMMEDIATE"_s);
-        if (begun) open_ = true;
-        else error_ = begun.failure();
-    }
-    ~Write() { if (open_) exec(db_, u"ROLLBACK"_s); }
-    Write(const Write&) = delete;
-    Write& operator=(const Write&) = delete;
-    const std::optional<Error>& error() const { return error_; }
-    Result<bool> commit()
-    {
-        if (auto r = exec(db_, u"COMMIT"_s); !r) return r.failure();
-        open_ = false;
-        return true;
-    }
-private:
-    QSqlDatabase db_;
-    bool open_ = false;
-    std::optional<Error> error_;
-};
-
 Result<bool> mustExist(const QSqlDatabase& db, qint64 id)
 {
     auto q = exec(db, u"SELECT 1 FROM cases WHERE id = ?"_s, {id});
@@ -109,8 +84,8 @@ Result<bool> linkCase(Casebook& book, qint64 id, qint64 follows)
     if (book.readOnly()) return Error{"the casebook is open read-only", ErrorKind::Working};
     if (id == follows) return Error{"a case cannot follow itself"};
     QSqlDatabase db = book.database();
-    Write w(db);
-    if (w.error()) return *w.error();
+    CasebookTransaction w(db);
+    if (!w.began()) return w.error();
     for (const qint64 one : {id, follows})
         if (auto r = mustExist(db, one); !r) return r;
     const auto already = followsIn(db, id);
@@ -131,8 +106,8 @@ Result<bool> unlinkCase(Casebook& book, qint64 id)
 {
     if (book.readOnly()) return Error{"the casebook is open read-only", ErrorKind::Working};
     QSqlDatabase db = book.database();
-    Write w(db);
-    if (w.error()) return *w.error();
+    CasebookTransaction w(db);
+    if (!w.began()) return w.error();
     if (auto r = mustExist(db, id); !r) return r;
     auto q = exec(db, u"DELETE FROM case_follows WHERE case_id = ?"_s, {id});
     if (!q) return q.failure();
