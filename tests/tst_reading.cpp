@@ -574,6 +574,62 @@ private slots:
         QVERIFY(hurtTaboos > 1000);
     }
 
+    // Two passages of the weighing, over every cast on three days, for a near question (the day's horizon)
+    // and a far one (lifespan: years):
+    // 黃金策 千金賦 「爻遇令星，物難我害 … 主象休囚，怕見刑衝剋害」 — a moving line's control hurts the 用神 exactly
+    // when it is 休囚 (neither 旺相 nor on the month) or broken; 卜筮正宗 十八問答 第十問 「旺相者或有日月動爻生扶，
+    // 占近事暫時而不退 … 休囚者即時而退」 — a 化退 is held exactly when the line is 旺相 by an unbroken month or
+    // helped by the day or a moving line, and the matter is near.
+    void weakFearsControlAndRetreatHolds()
+    {
+        int unharmed = 0, harmed = 0, held = 0, retreating = 0;
+        for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"})
+            for (const QuestionCategory category : {QuestionCategory::Affairs, QuestionCategory::Lifespan}) {
+                const Pillars p = parsePillars(day).value();
+                for (int n = 0; n < 4096; ++n) {
+                    Cast cast{};
+                    for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                    const Read r = readOf(cast, p, {category, QuestionSubject::Self}, PresetId::ZengShan);
+                    const StrengthReading& s = r.reading.strength.front();
+                    const auto has = [&s](FactorKind k, Effect e) {
+                        return std::any_of(s.factors.begin(), s.factors.end(), [&](const Factor& f) { return f.kind == k && f.effect == e; });
+                    };
+                    const auto cited = [&s](FactorKind k, ReadingRuleId id) {
+                        return std::any_of(s.factors.begin(), s.factors.end(),
+                                           [&](const Factor& f) { return f.kind == k && f.source.code == sourceOf(id).code; });
+                    };
+                    const bool month = !has(FactorKind::MonthBreak, Effect::Hurts) &&
+                                       (has(FactorKind::Season, Effect::Helps) || has(FactorKind::MonthRuler, Effect::Helps));
+                    const bool helped = month || has(FactorKind::DayRuler, Effect::Helps) || has(FactorKind::DayGenerates, Effect::Helps) ||
+                                        has(FactorKind::DaySupports, Effect::Helps) || has(FactorKind::MovingGenerates, Effect::Helps) ||
+                                        has(FactorKind::GreedyGeneration, Effect::Helps);
+                    const bool near = category == QuestionCategory::Affairs;
+                    if (has(FactorKind::MovingControls, Effect::Hurts)) {
+                        ++harmed;
+                        QVERIFY(!month);
+                    }
+                    if (cited(FactorKind::MovingControls, ReadingRuleId::ProsperousUnharmed)) {
+                        ++unharmed;
+                        QVERIFY(month);
+                    }
+                    if (has(FactorKind::Retreat, Effect::Hurts)) {
+                        ++retreating;
+                        QVERIFY(!(near && helped));
+                    }
+                    if (cited(FactorKind::Retreat, ReadingRuleId::RetreatHeld)) {
+                        ++held;
+                        QVERIFY(near && helped);
+                    }
+                }
+            }
+        // Every branch is reached.
+        qInfo("unharmed %d, harmed %d, held %d, retreating %d", unharmed, harmed, held, retreating);
+        QVERIFY(unharmed > 500);
+        QVERIFY(harmed > 500);
+        QVERIFY(held > 100);
+        QVERIFY(retreating > 100);
+    }
+
     // 應期 dates fall after the cast and on the candidate's branch: every 64 hexagram with its fifth line
     // moving, cast at four instants of 2024 in Beijing, every candidate, every unit.
     void timingDatesOnBranch()

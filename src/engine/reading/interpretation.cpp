@@ -94,15 +94,17 @@ Interpretation interpret(const Chart& chart, const Analysis& analysis, const Que
 
     const UsefulPick& first = out.useful.front();
     out.roles = rolesOf(chart, first.element);
+    const TimingUnit horizon = horizonOf(q.category);
     for (const UsefulPick& p : out.useful)
-        if (p.line.layer != Layer::Chart) out.strength.push_back(strengthOf(chart, analysis, p.line, Role::Useful));
+        if (p.line.layer != Layer::Chart) out.strength.push_back(strengthOf(chart, analysis, p.line, Role::Useful, horizon));
     for (const RoleEntry& e : out.roles) {
         if (e.role != Role::Source && e.role != Role::Taboo) continue;
-        if (const auto line = roleLine(chart, analysis, e)) out.strength.push_back(strengthOf(chart, analysis, *line, e.role));
+        if (const auto line = roleLine(chart, analysis, e))
+            out.strength.push_back(strengthOf(chart, analysis, *line, e.role, horizon));
     }
     const StrengthReading* usefulStrength =
         first.line.layer != Layer::Chart ? &out.strength.front() : nullptr;
-    out.timing = timingOf(chart, analysis, first, usefulStrength, horizonOf(q.category));
+    out.timing = timingOf(chart, analysis, first, usefulStrength, horizon);
     out.verses = versesFor(chart, analysis, out);
     return out;
 }

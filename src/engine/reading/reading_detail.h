@@ -69,7 +69,8 @@ inline std::uint8_t movingMask(const Chart& c, Element e, bool generation, std::
 UsefulPick pickAmong(const Chart& c, const Analysis& a, std::vector<LineRef> lines, PickRule single);
 UsefulPick pickRelation(const Chart& c, const Analysis& a, Relation r);
 
-StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role);
+// `horizon`: the question's (horizonOf); a retreat holds only for a near matter.
+StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role, TimingUnit horizon);
 std::vector<TimingCandidate> timingOf(const Chart& c, const Analysis& a, const UsefulPick& p, const StrengthReading* strength,
                                       TimingUnit unit);
 

@@ -66,6 +66,8 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::PickOnRuler, {"zsby.pick_on_ruler", "", "增刪卜易 卷一 用神元神忌神仇神章第九", "三重父母爻，當擇其旺者而用之，今辰土父母臨月建，卽用辰土爲用神", 0}},
     {ReadingRuleId::TimingChangedLine, {"zsby.timing_changed_line", "", kZsbyTiming, "問有應於變爻動爻：如爻臨戌土，變出酉金，其吉凶有戌日應者，有酉日應者", 0}},
     {ReadingRuleId::TimingController, {"zsby.timing_controller", "", kZsbyTiming, "大象吉而受克，須待克神受克：如用神臨辰土 … 倘被寅卯克害，後逢申酉日沖克克神則吉", 0}},
+    {ReadingRuleId::RetreatHeld, {"bszz.retreat_held", "", "卜筮正宗 卷四 十八問答 第十問", "退神之法亦有三：旺相者或有日月動爻生扶，占近事暫時而不退者一也；休囚者即時而退二也", 0}},
+    {ReadingRuleId::ProsperousUnharmed, {"hjc.prosperous_unharmed", "", "黃金策 千金賦", "爻遇令星，物難我害 … 主象休囚，怕見刑衝剋害", 0}},
 }};
 
 } // namespace

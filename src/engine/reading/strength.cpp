@@ -229,6 +229,36 @@ const std::initializer_list<Remedy> kRemedies{
     {{FactorKind::Void, FactorKind::MonthBreak}, {}},
 };
 
+// 黃金策 千金賦 「爻遇令星，物難我害 … 主象休囚，怕見刑衝剋害」: a 用神 旺相 by an unbroken month (or on it)
+// is not harmed by a moving line's control; the control only delays it (its 應期, clashes_controller).
+void prosperousUnharmed(std::vector<Factor>& fs)
+{
+    if (any(fs, {FactorKind::MonthBreak}, Effect::Hurts) || !any(fs, {FactorKind::Season, FactorKind::MonthRuler}, Effect::Helps))
+        return;
+    for (Factor& f : fs)
+        if (f.kind == FactorKind::MovingControls && f.effect == Effect::Hurts) {
+            f.effect = Effect::Neutral;
+            f.source = sourceOf(ReadingRuleId::ProsperousUnharmed);
+        }
+}
+
+// 卜筮正宗 十八問答 第十問 「退神之法 … 旺相者或有日月動爻生扶，占近事暫時而不退者一也；休囚者即時而退」: a
+// 化退 of a line 旺相 by an unbroken month, or generated or supported by the month, the day or a moving line,
+// does not retreat within a near matter (增刪卜易 進神退神章, 困之解: 「三土生酉金，旺而不退」).
+void retreatHeld(std::vector<Factor>& fs, TimingUnit horizon)
+{
+    if (horizon == TimingUnit::Year) return;
+    const bool month = !any(fs, {FactorKind::MonthBreak}, Effect::Hurts) && any(fs, {FactorKind::Season, FactorKind::MonthRuler}, Effect::Helps);
+    const bool helped = any(fs, {FactorKind::DayRuler, FactorKind::DayGenerates, FactorKind::DaySupports,
+                                 FactorKind::MovingGenerates, FactorKind::GreedyGeneration}, Effect::Helps);
+    if (!month && !helped) return;
+    for (Factor& f : fs)
+        if (f.kind == FactorKind::Retreat && f.effect == Effect::Hurts) {
+            f.effect = Effect::Neutral;
+            f.source = sourceOf(ReadingRuleId::RetreatHeld);
+        }
+}
+
 Verdict weigh(const Chart& c, std::vector<Factor>& fs)
 {
     Verdict v;
@@ -283,7 +313,7 @@ Verdict weigh(const Chart& c, std::vector<Factor>& fs)
 
 } // namespace
 
-StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role)
+StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role, TimingUnit horizon)
 {
     Builder b{c, a, line, {}};
     const LineReading& r = readingOf(c, line);
@@ -292,6 +322,8 @@ StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role
     voidFactor(b);
     movingFactors(b, r, role);
     hiddenFactors(b);
+    if (role == Role::Useful) prosperousUnharmed(b.out);
+    retreatHeld(b.out, horizon);
     StrengthReading s{role, line, std::move(b.out), {}};
     s.verdict = weigh(c, s.factors);
     return s;

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2501> kCopies = {{
+constexpr std::array<ScriptCopy, 2505> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -622,6 +622,7 @@ constexpr std::array<ScriptCopy, 2501> kCopies = {{
     {0x4044a8bf3f1649e8ull, Script::Simplified, "乙 巳 申  "},
     {0x404bd3888345272dull, Script::Simplified, "不出门庭，凶。"},
     {0x406c5f992d8f9fd6ull, Script::Simplified, "震索索，视矍矍，征凶。震不于其躬，于其邻，无咎。婚媾有言。"},
+    {0x407147164d80329aull, Script::Simplified, "黄金策 千金赋"},
     {0x4081fba36b230faaull, Script::Simplified, "卦遇六爻安静，当看用与日辰"},
     {0x40baee20904b2fc9ull, Script::Simplified, "咸池 酉 午 卯 子 酉 午 卯 子 酉 午 卯 子 "},
     {0x40d8accb1a79df1cull, Script::Simplified, "帝乙归妹，其君之袂，不如其娣之袂良，月几望，吉。"},
@@ -938,6 +939,7 @@ constexpr std::array<ScriptCopy, 2501> kCopies = {{
     {0x5d2d6b08015fdcbaull, Script::Simplified, "酉 癸酉 乙酉 丁酉 己酉 辛酉 "},
     {0x5d3737080d1d06d4ull, Script::Traditional, "Sudden Ruin Wei Shen You Xu Hai Zi Chou Yin Mao Chen Si Wu "},
     {0x5d523909b84cb37aull, Script::Simplified, "支害 未 午 巳 辰 卯 寅 丑 子 亥 戌 酉 申 "},
+    {0x5d6a8ab33b70ea8aull, Script::Simplified, "爻遇令星，物难我害 … 主象休囚，怕见刑冲克害"},
     {0x5da7254487a79e4full, Script::Simplified, "孚乃利用禴，无咎。"},
     {0x5da981702fa018d2ull, Script::Simplified, "卜筮正宗（底本 000 第242行）"},
     {0x5dcdc22f1db5dc4eull, Script::Simplified, "八卦旺相：每卦自冬至起依后天之序当令四十五日（三气），其余依次为相、胎、没、死、囚、休、废。"},
@@ -1377,6 +1379,7 @@ constexpr std::array<ScriptCopy, 2501> kCopies = {{
     {0x85acd84ad3261d77ull, Script::Simplified, "卜筮正宗 六亲发动诀（底本 000 第215行）"},
     {0x85b67a75d7815ef5ull, Script::Simplified, "同人于门，无咎。"},
     {0x85cc21a21f448346ull, Script::Simplified, "坤 坤为地 地雷复 地泽临 地天泰 雷天大壮 泽天夬 水天需 水地比 水泽节 水雷屯 坎为水 水风井 泽风大过 雷风恒 地风升 地水师 "},
+    {0x85ceb1679800266full, Script::Simplified, "卜筮正宗 卷四 十八问答 第十问"},
     {0x85cedc29553304e9ull, Script::Simplified, "讼，元吉。"},
     {0x85fa69ea80fb221eull, Script::Simplified, "子化子兮阴小凶"},
     {0x86147d33edb956e8ull, Script::Traditional, "The seed writes 水雷噬嗑; 噬嗑 is fire over thunder (火雷). See the correction."},
@@ -1448,6 +1451,7 @@ constexpr std::array<ScriptCopy, 2501> kCopies = {{
     {0x8b2d946f9bfdc6d8ull, Script::Simplified, "→ 因为：财 乱码夹拼音注（为），还原其错移而读出"},
     {0x8b2f1311b7c2d9d5ull, Script::Traditional, "Sword Edge Zi Chou Yin Mao Chen Si Wu Wei Shen You Xu Hai "},
     {0x8b5abab9e7050a49ull, Script::Simplified, "午 休 旺 相 死 囚 "},
+    {0x8b6617d86618f7a0ull, Script::Simplified, "退神之法亦有三：旺相者或有日月动爻生扶，占近事暂时而不退者一也；休囚者即时而退二也"},
     {0x8b86f70c1bc94212ull, Script::Simplified, "卜筮正宗 六亲变化歌"},
     {0x8b985ae9248588cdull, Script::Simplified, "八卦阴阳互伏，故乾卦伏坤，坤卦伏乾，震巽互伏，坎离互伏，艮兑互伏。如乾宫姤、遁、否卦，外卦伏坤，内卦伏乾。观、剥、晋卦，皆伏乾，惟大有卦，伏外乾内坤也，余仿此。"},
     {0x8bb4c542eddc853cull, Script::Simplified, "丙 戌  戌 "},
