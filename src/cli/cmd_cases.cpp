@@ -415,6 +415,32 @@ int runReplay(const Context& c)
     return 0;
 }
 
+// A part's scores as the calibration JSON writes them, keyed by the part's name.
+QJsonObject groupsJson(const std::vector<CalibrationGroup>& groups)
+{
+    QJsonObject out;
+    for (const CalibrationGroup& g : groups)
+        out[g.key] = QJsonObject{{u"judged"_s, g.judged}, {u"held"_s, g.held}, {u"brier"_s, g.brier}, {u"log_loss"_s, g.logLoss}};
+    return out;
+}
+
+QJsonObject calibrationJson(const Calibration& cal)
+{
+    QJsonArray bins, days;
+    for (const CalibrationBin& b : cal.bins)
+        bins.append(QJsonObject{{u"from"_s, b.from}, {u"to"_s, b.to}, {u"judged"_s, b.judged}, {u"held"_s, b.held},
+                                {u"low"_s, b.low}, {u"high"_s, b.high}});
+    for (const int d : cal.timing.days) days.append(d);
+    return {{u"judged"_s, cal.judged}, {u"held"_s, cal.held}, {u"brier"_s, cal.brier}, {u"log_loss"_s, cal.logLoss},
+            {u"bins"_s, bins}, {u"categories"_s, groupsJson(cal.categories)}, {u"quarters"_s, groupsJson(cal.quarters)},
+            {u"timing"_s, QJsonObject{{u"cases"_s, cal.timing.cases}, {u"in_window"_s, cal.timing.inWindow},
+                                      {u"mean_abs_days"_s, cal.timing.meanAbsDays}, {u"days"_s, days}}},
+            {u"reading"_s, QJsonObject{{u"judged"_s, cal.readingJudged}, {u"held"_s, cal.readingHeld},
+                                       {u"low"_s, cal.readingLow}, {u"high"_s, cal.readingHigh}}}};
+}
+
+QString percentText(double v) { return QString::number(100 * v, 'f', 0) + u'%'; }
+
 // stats --calibration: the sealed judgments against the outcomes (casebook_seals.h).
 int runCalibration(const Context& c)
 {
@@ -423,12 +449,7 @@ int runCalibration(const Context& c)
     const auto cal = calibration(**book);
     if (!cal) return ioFailure(cal.error());
     if (c.json) {
-        QJsonArray bins;
-        for (const CalibrationBin& b : cal->bins)
-            bins.append(QJsonObject{{u"from"_s, b.from}, {u"to"_s, b.to}, {u"judged"_s, b.judged}, {u"held"_s, b.held},
-                                    {u"low"_s, b.low}, {u"high"_s, b.high}});
-        printJson(QJsonObject{{u"judged"_s, cal->judged}, {u"held"_s, cal->held}, {u"brier"_s, cal->brier},
-                              {u"log_loss"_s, cal->logLoss}, {u"bins"_s, bins}});
+        printJson(calibrationJson(*cal));
         return 0;
     }
     QTextStream out(stdout);
@@ -438,8 +459,18 @@ int runCalibration(const Context& c)
     for (const CalibrationBin& b : cal->bins)
         if (b.judged > 0)
             out << b.from << "–" << b.to << "%: " << b.held << "/" << b.judged << " held ("
-                << QString::number(100.0 * b.held / b.judged, 'f', 0) << "%, 95% " << QString::number(100 * b.low, 'f', 0) << "–"
-                << QString::number(100 * b.high, 'f', 0) << "%)\n";
+                << percentText(double(b.held) / b.judged) << ", 95% " << percentText(b.low) << "–" << percentText(b.high) << ")\n";
+    for (const auto& [title, groups] : {std::pair{"category", &cal->categories}, std::pair{"quarter", &cal->quarters}})
+        for (const CalibrationGroup& g : *groups)
+            out << title << ' ' << g.key << ": " << g.held << "/" << g.judged << " held, Brier " << QString::number(g.brier, 'f', 3)
+                << ", log loss " << QString::number(g.logLoss, 'f', 3) << '\n';
+    if (cal->timing.cases > 0)
+        out << "應期 of fulfilled cases with a sealed window: " << cal->timing.inWindow << "/" << cal->timing.cases
+            << " inside it, mean error " << QString::number(cal->timing.meanAbsDays, 'f', 1) << " days\n";
+    if (cal->readingJudged > 0)
+        out << "the reading's own verdict on the same cases: " << cal->readingHeld << "/" << cal->readingJudged << " held ("
+            << percentText(double(cal->readingHeld) / cal->readingJudged) << ", 95% " << percentText(cal->readingLow) << "–"
+            << percentText(cal->readingHigh) << ")\n";
     return 0;
 }
 

@@ -2,6 +2,7 @@
 
 #include "base/casebook/casebook.h"
 #include "base/casebook/casebook_stats.h"
+#include "engine/reading/interpretation.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
@@ -11,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -160,35 +162,109 @@ Result<QStringList> checkSeals(const Casebook& book)
     return problems;
 }
 
+namespace {
+
+// One settled case as its latest seal judged it.
+struct Judged {
+    int confidence = 50;
+    bool held = false;
+};
+
+void score(CalibrationGroup& g, const Judged& j)
+{
+    const double p = j.confidence / 100.0;
+    ++g.judged;
+    g.held += j.held;
+    g.brier += (p - j.held) * (p - j.held);
+    g.logLoss += -std::log(j.held ? p : 1 - p);
+}
+
+void average(CalibrationGroup& g)
+{
+    if (g.judged == 0) return;
+    g.brier /= g.judged;
+    g.logLoss /= g.judged;
+}
+
+// Days from the window [from, to] to `day`: 0 inside, negative before, positive after.
+int daysFromWindow(const QDate& from, const QDate& to, const QDate& day)
+{
+    if (day < from) return -int(day.daysTo(from));
+    if (day > to) return int(to.daysTo(day));
+    return 0;
+}
+
+QString quarterOf(const QDateTime& at) { return u"%1-Q%2"_s.arg(at.date().year()).arg((at.date().month() + 2) / 3); }
+
+std::vector<CalibrationGroup> groupsOf(std::map<QString, CalibrationGroup>& byKey)
+{
+    std::vector<CalibrationGroup> out;
+    for (auto& [key, g] : byKey) {
+        g.key = key;
+        average(g);
+        out.push_back(g);
+    }
+    return out;
+}
+
+} // namespace
+
 Result<Calibration> calibration(const Casebook& book)
 {
     // The latest seal of each settled case (應驗 1, 不驗 3).
     auto q = exec(book.database(),
-                  u"SELECT s.confidence, c.outcome FROM seals s JOIN cases c ON c.id = s.case_id"
-                  " WHERE s.id = (SELECT MAX(id) FROM seals WHERE case_id = s.case_id) AND c.outcome IN (1, 3)"_s);
+                  u"SELECT s.confidence, c.outcome, c.category, s.sealed_at, s.window_from, s.window_to, c.settled, c.tendency"
+                  " FROM seals s JOIN cases c ON c.id = s.case_id"
+                  " WHERE s.id = (SELECT MAX(id) FROM seals WHERE case_id = s.case_id) AND c.outcome IN (1, 3)"
+                  " ORDER BY c.id"_s);
     if (!q) return q.failure();
     Calibration out;
     for (int from = 50; from < 100; from += 10) out.bins.push_back({from, from + 9, 0, 0, 0, 0});
+    CalibrationGroup all;
+    std::map<QString, CalibrationGroup> categories, quarters;
+    double absDays = 0;
     while (q->next()) {
-        const double p = q->value(0).toInt() / 100.0;
-        const bool held = q->value(1).toInt() == 1;
-        ++out.judged;
-        out.held += held;
-        out.brier += (p - held) * (p - held);
-        out.logLoss += -std::log(held ? p : 1 - p);
-        CalibrationBin& bin = out.bins[std::size_t(std::clamp((q->value(0).toInt() - 50) / 10, 0, 4))];
+        const Judged j{q->value(0).toInt(), q->value(1).toInt() == int(Outcome::Fulfilled)};
+        score(all, j);
+        const QString category = q->value(2).toString();
+        score(categories[category.isEmpty() ? u"general"_s : category], j);
+        score(quarters[quarterOf(QDateTime::fromString(q->value(3).toString(), Qt::ISODateWithMs))], j);
+        CalibrationBin& bin = out.bins[std::size_t(std::clamp((j.confidence - 50) / 10, 0, 4))];
         ++bin.judged;
-        bin.held += held;
+        bin.held += j.held;
+        const QDate from = QDate::fromString(q->value(4).toString(), Qt::ISODate);
+        const QDate to = QDate::fromString(q->value(5).toString(), Qt::ISODate);
+        const QDate settled = QDate::fromString(q->value(6).toString(), Qt::ISODate);
+        if (j.held && from.isValid() && to.isValid() && settled.isValid()) {
+            const int days = daysFromWindow(from, to, settled);
+            out.timing.days.push_back(days);
+            out.timing.inWindow += days == 0;
+            absDays += std::abs(days);
+        }
+        // The reading's verdict, where it took a side (a NULL tendency reads as 0: test for NULL first).
+        const QVariant tendency = q->value(7);
+        if (!tendency.isNull() && tendency.toInt() != int(Tendency::Mixed)) {
+            ++out.readingJudged;
+            out.readingHeld += j.held;
+        }
     }
-    if (out.judged > 0) {
-        out.brier /= out.judged;
-        out.logLoss /= out.judged;
-    }
+    average(all);
+    out.judged = all.judged;
+    out.held = all.held;
+    out.brier = all.brier;
+    out.logLoss = all.logLoss;
+    out.categories = groupsOf(categories);
+    out.quarters = groupsOf(quarters);
+    out.timing.cases = int(out.timing.days.size());
+    if (out.timing.cases > 0) out.timing.meanAbsDays = absDays / out.timing.cases;
     for (CalibrationBin& bin : out.bins) {
         const Interval i = wilson(bin.held, bin.judged);
         bin.low = i.low;
         bin.high = i.high;
     }
+    const Interval reading = wilson(out.readingHeld, out.readingJudged);
+    out.readingLow = reading.low;
+    out.readingHigh = reading.high;
     return out;
 }
 

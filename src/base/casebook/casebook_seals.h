@@ -53,10 +53,32 @@ struct CalibrationBin {
     int judged = 0, held = 0;
     double low = 0, high = 0;  // Wilson interval of held / judged
 };
+// The same scores over a part of the cases: a question category ("general" when none), or the quarter
+// the latest seal was made in ("2026-Q4").
+struct CalibrationGroup {
+    QString key;
+    int judged = 0, held = 0;
+    double brier = 0, logLoss = 0;
+};
+// The 應期 error of the fulfilled cases whose latest seal committed to a window and whose outcome has a
+// settled date (the only date the casebook keeps for an outcome: the day the user settled it): days
+// from the window to that date, 0 inside it, negative before it, positive after.
+struct TimingError {
+    int cases = 0, inWindow = 0;
+    double meanAbsDays = 0;
+    std::vector<int> days;  // each case's error, by case id
+};
 struct Calibration {
     int judged = 0, held = 0;
     double brier = 0, logLoss = 0;
     std::vector<CalibrationBin> bins;
+    std::vector<CalibrationGroup> categories;  // by category code
+    std::vector<CalibrationGroup> quarters;    // oldest first
+    TimingError timing;
+    // The reading's own verdict on the same cases: it states no confidence, so only its hit rate is
+    // scored — of the cases where it took a side (吉 or 凶), how many were 應驗 — with a Wilson interval.
+    int readingJudged = 0, readingHeld = 0;
+    double readingLow = 0, readingHigh = 0;
 };
 Result<Calibration> calibration(const Casebook& book);
 
