@@ -1,6 +1,64 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CalibrationView</name>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="66" />
+        <source>No sealed judgment is settled yet: seal a judgment before the outcome (Cases tab), then settle the outcome.</source>
+        <translation>尚无已定结果的封存判断：先在结果未知时封存判断（卦例分页），结果出来后再记下。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="68" />
+        <source>%1 sealed judgment(s) settled, %2 held. Brier score %3 (0 is best; always 50 % scores 0.250), log loss %4 (0 is best; always 50 % scores 0.693).</source>
+        <translation>已定结果的封存判断 %1 例，应验 %2 例。布赖尔分数 %3（0 最佳；每次都说 50% 得 0.250），对数损失 %4（0 最佳；每次都说 50% 得 0.693）。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="72" />
+        <source>The reading's own verdict on the same cases: %1 of %2 held (%3 %, 95 % interval %4–%5 %); it states no confidence, so it has no Brier score.</source>
+        <translation>同一批卦例中断卦自身的判断：%2 例中 %1 例应验（%3%，95% 区间 %4–%5%）；断卦不言信心，故无布赖尔分数。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="78" />
+        <source>應期: no fulfilled case has a sealed window and a settled date.</source>
+        <translation>应期：没有既封存应期范围又记有结果日期的应验卦例。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="79" />
+        <source>應期: %1 of %2 fulfilled case(s) with a sealed window were settled inside it; mean error %3 days (from the window to the day the outcome was settled).</source>
+        <translation>应期：封存了应期范围的应验卦例 %2 例，其中 %1 例在范围内应验；平均误差 %3 日（由范围到结果记下之日）。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="86" />
+        <source>Category or quarter</source>
+        <translation>占类或季度</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="86" />
+        <source>Judged</source>
+        <translation>封存判断数</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="86" />
+        <source>Held</source>
+        <translation>应验</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="86" />
+        <source>Brier</source>
+        <translation>布赖尔分数</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="86" />
+        <source>Log loss</source>
+        <translation>对数损失</translation>
+    </message>
+    <message>
+        <location filename="../src/app/calibrationview.cpp" line="89" />
+        <source>%1, quarter %2</source>
+        <translation>%1 年第 %2 季</translation>
+    </message>
+</context>
+<context>
     <name>Casebook</name>
     <message>
         <location filename="../src/base/casebook/casebook_stale.cpp" line="23" />
@@ -147,268 +205,278 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="81" />
+        <location filename="../src/app/casebookwindow.cpp" line="82" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜索：文字，或 hex:观 is:six_clash finding:void@useful outcome:应验 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="84" />
+        <location filename="../src/app/casebookwindow.cpp" line="85" />
         <source>Save Search…</source>
         <translation>保存搜索…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="85" />
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="87" />
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="87" />
+        <location filename="../src/app/casebookwindow.cpp" line="88" />
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="90" />
+        <location filename="../src/app/casebookwindow.cpp" line="91" />
         <source>Selected Cases</source>
         <translation>选中的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="90" />
+        <location filename="../src/app/casebookwindow.cpp" line="91" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="95" />
+        <location filename="../src/app/casebookwindow.cpp" line="96" />
         <source>As JSON Lines…</source>
         <translation>存为 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="96" />
+        <location filename="../src/app/casebookwindow.cpp" line="97" />
         <source>As CSV…</source>
         <translation>存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="97" />
+        <location filename="../src/app/casebookwindow.cpp" line="98" />
         <source>As .najia Files in a Folder…</source>
         <translation>存为文件夹中的 .najia 文件…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="100" />
+        <location filename="../src/app/casebookwindow.cpp" line="101" />
         <source>Open Casebook…</source>
         <translation>打开案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="128" />
+        <location filename="../src/app/casebookwindow.cpp" line="129" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="139" />
+        <location filename="../src/app/casebookwindow.cpp" line="140" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="140" />
+        <location filename="../src/app/casebookwindow.cpp" line="141" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="142" />
+        <location filename="../src/app/casebookwindow.cpp" line="143" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="143" />
+        <location filename="../src/app/casebookwindow.cpp" line="144" />
         <source>Seal Judgment…</source>
         <translation>封存判断…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="149" />
+        <location filename="../src/app/casebookwindow.cpp" line="150" />
         <source>Show Thread</source>
         <translation>显示卦串</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="150" />
+        <location filename="../src/app/casebookwindow.cpp" line="151" />
         <source>Link to Case…</source>
         <translation>连至卦例…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="152" />
+        <location filename="../src/app/casebookwindow.cpp" line="153" />
         <source>Unlink</source>
         <translation>取消连结</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="169" />
+        <location filename="../src/app/casebookwindow.cpp" line="170" />
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="170" />
+        <location filename="../src/app/casebookwindow.cpp" line="171" />
         <source>What happened</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="171" />
+        <location filename="../src/app/casebookwindow.cpp" line="172" />
         <source>Matched timing (應期)</source>
         <translation>应期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="172" />
+        <location filename="../src/app/casebookwindow.cpp" line="173" />
         <source>Sealed</source>
         <translation>已封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="173" />
-        <location filename="../src/app/casebookwindow.cpp" line="233" />
+        <location filename="../src/app/casebookwindow.cpp" line="174" />
+        <location filename="../src/app/casebookwindow.cpp" line="234" />
         <source>Thread</source>
         <translation>卦串</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="174" />
+        <location filename="../src/app/casebookwindow.cpp" line="175" />
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="195" />
+        <location filename="../src/app/casebookwindow.cpp" line="196" />
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="197" />
+        <location filename="../src/app/casebookwindow.cpp" line="198" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>长条：已定卦例中应验的比例（应验 ÷ 应验+不验），横线为 95% 威尔逊区间，红线为同组卦例的基准率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="231" />
+        <location filename="../src/app/casebookwindow.cpp" line="232" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="232" />
+        <location filename="../src/app/casebookwindow.cpp" line="233" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="286" />
+        <location filename="../src/app/casebookwindow.cpp" line="236" />
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="292" />
         <source>nothing</source>
         <translation>不分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="286" />
+        <location filename="../src/app/casebookwindow.cpp" line="292" />
         <source>category</source>
         <translation>占类</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="286" />
+        <location filename="../src/app/casebookwindow.cpp" line="292" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="298" />
+        <location filename="../src/app/casebookwindow.cpp" line="305" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="298" />
+        <location filename="../src/app/casebookwindow.cpp" line="305" />
         <source> (read-only)</source>
         <translation>（只读）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="314" />
+        <location filename="../src/app/casebookwindow.cpp" line="322" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>无法比对所存的判读：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="320" />
+        <location filename="../src/app/casebookwindow.cpp" line="328" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比对所存的判读：已比对 %1 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="343" />
+        <location filename="../src/app/casebookwindow.cpp" line="351" />
         <source>%1 case(s)</source>
         <translation>%1 则卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="345" />
+        <location filename="../src/app/casebookwindow.cpp" line="353" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="347" />
+        <location filename="../src/app/casebookwindow.cpp" line="355" />
         <source>Filter: %1</source>
         <translation>筛选：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="361" />
+        <location filename="../src/app/casebookwindow.cpp" line="369" />
         <source>Named searches</source>
         <translation>已存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <location filename="../src/app/casebookwindow.cpp" line="384" />
         <source>Finding or rule</source>
         <translation>断语或规则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <location filename="../src/app/casebookwindow.cpp" line="384" />
         <source>Group</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <location filename="../src/app/casebookwindow.cpp" line="384" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="376" />
+        <location filename="../src/app/casebookwindow.cpp" line="384" />
         <source>Fulfilled</source>
         <translation>应验</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="377" />
+        <location filename="../src/app/casebookwindow.cpp" line="385" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>应验率（长条：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="377" />
+        <location filename="../src/app/casebookwindow.cpp" line="385" />
         <source>95 % interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="377" />
+        <location filename="../src/app/casebookwindow.cpp" line="385" />
         <source>Base rate</source>
         <translation>基准率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="410" />
+        <location filename="../src/app/casebookwindow.cpp" line="418" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>统计 %1 则卦例，已定 %2 则</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="456" />
+        <location filename="../src/app/casebookwindow.cpp" line="437" />
+        <source>Cannot score the sealed judgments: %1</source>
+        <translation>无法为封存判断计分：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="481" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="456" />
-        <location filename="../src/app/casebookwindow.cpp" line="553" />
+        <location filename="../src/app/casebookwindow.cpp" line="481" />
+        <location filename="../src/app/casebookwindow.cpp" line="578" />
         <source>No case selected.</source>
         <translation>未选卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="510" />
-        <location filename="../src/app/casebookwindow.cpp" line="575" />
-        <location filename="../src/app/casebookwindow.cpp" line="584" />
-        <location filename="../src/app/casebookwindow.cpp" line="595" />
-        <location filename="../src/app/casebookwindow.cpp" line="624" />
+        <location filename="../src/app/casebookwindow.cpp" line="535" />
+        <location filename="../src/app/casebookwindow.cpp" line="600" />
+        <location filename="../src/app/casebookwindow.cpp" line="609" />
+        <location filename="../src/app/casebookwindow.cpp" line="620" />
+        <location filename="../src/app/casebookwindow.cpp" line="649" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="510" />
+        <location filename="../src/app/casebookwindow.cpp" line="535" />
         <source>Cannot save the case.
 
 %1</source>
@@ -417,52 +485,52 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="523" />
+        <location filename="../src/app/casebookwindow.cpp" line="548" />
         <source>Favourable</source>
         <translation>吉</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="523" />
+        <location filename="../src/app/casebookwindow.cpp" line="548" />
         <source>Unfavourable</source>
         <translation>凶</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="530" />
+        <location filename="../src/app/casebookwindow.cpp" line="555" />
         <source>not sealed</source>
         <translation>未封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="539" />
+        <location filename="../src/app/casebookwindow.cpp" line="564" />
         <source>Cannot read the thread: %1</source>
         <translation>无法读取卦串：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="552" />
+        <location filename="../src/app/casebookwindow.cpp" line="577" />
         <source>this case alone</source>
         <translation>仅此一卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="552" />
+        <location filename="../src/app/casebookwindow.cpp" line="577" />
         <source>cases %1, first cast first</source>
         <translation>卦例 %1（先占者在前）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="554" />
+        <location filename="../src/app/casebookwindow.cpp" line="579" />
         <source>The thread of case %1: %2 cast(s) on one matter; dots are the 應期 of each cast, a diamond the day an outcome was settled.</source>
         <translation>卦例 %1 之卦串：同一事共占 %2 卦；圆点为各卦之应期，菱形为结果判定之日。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="571" />
+        <location filename="../src/app/casebookwindow.cpp" line="596" />
         <source>Link as a Follow-up</source>
         <translation>连为追问</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="571" />
+        <location filename="../src/app/casebookwindow.cpp" line="596" />
         <source>This case follows case:</source>
         <translation>此卦追问卦例：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="575" />
+        <location filename="../src/app/casebookwindow.cpp" line="600" />
         <source>Cannot link the cases.
 
 %1</source>
@@ -471,7 +539,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="584" />
+        <location filename="../src/app/casebookwindow.cpp" line="609" />
         <source>Cannot unlink the case.
 
 %1</source>
@@ -480,7 +548,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="595" />
+        <location filename="../src/app/casebookwindow.cpp" line="620" />
         <source>Cannot seal the judgment.
 
 %1</source>
@@ -489,130 +557,130 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="610" />
-        <location filename="../src/app/casebookwindow.cpp" line="613" />
+        <location filename="../src/app/casebookwindow.cpp" line="635" />
+        <location filename="../src/app/casebookwindow.cpp" line="638" />
         <source>Save Search</source>
         <translation>保存搜索</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="610" />
+        <location filename="../src/app/casebookwindow.cpp" line="635" />
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="621" />
+        <location filename="../src/app/casebookwindow.cpp" line="646" />
         <source>Open or Create a Casebook</source>
         <translation>打开或创建案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="622" />
+        <location filename="../src/app/casebookwindow.cpp" line="647" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="631" />
+        <location filename="../src/app/casebookwindow.cpp" line="656" />
         <source>Import a Folder of Charts</source>
         <translation>导入一个卦文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="634" />
+        <location filename="../src/app/casebookwindow.cpp" line="659" />
         <source>Import Charts</source>
         <translation>导入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="634" />
+        <location filename="../src/app/casebookwindow.cpp" line="659" />
         <source>Najia charts (*.najia)</source>
         <translation>纳甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="646" />
+        <location filename="../src/app/casebookwindow.cpp" line="671" />
         <source>Importing charts…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="646" />
-        <location filename="../src/app/casebookwindow.cpp" line="711" />
+        <location filename="../src/app/casebookwindow.cpp" line="671" />
+        <location filename="../src/app/casebookwindow.cpp" line="736" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="654" />
+        <location filename="../src/app/casebookwindow.cpp" line="679" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="681" />
+        <location filename="../src/app/casebookwindow.cpp" line="706" />
         <source>Imported %1 case(s).</source>
         <translation>已导入 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="682" />
+        <location filename="../src/app/casebookwindow.cpp" line="707" />
         <source>Updated %1 case(s) already in the casebook.</source>
         <translation>已更新案卷中已有的 %1 则卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="683" />
+        <location filename="../src/app/casebookwindow.cpp" line="708" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最后一批之后的文件未导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="688" />
+        <location filename="../src/app/casebookwindow.cpp" line="713" />
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="688" />
+        <location filename="../src/app/casebookwindow.cpp" line="713" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 个文件无法导入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="710" />
+        <location filename="../src/app/casebookwindow.cpp" line="735" />
         <source>no casebook is open</source>
         <translation>未打开案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="711" />
+        <location filename="../src/app/casebookwindow.cpp" line="736" />
         <source>Exporting cases…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="729" />
+        <location filename="../src/app/casebookwindow.cpp" line="754" />
         <source>No case is selected.</source>
         <translation>未选中卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="729" />
+        <location filename="../src/app/casebookwindow.cpp" line="754" />
         <source>No case is listed.</source>
         <translation>没有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="733" />
+        <location filename="../src/app/casebookwindow.cpp" line="758" />
         <source>Export Cases to a Folder</source>
         <translation>将卦例导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="734" />
-        <location filename="../src/app/casebookwindow.cpp" line="735" />
+        <location filename="../src/app/casebookwindow.cpp" line="759" />
+        <location filename="../src/app/casebookwindow.cpp" line="760" />
         <source>Export Cases</source>
         <translation>导出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="734" />
+        <location filename="../src/app/casebookwindow.cpp" line="759" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="735" />
+        <location filename="../src/app/casebookwindow.cpp" line="760" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="739" />
+        <location filename="../src/app/casebookwindow.cpp" line="764" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="739" />
+        <location filename="../src/app/casebookwindow.cpp" line="764" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -621,17 +689,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="742" />
+        <location filename="../src/app/casebookwindow.cpp" line="767" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已将 %1 则卦例导出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="743" />
+        <location filename="../src/app/casebookwindow.cpp" line="768" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 则卦例已写入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="744" />
+        <location filename="../src/app/casebookwindow.cpp" line="769" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未写入任何文件。</translation>
     </message>
@@ -1084,82 +1152,82 @@
         <translation>安危</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="567" />
+        <location filename="../src/base/document/chart_file.cpp" line="587" />
         <source>Fine weather</source>
         <translation>天时晴</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="567" />
+        <location filename="../src/base/document/chart_file.cpp" line="587" />
         <source>Rain</source>
         <translation>天时雨</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="568" />
+        <location filename="../src/base/document/chart_file.cpp" line="588" />
         <source>Wind</source>
         <translation>天时风</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="568" />
+        <location filename="../src/base/document/chart_file.cpp" line="588" />
         <source>Thunder</source>
         <translation>天时雷</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="569" />
+        <location filename="../src/base/document/chart_file.cpp" line="589" />
         <source>News</source>
         <translation>音信</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="569" />
+        <location filename="../src/base/document/chart_file.cpp" line="589" />
         <source>Fortune</source>
         <translation>身命</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="570" />
+        <location filename="../src/base/document/chart_file.cpp" line="590" />
         <source>Worry</source>
         <translation>忧疑</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="570" />
+        <location filename="../src/base/document/chart_file.cpp" line="590" />
         <source>Doctor</source>
         <translation>延医</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="571" />
+        <location filename="../src/base/document/chart_file.cpp" line="591" />
         <source>Tutor</source>
         <translation>延师</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="571" />
+        <location filename="../src/base/document/chart_file.cpp" line="591" />
         <source>Loan</source>
         <translation>借贷</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="572" />
+        <location filename="../src/base/document/chart_file.cpp" line="592" />
         <source>Trade</source>
         <translation>买卖</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="572" />
+        <location filename="../src/base/document/chart_file.cpp" line="592" />
         <source>Livestock</source>
         <translation>六畜</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="573" />
+        <location filename="../src/base/document/chart_file.cpp" line="593" />
         <source>Spirits</source>
         <translation>鬼神</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="573" />
+        <location filename="../src/base/document/chart_file.cpp" line="593" />
         <source>Boat</source>
         <translation>舟船</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="574" />
+        <location filename="../src/base/document/chart_file.cpp" line="594" />
         <source>Corpse</source>
         <translation>尸首</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="574" />
+        <location filename="../src/base/document/chart_file.cpp" line="594" />
         <source>Thief</source>
         <translation>盗贼</translation>
     </message>
@@ -1996,7 +2064,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="645" />
+        <location filename="../src/app/casebookwindow.cpp" line="670" />
         <source>no such file or folder</source>
         <translation>无此文件或文件夹</translation>
     </message>
@@ -2073,6 +2141,54 @@
         <location filename="../src/app/readingmodel.cpp" line="68" />
         <source>Passage</source>
         <translation>原文</translation>
+    </message>
+</context>
+<context>
+    <name>ReliabilityPlot</name>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="18" />
+        <source>Reliability of the sealed judgments</source>
+        <translation>封存判断的可靠度</translation>
+    </message>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="30" />
+        <source>%1–%2 %</source>
+        <translation>%1–%2%</translation>
+    </message>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="31" />
+        <source>held, with its 95 % interval</source>
+        <translation>应验比例及其 95% 区间</translation>
+    </message>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="32" />
+        <source>perfect calibration</source>
+        <translation>完全校准</translation>
+    </message>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="34" />
+        <source>the reading's verdict: %1 % held (no confidence stated)</source>
+        <translation>断卦之判：应验 %1%（不言信心）</translation>
+    </message>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="37" />
+        <source>Stated confidence against how often it held</source>
+        <translation>所言信心与实际应验比例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="37" />
+        <source>held</source>
+        <translation>应验</translation>
+    </message>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="88" />
+        <source>%1–%2 %: no judgment</source>
+        <translation>%1–%2%：无封存判断</translation>
+    </message>
+    <message>
+        <location filename="../src/app/reliabilityplot.cpp" line="89" />
+        <source>%1–%2 %: %3 of %4 held (%5 %), 95 % interval %6–%7 %</source>
+        <translation>%1–%2%：%4 例中 %3 例应验（%5%），95% 区间 %6–%7%</translation>
     </message>
 </context>
 <context>

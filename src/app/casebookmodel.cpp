@@ -33,12 +33,12 @@ int CasebookModel::rowCount(const QModelIndex& parent) const
 
 int CasebookModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-QString CasebookModel::categoryName(const QString& code) const
+QString categoryName(const QString& code, Script script)
 {
     for (const najia::base::Category& c : chartCategories())
         if (code == QString::fromUtf8(c.code))
-            return script_ == Script::English ? QCoreApplication::translate("Category", c.english)
-                                              : QString::fromUtf8(script_ == Script::Simplified ? c.simplified : c.traditional);
+            return script == Script::English ? QCoreApplication::translate("Category", c.english)
+                                             : QString::fromUtf8(script == Script::Simplified ? c.simplified : c.traditional);
     return code;
 }
 
@@ -73,7 +73,7 @@ QVariant CasebookModel::data(const QModelIndex& index, int role) const
         case Date: return date.isEmpty() ? tr("no moment") : date;
         case Question: return r.question;
         case Hexagrams: return hexagramPair(r.primary, r.changed, script_);
-        case Category: return categoryName(r.category);
+        case Category: return categoryName(r.category, script_);
         case Useful: return r.useful ? QString::fromUtf8(name(static_cast<Relation>(*r.useful), script_)) : QString();
         case Outcome: return QString::fromUtf8(name(r.outcome, script_));
         case Tags: return r.tags.join(u' ');

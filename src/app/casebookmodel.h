@@ -8,6 +8,9 @@
 
 #include <QAbstractTableModel>
 
+// A question category's code ("wealth") in words of the script; an unknown code as it is.
+QString categoryName(const QString& code, najia::Script script);
+
 class CasebookModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -26,8 +29,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QString categoryName(const QString& code) const;
-
     std::vector<najia::base::CaseRow> rows_;
     najia::Script script_ = najia::Script::Traditional;
 };

@@ -1,4 +1,5 @@
 #include "app/casebookwindow.h"
+#include "app/calibrationview.h"
 #include "app/sealdialog.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/document/text_limits.h"
@@ -231,6 +232,8 @@ void CasebookWindow::buildUi()
     tabs_->addTab(split, tr("Cases"));
     tabs_->addTab(statsBox, tr("Statistics"));
     tabs_->addTab(threadBox, tr("Thread"));
+    calibration_ = new CalibrationView(this);
+    tabs_->addTab(calibration_, tr("Calibration"));
     status_ = new QLabel(this);
 
     auto* layout = new QVBoxLayout(this);
@@ -265,7 +268,10 @@ void CasebookWindow::buildUi()
     connect(table_, &QTableView::doubleClicked, this, [this] {
         if (const auto c = book_ ? book_->get(selectedId()) : Result<Case>(Error{})) emit openRecord(c->record);
     });
-    connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) { if (i == 1) refreshStatistics(); });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) {
+        if (i == 1) refreshStatistics();
+        if (tabs_->widget(i) == calibration_) refreshCalibration();
+    });
     connect(showThreadButton, &QPushButton::clicked, this, &CasebookWindow::showThread);
     connect(linkButton_, &QPushButton::clicked, this, &CasebookWindow::linkSelected);
     connect(unlinkButton_, &QPushButton::clicked, this, &CasebookWindow::unlinkSelected);
@@ -286,6 +292,7 @@ void CasebookWindow::setScript(Script script)
     statsGroup_->addItems({tr("nothing"), tr("category"), tr("preset")});
     statsGroup_->setCurrentIndex(std::max(0, group));
     if (tabs_->currentIndex() == 1) refreshStatistics();
+    if (tabs_->currentWidget() == calibration_) refreshCalibration();
     showThreadOf(selectedId());
 }
 
@@ -299,6 +306,7 @@ QString CasebookWindow::openBook(const QString& path)
     refreshSearches();
     refresh();
     if (tabs_->currentIndex() == 1) refreshStatistics();
+    if (tabs_->currentWidget() == calibration_) refreshCalibration();
     rechecked_ = 0;
     if (!book_->readOnly()) recheck_->start();
     return {};
@@ -419,6 +427,23 @@ void CasebookWindow::showStatistics()
     // Turning to the tab refreshes them (currentChanged); refreshing again doubled the wait.
     if (tabs_->currentIndex() == 1) refreshStatistics();
     else tabs_->setCurrentIndex(1);
+}
+
+void CasebookWindow::refreshCalibration()
+{
+    if (!book_) return;
+    const auto cal = calibration(*book_);
+    if (!cal) {
+        status_->setText(tr("Cannot score the sealed judgments: %1").arg(QString::fromStdString(cal.error())));
+        return;
+    }
+    calibration_->setCalibration(*cal, script_);
+}
+
+void CasebookWindow::showCalibration()
+{
+    if (tabs_->currentWidget() == calibration_) refreshCalibration();
+    else tabs_->setCurrentWidget(calibration_);
 }
 
 qint64 CasebookWindow::selectedId() const

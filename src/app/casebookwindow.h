@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 
+class CalibrationView;
 class CasebookModel;
 class CasebookPlots;
 class ThreadModel;
@@ -86,6 +87,9 @@ public:
     ThreadModel* threadModel() const { return threadModel_; }
     ThreadPlot* threadPlot() const { return threadPlot_; }
     void showStatistics();
+    // The Calibration tab: the sealed judgments scored against the outcomes.
+    CalibrationView* calibrationView() const { return calibration_; }
+    void showCalibration();
     // The Thread tab: the selected case's thread side by side and its 應期 timeline.
     void showThread();
     bool selectCase(qint64 id);
@@ -106,6 +110,7 @@ private:
     void refresh();
     void refreshSearches();
     void refreshStatistics();
+    void refreshCalibration();
     void recheckStep();
     void showSelected();
     void saveOutcome();
@@ -156,6 +161,7 @@ private:
     ThreadModel* threadModel_;
     QTableView* threadTable_;
     ThreadPlot* threadPlot_;
+    CalibrationView* calibration_;
     QTimer* debounce_;
     QTimer* recheck_;
     qint64 rechecked_ = 0;
