@@ -579,10 +579,11 @@ private slots:
     // 黃金策 千金賦 「爻遇令星，物難我害 … 主象休囚，怕見刑衝剋害」 — a moving line's control hurts the 用神 exactly
     // when it is 休囚 (neither 旺相 nor on the month) or broken; 卜筮正宗 十八問答 第十問 「旺相者或有日月動爻生扶，
     // 占近事暫時而不退 … 休囚者即時而退」 — a 化退 is held exactly when the line is 旺相 by an unbroken month or
-    // helped by the day or a moving line, and the matter is near.
-    void weakFearsControlAndRetreatHolds()
+    // helped by the day or a moving line, and the matter is near; 黃金策 千金賦 「用爻變動，忌遭死墓絕空 … 戒回頭之克我」
+    // — moving gives no 氣 exactly when the change controls the line or is its tomb, extinction or void (hurting).
+    void weighingPassages()
     {
-        int unharmed = 0, harmed = 0, held = 0, retreating = 0;
+        int unharmed = 0, harmed = 0, held = 0, retreating = 0, spoilt = 0, moving = 0;
         for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"})
             for (const QuestionCategory category : {QuestionCategory::Affairs, QuestionCategory::Lifespan}) {
                 const Pillars p = parsePillars(day).value();
@@ -620,14 +621,26 @@ private slots:
                         ++held;
                         QVERIFY(near && helped);
                     }
+                    const bool badChange = has(FactorKind::ReturnedControl, Effect::Hurts) || has(FactorKind::ChangesToTomb, Effect::Hurts) ||
+                                           has(FactorKind::ChangesToExtinction, Effect::Hurts) || has(FactorKind::ChangesToVoid, Effect::Hurts);
+                    if (has(FactorKind::Moving, Effect::Helps)) {
+                        ++moving;
+                        QVERIFY(!badChange);
+                    }
+                    if (cited(FactorKind::Moving, ReadingRuleId::MovingSpoilt)) {
+                        ++spoilt;
+                        QVERIFY(badChange);
+                    }
                 }
             }
         // Every branch is reached.
-        qInfo("unharmed %d, harmed %d, held %d, retreating %d", unharmed, harmed, held, retreating);
+        qInfo("unharmed %d, harmed %d, held %d, retreating %d, spoilt %d, moving %d", unharmed, harmed, held, retreating, spoilt, moving);
         QVERIFY(unharmed > 500);
         QVERIFY(harmed > 500);
         QVERIFY(held > 100);
         QVERIFY(retreating > 100);
+        QVERIFY(spoilt > 500);
+        QVERIFY(moving > 500);
     }
 
     // 應期 dates fall after the cast and on the candidate's branch: every 64 hexagram with its fifth line

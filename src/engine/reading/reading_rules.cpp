@@ -68,6 +68,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::TimingController, {"zsby.timing_controller", "", kZsbyTiming, "大象吉而受克，須待克神受克：如用神臨辰土 … 倘被寅卯克害，後逢申酉日沖克克神則吉", 0}},
     {ReadingRuleId::RetreatHeld, {"bszz.retreat_held", "", "卜筮正宗 卷四 十八問答 第十問", "退神之法亦有三：旺相者或有日月動爻生扶，占近事暫時而不退者一也；休囚者即時而退二也", 0}},
     {ReadingRuleId::ProsperousUnharmed, {"hjc.prosperous_unharmed", "", "黃金策 千金賦", "爻遇令星，物難我害 … 主象休囚，怕見刑衝剋害", 0}},
+    {ReadingRuleId::MovingSpoilt, {"hjc.moving_spoilt", "", "黃金策 千金賦", "用爻變動，忌遭死墓絕空 … 戒回頭之克我", 0}},
 }};
 
 } // namespace

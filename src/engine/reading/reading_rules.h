@@ -31,9 +31,9 @@ enum class ReadingRuleId : std::uint8_t {
     // 增刪卜易 卷一 各門類應期總注章, further
     TimingChangedLine, TimingController,
     // the weighing, further: a retreat that holds, a 用神 not 休囚 under a moving controller
-    RetreatHeld, ProsperousUnharmed,
+    RetreatHeld, ProsperousUnharmed, MovingSpoilt,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::ProsperousUnharmed) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::MovingSpoilt) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -259,6 +259,20 @@ void retreatHeld(std::vector<Factor>& fs, TimingUnit horizon)
         }
 }
 
+// 黃金策 千金賦 「用爻變動，忌遭死墓絕空 … 戒回頭之克我」: a moving line whose change controls it, or is its tomb,
+// its extinction or void (as it hurts), gains no 氣 from moving (用神發動訣's 「縱值休囚亦不兇」 does not hold).
+void movingSpoilt(std::vector<Factor>& fs)
+{
+    if (!any(fs, {FactorKind::ReturnedControl, FactorKind::ChangesToTomb, FactorKind::ChangesToExtinction, FactorKind::ChangesToVoid},
+             Effect::Hurts))
+        return;
+    for (Factor& f : fs)
+        if (f.kind == FactorKind::Moving && f.effect == Effect::Helps) {
+            f.effect = Effect::Neutral;
+            f.source = sourceOf(ReadingRuleId::MovingSpoilt);
+        }
+}
+
 Verdict weigh(const Chart& c, std::vector<Factor>& fs)
 {
     Verdict v;
@@ -324,6 +338,7 @@ StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role
     hiddenFactors(b);
     if (role == Role::Useful) prosperousUnharmed(b.out);
     retreatHeld(b.out, horizon);
+    movingSpoilt(b.out);
     StrengthReading s{role, line, std::move(b.out), {}};
     s.verdict = weigh(c, s.factors);
     return s;

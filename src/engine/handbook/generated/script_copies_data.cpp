@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2505> kCopies = {{
+constexpr std::array<ScriptCopy, 2506> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -824,6 +824,7 @@ constexpr std::array<ScriptCopy, 2505> kCopies = {{
     {0x54794d42d12b4492ull, Script::Traditional, "Xu Chen "},
     {0x5485842354c07cd4ull, Script::Simplified, "月建依节气之节而定，其所冲之支为月破。"},
     {0x5494511480bc2681ull, Script::Simplified, "乙 午   "},
+    {0x54bd038f54156e48ull, Script::Simplified, "用爻变动，忌遭死墓绝空 … 戒回头之克我"},
     {0x54e673af18991aabull, Script::Simplified, "兄化财兮财反复"},
     {0x54e866c913c3bd79ull, Script::Simplified, "正九五更二点彻，二八五更四点歇，三七平光是寅时，四六日出寅无别，五月日高三丈地，十月十二四更二，仲冬才到四更初，便是寅时君须记．"},
     {0x54f3a476f0a93f89ull, Script::Traditional, "?shù)脽o事 → 庶無事 mojibake; 無事 read back by undoing the shift, 庶 from its gloss (shù) and the sense"},
