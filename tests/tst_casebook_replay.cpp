@@ -4,11 +4,13 @@
 // 應驗 an agreement, every 不驗 an opposite — over the 64 hexagrams, each cast with its fifth line
 // moving; every preset scores every case once; the per-category rows add up to the whole. Similar
 // cases rank a settled case of the same chart and question first, one of the same 本卦 next, and
-// leave out the case itself and the unsettled.
+// leave out the case itself and the unsettled. A rule's firings under the stored preset split as the
+// stored rule masks of the fulfilled and unfulfilled cases; one worker or two give the same answer.
 #include "base/casebook/casebook_replay.h"
 #include "base/casebook/casebook_similar.h"
 #include "base/json/chart_json.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -60,6 +62,29 @@ private slots:
                 if (s.preset == p) (s.category.isEmpty() ? whole : parts) += s.agree + s.opposite + s.mixed;
             QCOMPARE(parts, whole);
         }
+        // Rule firings under the stored preset reproduce the stored rule masks: a rule's agreeing cases
+        // are the 應驗 ones whose stored mask has it, the others the 不驗 ones (SQL over the rules_ columns).
+        for (const RuleFiring& f : replay->rules) {
+            if (f.preset != PresetId::General) continue;
+            const MaskTest t = maskTest("rules", f.rule);
+            QSqlQuery q(book->database());
+            q.prepare(u"SELECT SUM(outcome = 1), SUM(outcome = 3) FROM cases c WHERE tendency IN (0, 2) AND "_s + t.where);
+            q.addBindValue(t.bind);
+            QVERIFY(q.exec() && q.next());
+            QCOMPARE(f.agree, q.value(0).toInt());
+            QCOMPARE(f.other, q.value(1).toInt());
+        }
+        QVERIFY(std::count_if(replay->rules.begin(), replay->rules.end(), [](const RuleFiring& f) { return f.preset == PresetId::General; }) > 5);
+        // One worker or two: the same answer.
+        const auto single = replayCases(*book, all, {}, 1);
+        QVERIFY(single);
+        QCOMPARE(single->scores.size(), replay->scores.size());
+        for (std::size_t i = 0; i < single->scores.size(); ++i) {
+            QCOMPARE(single->scores[i].agree, replay->scores[i].agree);
+            QCOMPARE(single->scores[i].opposite, replay->scores[i].opposite);
+            QCOMPARE(single->scores[i].category, replay->scores[i].category);
+        }
+        QCOMPARE(single->rules.size(), replay->rules.size());
         // Stopping is an error, not a partial answer.
         QVERIFY(!replayCases(*book, all, [](int, int) { return false; }));
     }

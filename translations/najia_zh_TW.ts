@@ -205,278 +205,283 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="82" />
+        <location filename="../src/app/casebookwindow.cpp" line="83" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜尋：文字，或 hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="85" />
+        <location filename="../src/app/casebookwindow.cpp" line="86" />
         <source>Save Search…</source>
         <translation>儲存搜尋…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="87" />
         <source>Import Files…</source>
         <translation>匯入檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="87" />
+        <location filename="../src/app/casebookwindow.cpp" line="88" />
         <source>Import Folder…</source>
         <translation>匯入資料夾…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="88" />
+        <location filename="../src/app/casebookwindow.cpp" line="89" />
         <source>Export…</source>
         <translation>匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="91" />
+        <location filename="../src/app/casebookwindow.cpp" line="92" />
         <source>Selected Cases</source>
         <translation>選取的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="91" />
+        <location filename="../src/app/casebookwindow.cpp" line="92" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="96" />
+        <location filename="../src/app/casebookwindow.cpp" line="97" />
         <source>As JSON Lines…</source>
         <translation>存為 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="97" />
+        <location filename="../src/app/casebookwindow.cpp" line="98" />
         <source>As CSV…</source>
         <translation>存為 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="98" />
+        <location filename="../src/app/casebookwindow.cpp" line="99" />
         <source>As .najia Files in a Folder…</source>
         <translation>存為資料夾中的 .najia 檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="101" />
+        <location filename="../src/app/casebookwindow.cpp" line="102" />
         <source>Open Casebook…</source>
         <translation>開啟案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="129" />
+        <location filename="../src/app/casebookwindow.cpp" line="130" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="140" />
+        <location filename="../src/app/casebookwindow.cpp" line="141" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="141" />
+        <location filename="../src/app/casebookwindow.cpp" line="142" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="143" />
+        <location filename="../src/app/casebookwindow.cpp" line="144" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="144" />
+        <location filename="../src/app/casebookwindow.cpp" line="145" />
         <source>Seal Judgment…</source>
         <translation>封存判斷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="150" />
+        <location filename="../src/app/casebookwindow.cpp" line="151" />
         <source>Show Thread</source>
         <translation>顯示卦串</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="151" />
+        <location filename="../src/app/casebookwindow.cpp" line="152" />
         <source>Link to Case…</source>
         <translation>連至卦例…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="153" />
+        <location filename="../src/app/casebookwindow.cpp" line="154" />
         <source>Unlink</source>
         <translation>取消連結</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="170" />
+        <location filename="../src/app/casebookwindow.cpp" line="171" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="171" />
+        <location filename="../src/app/casebookwindow.cpp" line="172" />
         <source>What happened</source>
         <translation>實際結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="172" />
+        <location filename="../src/app/casebookwindow.cpp" line="173" />
         <source>Matched timing (應期)</source>
         <translation>應期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="173" />
+        <location filename="../src/app/casebookwindow.cpp" line="174" />
         <source>Sealed</source>
         <translation>已封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="174" />
-        <location filename="../src/app/casebookwindow.cpp" line="234" />
+        <location filename="../src/app/casebookwindow.cpp" line="175" />
+        <location filename="../src/app/casebookwindow.cpp" line="235" />
         <source>Thread</source>
         <translation>卦串</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="175" />
+        <location filename="../src/app/casebookwindow.cpp" line="176" />
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="196" />
+        <location filename="../src/app/casebookwindow.cpp" line="197" />
         <source>Group by</source>
         <translation>分組依據</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="198" />
+        <location filename="../src/app/casebookwindow.cpp" line="199" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>長條：已定卦例中應驗的比例（應驗 ÷ 應驗+不驗），橫線為 95% 威爾遜區間，紅線為同組卦例的基準率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="232" />
+        <location filename="../src/app/casebookwindow.cpp" line="233" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="233" />
+        <location filename="../src/app/casebookwindow.cpp" line="234" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="236" />
+        <location filename="../src/app/casebookwindow.cpp" line="237" />
         <source>Calibration</source>
         <translation>校準</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="292" />
+        <location filename="../src/app/casebookwindow.cpp" line="240" />
+        <source>Replay</source>
+        <translation>回測</translation>
+    </message>
+    <message>
+        <location filename="../src/app/casebookwindow.cpp" line="296" />
         <source>nothing</source>
         <translation>不分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="292" />
+        <location filename="../src/app/casebookwindow.cpp" line="296" />
         <source>category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="292" />
+        <location filename="../src/app/casebookwindow.cpp" line="296" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="305" />
+        <location filename="../src/app/casebookwindow.cpp" line="310" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="305" />
+        <location filename="../src/app/casebookwindow.cpp" line="310" />
         <source> (read-only)</source>
         <translation>（唯讀）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="322" />
+        <location filename="../src/app/casebookwindow.cpp" line="328" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>無法比對所存的判讀：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="328" />
+        <location filename="../src/app/casebookwindow.cpp" line="334" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比對所存的判讀：已比對 %1 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="351" />
+        <location filename="../src/app/casebookwindow.cpp" line="357" />
         <source>%1 case(s)</source>
         <translation>%1 則卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="353" />
+        <location filename="../src/app/casebookwindow.cpp" line="359" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="355" />
+        <location filename="../src/app/casebookwindow.cpp" line="361" />
         <source>Filter: %1</source>
         <translation>篩選：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="369" />
+        <location filename="../src/app/casebookwindow.cpp" line="375" />
         <source>Named searches</source>
         <translation>已存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="384" />
+        <location filename="../src/app/casebookwindow.cpp" line="390" />
         <source>Finding or rule</source>
         <translation>斷語或規則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="384" />
+        <location filename="../src/app/casebookwindow.cpp" line="390" />
         <source>Group</source>
         <translation>分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="384" />
+        <location filename="../src/app/casebookwindow.cpp" line="390" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="384" />
+        <location filename="../src/app/casebookwindow.cpp" line="390" />
         <source>Fulfilled</source>
         <translation>應驗</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="385" />
+        <location filename="../src/app/casebookwindow.cpp" line="391" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>應驗率（長條：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="385" />
+        <location filename="../src/app/casebookwindow.cpp" line="391" />
         <source>95 % interval</source>
         <translation>95% 區間</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="385" />
+        <location filename="../src/app/casebookwindow.cpp" line="391" />
         <source>Base rate</source>
         <translation>基準率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="418" />
+        <location filename="../src/app/casebookwindow.cpp" line="424" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>統計 %1 則卦例，已定 %2 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="437" />
+        <location filename="../src/app/casebookwindow.cpp" line="443" />
         <source>Cannot score the sealed judgments: %1</source>
         <translation>無法為封存判斷計分：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="481" />
+        <location filename="../src/app/casebookwindow.cpp" line="495" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 無法讀取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="481" />
-        <location filename="../src/app/casebookwindow.cpp" line="578" />
+        <location filename="../src/app/casebookwindow.cpp" line="495" />
+        <location filename="../src/app/casebookwindow.cpp" line="592" />
         <source>No case selected.</source>
         <translation>未選卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="535" />
-        <location filename="../src/app/casebookwindow.cpp" line="600" />
-        <location filename="../src/app/casebookwindow.cpp" line="609" />
-        <location filename="../src/app/casebookwindow.cpp" line="620" />
-        <location filename="../src/app/casebookwindow.cpp" line="649" />
+        <location filename="../src/app/casebookwindow.cpp" line="549" />
+        <location filename="../src/app/casebookwindow.cpp" line="614" />
+        <location filename="../src/app/casebookwindow.cpp" line="623" />
+        <location filename="../src/app/casebookwindow.cpp" line="634" />
+        <location filename="../src/app/casebookwindow.cpp" line="663" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="535" />
+        <location filename="../src/app/casebookwindow.cpp" line="549" />
         <source>Cannot save the case.
 
 %1</source>
@@ -485,52 +490,52 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="548" />
+        <location filename="../src/app/casebookwindow.cpp" line="562" />
         <source>Favourable</source>
         <translation>吉</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="548" />
+        <location filename="../src/app/casebookwindow.cpp" line="562" />
         <source>Unfavourable</source>
         <translation>凶</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="555" />
+        <location filename="../src/app/casebookwindow.cpp" line="569" />
         <source>not sealed</source>
         <translation>未封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="564" />
+        <location filename="../src/app/casebookwindow.cpp" line="578" />
         <source>Cannot read the thread: %1</source>
         <translation>無法讀取卦串：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="577" />
+        <location filename="../src/app/casebookwindow.cpp" line="591" />
         <source>this case alone</source>
         <translation>僅此一卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="577" />
+        <location filename="../src/app/casebookwindow.cpp" line="591" />
         <source>cases %1, first cast first</source>
         <translation>卦例 %1（先占者在前）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="579" />
+        <location filename="../src/app/casebookwindow.cpp" line="593" />
         <source>The thread of case %1: %2 cast(s) on one matter; dots are the 應期 of each cast, a diamond the day an outcome was settled.</source>
         <translation>卦例 %1 之卦串：同一事共占 %2 卦；圓點為各卦之應期，菱形為結果判定之日。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="596" />
+        <location filename="../src/app/casebookwindow.cpp" line="610" />
         <source>Link as a Follow-up</source>
         <translation>連為追問</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="596" />
+        <location filename="../src/app/casebookwindow.cpp" line="610" />
         <source>This case follows case:</source>
         <translation>此卦追問卦例：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="600" />
+        <location filename="../src/app/casebookwindow.cpp" line="614" />
         <source>Cannot link the cases.
 
 %1</source>
@@ -539,7 +544,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="609" />
+        <location filename="../src/app/casebookwindow.cpp" line="623" />
         <source>Cannot unlink the case.
 
 %1</source>
@@ -548,7 +553,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="620" />
+        <location filename="../src/app/casebookwindow.cpp" line="634" />
         <source>Cannot seal the judgment.
 
 %1</source>
@@ -557,130 +562,130 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="635" />
-        <location filename="../src/app/casebookwindow.cpp" line="638" />
+        <location filename="../src/app/casebookwindow.cpp" line="649" />
+        <location filename="../src/app/casebookwindow.cpp" line="652" />
         <source>Save Search</source>
         <translation>儲存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="635" />
+        <location filename="../src/app/casebookwindow.cpp" line="649" />
         <source>Name:</source>
         <translation>名稱：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="646" />
+        <location filename="../src/app/casebookwindow.cpp" line="660" />
         <source>Open or Create a Casebook</source>
         <translation>開啟或建立案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="647" />
+        <location filename="../src/app/casebookwindow.cpp" line="661" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="656" />
+        <location filename="../src/app/casebookwindow.cpp" line="670" />
         <source>Import a Folder of Charts</source>
         <translation>匯入一個卦資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="659" />
+        <location filename="../src/app/casebookwindow.cpp" line="673" />
         <source>Import Charts</source>
         <translation>匯入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="659" />
+        <location filename="../src/app/casebookwindow.cpp" line="673" />
         <source>Najia charts (*.najia)</source>
         <translation>納甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="671" />
+        <location filename="../src/app/casebookwindow.cpp" line="685" />
         <source>Importing charts…</source>
         <translation>正在匯入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="671" />
-        <location filename="../src/app/casebookwindow.cpp" line="736" />
+        <location filename="../src/app/casebookwindow.cpp" line="685" />
+        <location filename="../src/app/casebookwindow.cpp" line="750" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="679" />
+        <location filename="../src/app/casebookwindow.cpp" line="693" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="706" />
+        <location filename="../src/app/casebookwindow.cpp" line="720" />
         <source>Imported %1 case(s).</source>
         <translation>已匯入 %1 則卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="707" />
+        <location filename="../src/app/casebookwindow.cpp" line="721" />
         <source>Updated %1 case(s) already in the casebook.</source>
         <translation>已更新案卷中已有的 %1 則卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="708" />
+        <location filename="../src/app/casebookwindow.cpp" line="722" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最後一批之後的檔案未匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="713" />
+        <location filename="../src/app/casebookwindow.cpp" line="727" />
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="713" />
+        <location filename="../src/app/casebookwindow.cpp" line="727" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 個檔案無法匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="735" />
+        <location filename="../src/app/casebookwindow.cpp" line="749" />
         <source>no casebook is open</source>
         <translation>未開啟案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="736" />
+        <location filename="../src/app/casebookwindow.cpp" line="750" />
         <source>Exporting cases…</source>
         <translation>正在匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="754" />
+        <location filename="../src/app/casebookwindow.cpp" line="768" />
         <source>No case is selected.</source>
         <translation>未選取卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="754" />
+        <location filename="../src/app/casebookwindow.cpp" line="768" />
         <source>No case is listed.</source>
         <translation>沒有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="758" />
+        <location filename="../src/app/casebookwindow.cpp" line="772" />
         <source>Export Cases to a Folder</source>
         <translation>將卦例匯出到資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="759" />
-        <location filename="../src/app/casebookwindow.cpp" line="760" />
+        <location filename="../src/app/casebookwindow.cpp" line="773" />
+        <location filename="../src/app/casebookwindow.cpp" line="774" />
         <source>Export Cases</source>
         <translation>匯出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="759" />
+        <location filename="../src/app/casebookwindow.cpp" line="773" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="760" />
+        <location filename="../src/app/casebookwindow.cpp" line="774" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="764" />
+        <location filename="../src/app/casebookwindow.cpp" line="778" />
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="764" />
+        <location filename="../src/app/casebookwindow.cpp" line="778" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -689,17 +694,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="767" />
+        <location filename="../src/app/casebookwindow.cpp" line="781" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已將 %1 則卦例匯出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="768" />
+        <location filename="../src/app/casebookwindow.cpp" line="782" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 則卦例已寫入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="769" />
+        <location filename="../src/app/casebookwindow.cpp" line="783" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未寫入任何檔案。</translation>
     </message>
@@ -2064,7 +2069,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="670" />
+        <location filename="../src/app/casebookwindow.cpp" line="684" />
         <source>no such file or folder</source>
         <translation>無此檔案或資料夾</translation>
     </message>
@@ -2189,6 +2194,73 @@
         <location filename="../src/app/reliabilityplot.cpp" line="89" />
         <source>%1–%2 %: %3 of %4 held (%5 %), 95 % interval %6–%7 %</source>
         <translation>%1–%2%：%4 例中 %3 例應驗（%5%），95% 區間 %6–%7%</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="64" />
+        <source>Replay Every Settled Case</source>
+        <translation>回測全部已定卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="66" />
+        <source>Recomputes every settled case under each school and scores its verdict against what happened.</source>
+        <translation>按每個流派重算每則已定結果的卦例，並以實際結果為其判斷計分。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="106" />
+        <source>Recomputing the settled cases under every school…</source>
+        <translation>正按各流派重算已定結果的卦例…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="106" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="119" />
+        <source>Replay cancelled: nothing is shown until it runs to the end.</source>
+        <translation>回測已取消：須完整跑完才顯示結果。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="120" />
+        <source>Replay</source>
+        <translation>回測</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="120" />
+        <source>Cannot replay the cases.
+
+%1</source>
+        <translation>無法回測卦例。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="130" />
+        <source>%1 settled case(s) with a verdict, recomputed under %2 school(s). A cell is the share whose verdict agreed with what happened, with its 95 % interval; ★ and bold: the best school of the row.</source>
+        <translation>已定結果且斷卦有吉凶之卦例 %1 例，按 %2 個流派重算。每格為重算之判與實際相合的比例，附 95% 區間；★ 與粗體：該列最佳流派。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="141" />
+        <source>Category</source>
+        <translation>占類</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="152" />
+        <source>All categories</source>
+        <translation>全部占類</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="181" />
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location filename="../src/app/replayview.cpp" line="182" />
+        <source>%1: agreed / not</source>
+        <translation>%1：相合 / 不合</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "app/casebookwindow.h"
 #include "app/calibrationview.h"
+#include "app/replayview.h"
 #include "app/sealdialog.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/document/text_limits.h"
@@ -234,6 +235,9 @@ void CasebookWindow::buildUi()
     tabs_->addTab(threadBox, tr("Thread"));
     calibration_ = new CalibrationView(this);
     tabs_->addTab(calibration_, tr("Calibration"));
+    replay_ = new ReplayView(this);
+    replay_->setBook(nullptr);
+    tabs_->addTab(replay_, tr("Replay"));
     status_ = new QLabel(this);
 
     auto* layout = new QVBoxLayout(this);
@@ -293,6 +297,7 @@ void CasebookWindow::setScript(Script script)
     statsGroup_->setCurrentIndex(std::max(0, group));
     if (tabs_->currentIndex() == 1) refreshStatistics();
     if (tabs_->currentWidget() == calibration_) refreshCalibration();
+    replay_->setScript(script);
     showThreadOf(selectedId());
 }
 
@@ -307,6 +312,7 @@ QString CasebookWindow::openBook(const QString& path)
     refresh();
     if (tabs_->currentIndex() == 1) refreshStatistics();
     if (tabs_->currentWidget() == calibration_) refreshCalibration();
+    replay_->setBook(book_.get());
     rechecked_ = 0;
     if (!book_->readOnly()) recheck_->start();
     return {};
@@ -444,6 +450,14 @@ void CasebookWindow::showCalibration()
 {
     if (tabs_->currentWidget() == calibration_) refreshCalibration();
     else tabs_->setCurrentWidget(calibration_);
+}
+
+void CasebookWindow::showReplay() { tabs_->setCurrentWidget(replay_); }
+
+void CasebookWindow::setProgressDelay(int ms)
+{
+    progressDelay_ = ms;
+    replay_->setProgressDelay(ms);
 }
 
 qint64 CasebookWindow::selectedId() const

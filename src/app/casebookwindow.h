@@ -19,6 +19,7 @@
 
 class CalibrationView;
 class CasebookModel;
+class ReplayView;
 class CasebookPlots;
 class ThreadModel;
 class ThreadPlot;
@@ -74,7 +75,7 @@ public:
     // the .najia files already written stay.
     ExportOutcome exportCases(const QList<qint64>& ids, najia::base::ExportFormat format, const QString& out);
     // How long import and export wait before showing their progress dialog (tests set 0).
-    void setProgressDelay(int ms) { progressDelay_ = ms; }
+    void setProgressDelay(int ms);
 
     // For tests and the main window.
     void setFilter(const QString& filter);
@@ -90,6 +91,9 @@ public:
     // The Calibration tab: the sealed judgments scored against the outcomes.
     CalibrationView* calibrationView() const { return calibration_; }
     void showCalibration();
+    // The Replay tab: every settled case under each school preset, run on request.
+    ReplayView* replayView() const { return replay_; }
+    void showReplay();
     // The Thread tab: the selected case's thread side by side and its 應期 timeline.
     void showThread();
     bool selectCase(qint64 id);
@@ -162,6 +166,7 @@ private:
     QTableView* threadTable_;
     ThreadPlot* threadPlot_;
     CalibrationView* calibration_;
+    ReplayView* replay_;
     QTimer* debounce_;
     QTimer* recheck_;
     qint64 rechecked_ = 0;

@@ -17,6 +17,7 @@
 #include "base/casebook/casebook_threads.h"
 #include "base/wording/message_text.h"
 #include "base/document/najia_files.h"
+#include "engine/analysis/findings.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -402,6 +403,13 @@ int runReplay(const Context& c)
                 entry[u"categories"_s] = categories;
             }
             byPreset[code(s.preset)] = entry;
+        }
+        for (const RuleFiring& f : replay->rules) {
+            QJsonObject entry = byPreset.value(code(f.preset)).toObject();
+            QJsonObject rules = entry.value(u"rules"_s).toObject();
+            rules[QString::fromUtf8(kRules[std::size_t(f.rule)].code)] = QJsonObject{{u"agree"_s, f.agree}, {u"other"_s, f.other}};
+            entry[u"rules"_s] = rules;
+            byPreset[code(f.preset)] = entry;
         }
         printJson(QJsonObject{{u"cases"_s, replay->cases}, {u"presets"_s, byPreset}});
         return 0;

@@ -1,12 +1,16 @@
 // The casebook window's views that keep score (issue 39): the Calibration tab (the sealed judgments'
 // Brier score, log loss, 應期 error and reliability diagram, per category and quarter, beside the
-// reading's own hit rate), over casebooks whose every number is worked out by hand below.
+// reading's own hit rate) and the Replay tab (every settled case under each school, categories ×
+// presets, and the rules' firings), over casebooks whose numbers are worked out by hand or by SQL below.
 #include "app/calibrationview.h"
 #include "app/casebookwindow.h"
 #include "app/mainwindow.h"
 #include "app/reliabilityplot.h"
+#include "app/replayview.h"
+#include "app/hitratedelegate.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/json/chart_json.h"
+#include "engine/analysis/findings.h"
 
 #include <QSqlQuery>
 #include <QStandardItemModel>
@@ -64,6 +68,32 @@ void fillSealed(const QString& path)
     }
 }
 
+// The 64 hexagrams, each cast with its fifth line moving, every third one an illness and the rest wealth,
+// odd ones 應驗 and even ones 不驗 (tst_casebook_replay's casebook), stored under the general preset.
+void fillReplayed(const QString& path)
+{
+    auto book = std::move(Casebook::open(path).value());
+    std::vector<Case> cases;
+    for (int bits = 0; bits < 64; ++bits) {
+        QString digits;
+        for (int i = 0; i < 6; ++i) digits += (bits >> i & 1) ? (i == 4 ? u'9' : u'7') : (i == 4 ? u'6' : u'8');
+        cases.push_back(caseOf(digits, bits % 3 == 0 ? u"illness"_s : u"wealth"_s,
+                               bits % 2 ? Outcome::Fulfilled : Outcome::Unfulfilled, QDate(2027, 1, 1)));
+    }
+    QVERIFY(book->add(cases));
+}
+
+// Of the cases whose stored verdict took a side (in a category, or all): how many, and how many 應驗.
+std::pair<int, int> storedSides(const Casebook& book, const QString& category)
+{
+    QSqlQuery q(book.database());
+    q.prepare(u"SELECT COUNT(*), SUM(outcome = 1) FROM cases WHERE tendency IN (0, 2) AND (IFNULL(?, '') = '' OR category = ?)"_s);
+    q.addBindValue(category);
+    q.addBindValue(category);
+    if (!q.exec() || !q.next()) return {-1, -1};
+    return {q.value(0).toInt(), q.value(1).toInt()};
+}
+
 } // namespace
 
 class TestCasebookScores : public QObject {
@@ -76,6 +106,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"NajiaTestCasebookScores"_s);
         fillSealed(dir_.filePath(u"sealed.casebook"_s));
+        fillReplayed(dir_.filePath(u"replayed.casebook"_s));
     }
 
     void calibrationTab()
@@ -123,7 +154,72 @@ private slots:
         for (int i = 1; i < 5; ++i) QCOMPARE(image.pixelColor((plot->dotAt(i) * dpr).toPoint()), ReliabilityPlot::dotColour());
     }
 
-    // NAJIA_SCREENSHOT_DIR set: the Calibration tab in English and 繁體.
+    // Replayed under the preset they were stored with, the cases reproduce their outcomes: the general
+    // column's agreements are the 應驗 cases among those whose stored verdict took a side. The other
+    // columns show what replayCases computes; the best of each row is marked. Cancel shows nothing.
+    void replayTab()
+    {
+        CasebookWindow w;
+        w.setScript(Script::English);
+        w.setProgressDelay(0);
+        QVERIFY(w.openBook(dir_.filePath(u"replayed.casebook"_s)).isEmpty());
+        w.showReplay();
+        ReplayView* view = w.replayView();
+        view->setCancelAfter(1);
+        QVERIFY(!view->run());
+        QCOMPARE(view->scores()->rowCount(), 0);
+        QVERIFY2(view->summary().startsWith(u"Replay cancelled"_s), qPrintable(view->summary()));
+        view->setCancelAfter(0);
+        QVERIFY(view->run());
+
+        QStandardItemModel* m = view->scores();
+        QCOMPARE(m->columnCount(), 5);  // category, then the four presets
+        QCOMPARE(m->rowCount(), 3);     // all, illness, wealth
+        const auto [all, allHeld] = storedSides(*w.book(), {});
+        QVERIFY(all > 20);
+        QVERIFY2(view->summary().startsWith(u"%1 settled case(s) with a verdict, recomputed under 4 school(s)."_s.arg(all)),
+                 qPrintable(view->summary()));
+        const QString rows[] = {u""_s, u"illness"_s, u"wealth"_s};
+        const QString names[] = {u"All categories"_s, u"Illness"_s, u"Wealth"_s};
+        for (int r = 0; r < 3; ++r) {
+            QCOMPARE(m->index(r, 0).data().toString(), names[r]);
+            const auto [n, held] = storedSides(*w.book(), rows[r]);
+            const QModelIndex general = m->index(r, 1);
+            QVERIFY2(general.data().toString().endsWith(u"%1% (%2/%3)"_s.arg(100.0 * held / n, 0, 'f', 1).arg(held).arg(n)),
+                     qPrintable(general.data().toString()));
+            QCOMPARE(general.data(HitRateDelegate::RateRole).toDouble(), double(held) / n);
+        }
+        // Every cell as replayCases has it, and the best of each row marked.
+        const std::vector<PresetId> presetsAsked = {PresetId::General, PresetId::ZengShan, PresetId::YiYin, PresetId::YiMao};
+        const Replay replay = replayCases(*w.book(), presetsAsked).value();
+        for (const ReplayScore& s : replay.scores) {
+            const int r = s.category.isEmpty() ? 0 : s.category == u"illness"_s ? 1 : 2;
+            const QModelIndex cell = m->index(r, 1 + int(s.preset));
+            const int n = s.agree + s.opposite + s.mixed;
+            QVERIFY2(cell.data().toString().endsWith(u"% (%1/%2)"_s.arg(s.agree).arg(n)), qPrintable(cell.data().toString()));
+            QCOMPARE(cell.data(HitRateDelegate::LowRole).toDouble(), s.low);
+            double best = 0;
+            for (const ReplayScore& t : replay.scores)
+                if (t.category == s.category) best = std::max(best, double(t.agree) / (t.agree + t.opposite + t.mixed));
+            QCOMPARE(cell.data(ReplayView::BestRole).toBool(), double(s.agree) / n == best);
+            QCOMPARE(cell.data().toString().startsWith(u"★"_s), double(s.agree) / n == best);
+        }
+        // The rules: one row per rule that fired, "agreed / not" under the general preset as replayCases counts.
+        QStandardItemModel* rules = view->rules();
+        QVERIFY(rules->rowCount() > 5);
+        int checked = 0;
+        for (const RuleFiring& f : replay.rules) {
+            if (f.preset != PresetId::General) continue;
+            for (int r = 0; r < rules->rowCount(); ++r)
+                if (rules->index(r, 0).data(Qt::UserRole).toString() == QString::fromUtf8(kRules[std::size_t(f.rule)].code)) {
+                    QCOMPARE(rules->index(r, 1).data().toString(), u"%1 / %2"_s.arg(f.agree).arg(f.other));
+                    ++checked;
+                }
+        }
+        QVERIFY(checked > 5);
+    }
+
+    // NAJIA_SCREENSHOT_DIR set: the Calibration and Replay tabs in English and 繁體.
     void screenshots()
     {
         const QString out = qEnvironmentVariable("NAJIA_SCREENSHOT_DIR");
@@ -140,6 +236,11 @@ private slots:
             w.showCalibration();
             QTest::qWait(100);
             w.grab().save(out + u"/casebook-calibration-%1.png"_s.arg(language));
+            QVERIFY(w.openBook(dir_.filePath(u"replayed.casebook"_s)).isEmpty());
+            w.showReplay();
+            QVERIFY(w.replayView()->run());
+            QTest::qWait(100);
+            w.grab().save(out + u"/casebook-replay-%1.png"_s.arg(language));
             main.setLanguage(u"en"_s);
         }
     }
