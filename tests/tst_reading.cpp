@@ -643,6 +643,41 @@ private slots:
         QVERIFY(moving > 500);
     }
 
+    // 增刪卜易 鄕試章 「父官持世而旺相 … 名登龍虎」: one's own examination reads the 世 line first when it holds
+    // 父母 or 官鬼, and the other of the two second; otherwise 父母 (the paper), then 官鬼 (the rank). Every
+    // hexagram, still and with its fifth line moving; no other question reads this way.
+    void examReadsTheSelfLineFirst()
+    {
+        int onSelf = 0, byTable = 0;
+        for (int h = 0; h < 64; ++h)
+            for (const bool moving : {false, true}) {
+                Cast cast = stillCast(Hexagram(std::uint8_t(h)));
+                if (moving) cast[4] = cast[4] == LineValue::YoungYang ? LineValue::OldYang : LineValue::OldYin;
+                const Read r = readOf(cast, parsePillars("卯月 戊寅日").value(), {QuestionCategory::Exam, QuestionSubject::Self},
+                                      PresetId::ZengShan);
+                const std::vector<UsefulPick>& u = r.reading.useful;
+                QCOMPARE(u.size(), std::size_t(2));
+                const LinePos self = r.chart.primary.self;
+                const Relation selfRelation = r.chart.line(self).reading.relation;
+                if (selfRelation == Relation::Parent || selfRelation == Relation::Officer) {
+                    ++onSelf;
+                    QCOMPARE(u[0].tableRule, ReadingRuleId::UsefulExamOnSelf);
+                    QCOMPARE(u[0].line, LineRef::at(Layer::Primary, self));
+                    QCOMPARE(u[0].relation, selfRelation);
+                    QCOMPARE(u[1].relation, selfRelation == Relation::Parent ? Relation::Officer : Relation::Parent);
+                } else {
+                    ++byTable;
+                    QCOMPARE(u[0].relation, Relation::Parent);
+                    QCOMPARE(u[1].relation, Relation::Officer);
+                }
+                const Read career = readOf(cast, parsePillars("卯月 戊寅日").value(), {QuestionCategory::Career, QuestionSubject::Self},
+                                           PresetId::ZengShan);
+                QVERIFY(career.reading.useful.front().tableRule != ReadingRuleId::UsefulExamOnSelf);
+            }
+        QVERIFY(onSelf > 20);
+        QVERIFY(byTable > 20);
+    }
+
     // 應期 dates fall after the cast and on the candidate's branch: every 64 hexagram with its fifth line
     // moving, cast at four instants of 2024 in Beijing, every candidate, every unit.
     void timingDatesOnBranch()

@@ -7,10 +7,27 @@ using namespace detail;
 
 namespace {
 
-UsefulEntry firstEntry(const Question& q, std::optional<Relation> given)
+// The question's 用神 on this chart: when one of an examination's two (父母 the paper, 官鬼 the rank) holds the
+// 世, the 世 line is read first and the other second (增刪卜易 鄕試章 「父官持世而旺相 … 名登龍虎」; 序
+// 「占功名者得旺官持世 … 求名如拾芥耳」).
+UsefulGods godsOn(const Chart& c, const Question& q)
+{
+    UsefulGods g = usefulGods(q);
+    if (q.category != QuestionCategory::Exam || g.count != 2) return g;
+    const Relation self = c.line(c.primary.self).reading.relation;
+    for (int i = 0; i < 2; ++i) {
+        const UsefulTarget t = g.entries[std::size_t(i)].target;
+        if (t.by != UsefulBy::Relation || t.relation != self) continue;
+        const UsefulEntry other = g.entries[std::size_t(1 - i)];
+        return {{UsefulEntry{{UsefulBy::SelfLine, self}, ReadingRuleId::UsefulExamOnSelf}, other}, 2};
+    }
+    return g;
+}
+
+UsefulEntry firstEntry(const Chart& c, const Question& q, std::optional<Relation> given)
 {
     if (given) return {{UsefulBy::Relation, *given}, ReadingRuleId::UsefulGiven};
-    return usefulGods(q).entries[0];
+    return godsOn(c, q).entries[0];
 }
 
 UsefulPick pick(const Chart& c, const Analysis& a, const UsefulEntry& e)
@@ -63,7 +80,7 @@ std::optional<LineRef> roleLine(const Chart& c, const Analysis& a, const RoleEnt
 
 Relation analysisRelation(const Chart& chart, const Question& q, std::optional<Relation> given)
 {
-    const UsefulEntry e = firstEntry(q, given);
+    const UsefulEntry e = firstEntry(chart, q, given);
     if (e.target.by == UsefulBy::Relation) return e.target.relation;
     return chart.line(e.target.by == UsefulBy::SelfLine ? chart.primary.self : chart.primary.other).reading.relation;
 }
@@ -88,8 +105,8 @@ Interpretation interpret(const Chart& chart, const Analysis& analysis, const Que
 {
     Interpretation out;
     out.question = q;
-    const UsefulGods gods = usefulGods(q);
-    out.useful.push_back(pick(chart, analysis, firstEntry(q, given)));
+    const UsefulGods gods = godsOn(chart, q);
+    out.useful.push_back(pick(chart, analysis, firstEntry(chart, q, given)));
     if (!given && gods.count > 1) out.useful.push_back(pick(chart, analysis, gods.entries[1]));
 
     const UsefulPick& first = out.useful.front();

@@ -69,6 +69,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::RetreatHeld, {"bszz.retreat_held", "", "卜筮正宗 卷四 十八問答 第十問", "退神之法亦有三：旺相者或有日月動爻生扶，占近事暫時而不退者一也；休囚者即時而退二也", 0}},
     {ReadingRuleId::ProsperousUnharmed, {"hjc.prosperous_unharmed", "", "黃金策 千金賦", "爻遇令星，物難我害 … 主象休囚，怕見刑衝剋害", 0}},
     {ReadingRuleId::MovingSpoilt, {"hjc.moving_spoilt", "", "黃金策 千金賦", "用爻變動，忌遭死墓絕空 … 戒回頭之克我", 0}},
+    {ReadingRuleId::UsefulExamOnSelf, {"zsby.exam_on_self", "", "增刪卜易 卷三 鄕試章第五十五", "父旺官興，姓標虎榜；父官持世而旺相，或臨日月，或日、月、動爻生扶及動而變生，名登龍虎", 0}},
 }};
 
 } // namespace

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2506> kCopies = {{
+constexpr std::array<ScriptCopy, 2508> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -892,6 +892,7 @@ constexpr std::array<ScriptCopy, 2506> kCopies = {{
     {0x5a10e4dbf09027ecull, Script::Traditional, "Jia-Zi Xu Hai "},
     {0x5a4a1ef37685ad35ull, Script::Simplified, "行人买卖身康泰"},
     {0x5a51de92ddf363b9ull, Script::Simplified, "枯杨生华，老妇得其士夫，无咎无誉。"},
+    {0x5a61af1f9b0624cfull, Script::Simplified, "父旺官兴，姓标虎榜；父官持世而旺相，或临日月，或日、月、动爻生扶及动而变生，名登龙虎"},
     {0x5a70273be0d086b9ull, Script::Traditional, "Li first generation Lü (The Wanderer) 1 4 Bing-Chen Bing-Wu Bing-Shen Ji-You Ji-Wei Ji-Si Offspring Sibling Wealth Wealth Offspring Sibling "},
     {0x5aaa39678a327517ull, Script::Simplified, "四十六、六亲发动诀"},
     {0x5ab7f4ad458d3e18ull, Script::Traditional, "Ding You  Hai "},
@@ -2064,6 +2065,7 @@ constexpr std::array<ScriptCopy, 2506> kCopies = {{
     {0xc612b49841e67857ull, Script::Traditional, "Kun first generation Fu (Return) 1 4 Geng-Zi Geng-Yin Geng-Chen Gui-Chou Gui-Hai Gui-You Wealth Officer Sibling Sibling Wealth Offspring "},
     {0xc6789343191d0760ull, Script::Traditional, "Gui-Wei Wood Wood "},
     {0xc6a2927b04d239b2ull, Script::Traditional, "Zhen dragon foot eldest son "},
+    {0xc6a917a6fd5baf35ull, Script::Simplified, "增删卜易 卷三 鄕试章第五十五"},
     {0xc6c444db07604eb9ull, Script::Traditional, "Wei Chou "},
     {0xc6ffecf283a35bebull, Script::Simplified, "离 八纯 离为火 6 3 己卯 己丑 己亥 己酉 己未 己巳 父母 子孙 官鬼 妻财 子孙 兄弟 "},
     {0xc70df11d90374fe6ull, Script::Traditional, "Shen Azure Dragon Bright Hall Heavenly Punishment Vermilion Bird Golden Coffer Heavenly Virtue White Tiger Jade Hall Heavenly Prison Black Tortoise Commander of Fate Hook Chen "},
