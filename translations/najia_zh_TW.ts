@@ -205,283 +205,283 @@
 <context>
     <name>CasebookWindow</name>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="83" />
+        <location filename="../src/app/casebookwindow.cpp" line="84" />
         <source>Search: words, or hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:… (OR, NOT, ( ))</source>
         <translation>搜尋：文字，或 hex:觀 is:six_clash finding:void@useful outcome:應驗 tag:…（OR、NOT、( )）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="86" />
+        <location filename="../src/app/casebookwindow.cpp" line="87" />
         <source>Save Search…</source>
         <translation>儲存搜尋…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="87" />
+        <location filename="../src/app/casebookwindow.cpp" line="88" />
         <source>Import Files…</source>
         <translation>匯入檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="88" />
+        <location filename="../src/app/casebookwindow.cpp" line="89" />
         <source>Import Folder…</source>
         <translation>匯入資料夾…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="89" />
+        <location filename="../src/app/casebookwindow.cpp" line="90" />
         <source>Export…</source>
         <translation>匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="92" />
+        <location filename="../src/app/casebookwindow.cpp" line="93" />
         <source>Selected Cases</source>
         <translation>選取的卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="92" />
+        <location filename="../src/app/casebookwindow.cpp" line="93" />
         <source>All Listed Cases</source>
         <translation>列出的全部卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="97" />
+        <location filename="../src/app/casebookwindow.cpp" line="98" />
         <source>As JSON Lines…</source>
         <translation>存為 JSON Lines…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="98" />
+        <location filename="../src/app/casebookwindow.cpp" line="99" />
         <source>As CSV…</source>
         <translation>存為 CSV…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="99" />
+        <location filename="../src/app/casebookwindow.cpp" line="100" />
         <source>As .najia Files in a Folder…</source>
         <translation>存為資料夾中的 .najia 檔案…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="102" />
+        <location filename="../src/app/casebookwindow.cpp" line="103" />
         <source>Open Casebook…</source>
         <translation>開啟案卷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="130" />
+        <location filename="../src/app/casebookwindow.cpp" line="131" />
         <source>Settled on</source>
         <translation>定案日期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="141" />
+        <location filename="../src/app/casebookwindow.cpp" line="142" />
         <source>space-separated</source>
         <translation>以空格分隔</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="142" />
+        <location filename="../src/app/casebookwindow.cpp" line="143" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="144" />
+        <location filename="../src/app/casebookwindow.cpp" line="145" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="145" />
+        <location filename="../src/app/casebookwindow.cpp" line="146" />
         <source>Seal Judgment…</source>
         <translation>封存判斷…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="151" />
+        <location filename="../src/app/casebookwindow.cpp" line="152" />
         <source>Show Thread</source>
         <translation>顯示卦串</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="152" />
+        <location filename="../src/app/casebookwindow.cpp" line="153" />
         <source>Link to Case…</source>
         <translation>連至卦例…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="154" />
+        <location filename="../src/app/casebookwindow.cpp" line="155" />
         <source>Unlink</source>
         <translation>取消連結</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="171" />
+        <location filename="../src/app/casebookwindow.cpp" line="172" />
         <source>Outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="172" />
+        <location filename="../src/app/casebookwindow.cpp" line="173" />
         <source>What happened</source>
         <translation>實際結果</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="173" />
+        <location filename="../src/app/casebookwindow.cpp" line="174" />
         <source>Matched timing (應期)</source>
         <translation>應期</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="174" />
+        <location filename="../src/app/casebookwindow.cpp" line="175" />
         <source>Sealed</source>
         <translation>已封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="175" />
-        <location filename="../src/app/casebookwindow.cpp" line="235" />
+        <location filename="../src/app/casebookwindow.cpp" line="176" />
+        <location filename="../src/app/casebookwindow.cpp" line="242" />
         <source>Thread</source>
         <translation>卦串</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="176" />
+        <location filename="../src/app/casebookwindow.cpp" line="177" />
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="197" />
+        <location filename="../src/app/casebookwindow.cpp" line="204" />
         <source>Group by</source>
         <translation>分組依據</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="199" />
+        <location filename="../src/app/casebookwindow.cpp" line="206" />
         <source>Bars: fulfilled share of decided cases (應驗 ÷ 應驗+不驗), whisker the 95 % Wilson interval, red tick the base rate of the same cases.</source>
         <translation>長條：已定卦例中應驗的比例（應驗 ÷ 應驗+不驗），橫線為 95% 威爾遜區間，紅線為同組卦例的基準率。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="233" />
+        <location filename="../src/app/casebookwindow.cpp" line="240" />
         <source>Cases</source>
         <translation>卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="234" />
+        <location filename="../src/app/casebookwindow.cpp" line="241" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="237" />
+        <location filename="../src/app/casebookwindow.cpp" line="244" />
         <source>Calibration</source>
         <translation>校準</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="240" />
+        <location filename="../src/app/casebookwindow.cpp" line="247" />
         <source>Replay</source>
         <translation>回測</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="296" />
+        <location filename="../src/app/casebookwindow.cpp" line="308" />
         <source>nothing</source>
         <translation>不分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="296" />
+        <location filename="../src/app/casebookwindow.cpp" line="308" />
         <source>category</source>
         <translation>占類</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="296" />
+        <location filename="../src/app/casebookwindow.cpp" line="308" />
         <source>preset</source>
         <translation>流派</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="310" />
+        <location filename="../src/app/casebookwindow.cpp" line="322" />
         <source>Casebook — %1</source>
         <translation>案卷 — %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="310" />
+        <location filename="../src/app/casebookwindow.cpp" line="322" />
         <source> (read-only)</source>
         <translation>（唯讀）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="328" />
+        <location filename="../src/app/casebookwindow.cpp" line="340" />
         <source>Cannot compare the stored readings: %1</source>
         <translation>無法比對所存的判讀：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="334" />
+        <location filename="../src/app/casebookwindow.cpp" line="346" />
         <source>Comparing the stored readings with this version's: %1 case(s) so far</source>
         <translation>正以此版比對所存的判讀：已比對 %1 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="357" />
+        <location filename="../src/app/casebookwindow.cpp" line="369" />
         <source>%1 case(s)</source>
         <translation>%1 則卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="359" />
+        <location filename="../src/app/casebookwindow.cpp" line="371" />
         <source> of %1</source>
         <translation>，共 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="361" />
+        <location filename="../src/app/casebookwindow.cpp" line="373" />
         <source>Filter: %1</source>
         <translation>篩選：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="375" />
+        <location filename="../src/app/casebookwindow.cpp" line="387" />
         <source>Named searches</source>
         <translation>已存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="390" />
+        <location filename="../src/app/casebookwindow.cpp" line="402" />
         <source>Finding or rule</source>
         <translation>斷語或規則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="390" />
+        <location filename="../src/app/casebookwindow.cpp" line="402" />
         <source>Group</source>
         <translation>分組</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="390" />
+        <location filename="../src/app/casebookwindow.cpp" line="402" />
         <source>Decided</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="390" />
+        <location filename="../src/app/casebookwindow.cpp" line="402" />
         <source>Fulfilled</source>
         <translation>應驗</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="391" />
+        <location filename="../src/app/casebookwindow.cpp" line="403" />
         <source>Hit rate (bar: 0–100 %)</source>
         <translation>應驗率（長條：0–100%）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="391" />
+        <location filename="../src/app/casebookwindow.cpp" line="403" />
         <source>95 % interval</source>
         <translation>95% 區間</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="391" />
+        <location filename="../src/app/casebookwindow.cpp" line="403" />
         <source>Base rate</source>
         <translation>基準率</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="424" />
+        <location filename="../src/app/casebookwindow.cpp" line="436" />
         <source>Statistics over %1 case(s), %2 decided</source>
         <translation>統計 %1 則卦例，已定 %2 則</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="443" />
+        <location filename="../src/app/casebookwindow.cpp" line="455" />
         <source>Cannot score the sealed judgments: %1</source>
         <translation>無法為封存判斷計分：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="495" />
+        <location filename="../src/app/casebookwindow.cpp" line="508" />
         <source>Case %1 cannot be read: %2</source>
         <translation>卦例 %1 無法讀取：%2</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="495" />
-        <location filename="../src/app/casebookwindow.cpp" line="592" />
+        <location filename="../src/app/casebookwindow.cpp" line="508" />
+        <location filename="../src/app/casebookwindow.cpp" line="605" />
         <source>No case selected.</source>
         <translation>未選卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="549" />
-        <location filename="../src/app/casebookwindow.cpp" line="614" />
-        <location filename="../src/app/casebookwindow.cpp" line="623" />
-        <location filename="../src/app/casebookwindow.cpp" line="634" />
-        <location filename="../src/app/casebookwindow.cpp" line="663" />
+        <location filename="../src/app/casebookwindow.cpp" line="562" />
+        <location filename="../src/app/casebookwindow.cpp" line="627" />
+        <location filename="../src/app/casebookwindow.cpp" line="636" />
+        <location filename="../src/app/casebookwindow.cpp" line="647" />
+        <location filename="../src/app/casebookwindow.cpp" line="676" />
         <source>Casebook</source>
         <translation>案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="549" />
+        <location filename="../src/app/casebookwindow.cpp" line="562" />
         <source>Cannot save the case.
 
 %1</source>
@@ -490,52 +490,52 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="562" />
+        <location filename="../src/app/casebookwindow.cpp" line="575" />
         <source>Favourable</source>
         <translation>吉</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="562" />
+        <location filename="../src/app/casebookwindow.cpp" line="575" />
         <source>Unfavourable</source>
         <translation>凶</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="569" />
+        <location filename="../src/app/casebookwindow.cpp" line="582" />
         <source>not sealed</source>
         <translation>未封存</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="578" />
+        <location filename="../src/app/casebookwindow.cpp" line="591" />
         <source>Cannot read the thread: %1</source>
         <translation>無法讀取卦串：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="591" />
+        <location filename="../src/app/casebookwindow.cpp" line="604" />
         <source>this case alone</source>
         <translation>僅此一卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="591" />
+        <location filename="../src/app/casebookwindow.cpp" line="604" />
         <source>cases %1, first cast first</source>
         <translation>卦例 %1（先占者在前）</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="593" />
+        <location filename="../src/app/casebookwindow.cpp" line="606" />
         <source>The thread of case %1: %2 cast(s) on one matter; dots are the 應期 of each cast, a diamond the day an outcome was settled.</source>
         <translation>卦例 %1 之卦串：同一事共占 %2 卦；圓點為各卦之應期，菱形為結果判定之日。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="610" />
+        <location filename="../src/app/casebookwindow.cpp" line="623" />
         <source>Link as a Follow-up</source>
         <translation>連為追問</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="610" />
+        <location filename="../src/app/casebookwindow.cpp" line="623" />
         <source>This case follows case:</source>
         <translation>此卦追問卦例：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="614" />
+        <location filename="../src/app/casebookwindow.cpp" line="627" />
         <source>Cannot link the cases.
 
 %1</source>
@@ -544,7 +544,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="623" />
+        <location filename="../src/app/casebookwindow.cpp" line="636" />
         <source>Cannot unlink the case.
 
 %1</source>
@@ -553,7 +553,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="634" />
+        <location filename="../src/app/casebookwindow.cpp" line="647" />
         <source>Cannot seal the judgment.
 
 %1</source>
@@ -562,130 +562,130 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="649" />
-        <location filename="../src/app/casebookwindow.cpp" line="652" />
+        <location filename="../src/app/casebookwindow.cpp" line="662" />
+        <location filename="../src/app/casebookwindow.cpp" line="665" />
         <source>Save Search</source>
         <translation>儲存搜尋</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="649" />
+        <location filename="../src/app/casebookwindow.cpp" line="662" />
         <source>Name:</source>
         <translation>名稱：</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="660" />
+        <location filename="../src/app/casebookwindow.cpp" line="673" />
         <source>Open or Create a Casebook</source>
         <translation>開啟或建立案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="661" />
+        <location filename="../src/app/casebookwindow.cpp" line="674" />
         <source>Casebooks (*.casebook)</source>
         <translation>案卷 (*.casebook)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="670" />
+        <location filename="../src/app/casebookwindow.cpp" line="683" />
         <source>Import a Folder of Charts</source>
         <translation>匯入一個卦資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="673" />
+        <location filename="../src/app/casebookwindow.cpp" line="686" />
         <source>Import Charts</source>
         <translation>匯入卦</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="673" />
+        <location filename="../src/app/casebookwindow.cpp" line="686" />
         <source>Najia charts (*.najia)</source>
         <translation>納甲卦 (*.najia)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="685" />
+        <location filename="../src/app/casebookwindow.cpp" line="698" />
         <source>Importing charts…</source>
         <translation>正在匯入…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="685" />
-        <location filename="../src/app/casebookwindow.cpp" line="750" />
+        <location filename="../src/app/casebookwindow.cpp" line="698" />
+        <location filename="../src/app/casebookwindow.cpp" line="763" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="693" />
+        <location filename="../src/app/casebookwindow.cpp" line="706" />
         <source>the casebook: %1</source>
         <translation>案卷：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="720" />
+        <location filename="../src/app/casebookwindow.cpp" line="733" />
         <source>Imported %1 case(s).</source>
         <translation>已匯入 %1 則卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="721" />
+        <location filename="../src/app/casebookwindow.cpp" line="734" />
         <source>Updated %1 case(s) already in the casebook.</source>
         <translation>已更新案卷中已有的 %1 則卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="722" />
+        <location filename="../src/app/casebookwindow.cpp" line="735" />
         <source>Cancelled: the files after the last batch were not imported.</source>
         <translation>已取消：最後一批之後的檔案未匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="727" />
+        <location filename="../src/app/casebookwindow.cpp" line="740" />
         <source>Import</source>
         <translation>匯入</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="727" />
+        <location filename="../src/app/casebookwindow.cpp" line="740" />
         <source>%1 file(s) could not be imported.</source>
         <translation>%1 個檔案無法匯入。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="749" />
+        <location filename="../src/app/casebookwindow.cpp" line="762" />
         <source>no casebook is open</source>
         <translation>未開啟案卷</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="750" />
+        <location filename="../src/app/casebookwindow.cpp" line="763" />
         <source>Exporting cases…</source>
         <translation>正在匯出…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="768" />
+        <location filename="../src/app/casebookwindow.cpp" line="781" />
         <source>No case is selected.</source>
         <translation>未選取卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="768" />
+        <location filename="../src/app/casebookwindow.cpp" line="781" />
         <source>No case is listed.</source>
         <translation>沒有列出的卦例。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="772" />
+        <location filename="../src/app/casebookwindow.cpp" line="785" />
         <source>Export Cases to a Folder</source>
         <translation>將卦例匯出到資料夾</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="773" />
-        <location filename="../src/app/casebookwindow.cpp" line="774" />
+        <location filename="../src/app/casebookwindow.cpp" line="786" />
+        <location filename="../src/app/casebookwindow.cpp" line="787" />
         <source>Export Cases</source>
         <translation>匯出卦例</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="773" />
+        <location filename="../src/app/casebookwindow.cpp" line="786" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="774" />
+        <location filename="../src/app/casebookwindow.cpp" line="787" />
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="778" />
+        <location filename="../src/app/casebookwindow.cpp" line="791" />
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="778" />
+        <location filename="../src/app/casebookwindow.cpp" line="791" />
         <source>Cannot export the cases.
 
 %1</source>
@@ -694,17 +694,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="781" />
+        <location filename="../src/app/casebookwindow.cpp" line="794" />
         <source>Exported %1 case(s) to %2.</source>
         <translation>已將 %1 則卦例匯出到 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="782" />
+        <location filename="../src/app/casebookwindow.cpp" line="795" />
         <source>Cancelled: %1 case(s) were written to %2.</source>
         <translation>已取消：%1 則卦例已寫入 %2。</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="783" />
+        <location filename="../src/app/casebookwindow.cpp" line="796" />
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未寫入任何檔案。</translation>
     </message>
@@ -2069,7 +2069,7 @@
         <translation>案卷(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/app/casebookwindow.cpp" line="684" />
+        <location filename="../src/app/casebookwindow.cpp" line="697" />
         <source>no such file or folder</source>
         <translation>無此檔案或資料夾</translation>
     </message>
@@ -2253,12 +2253,12 @@
         <translation>全部占類</translation>
     </message>
     <message>
-        <location filename="../src/app/replayview.cpp" line="181" />
+        <location filename="../src/app/replayview.cpp" line="180" />
         <source>Rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../src/app/replayview.cpp" line="182" />
+        <location filename="../src/app/replayview.cpp" line="181" />
         <source>%1: agreed / not</source>
         <translation>%1：相合 / 不合</translation>
     </message>
@@ -2422,6 +2422,54 @@
         <location filename="../src/app/settingsdialog.cpp" line="39" />
         <source>The system's (%1)</source>
         <translation>系統時區（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarCasesView</name>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="35" />
+        <source>Likeness: the same primary and changed hexagram 3 (the same primary alone 2), the same useful god 2, the same verdict on it 1 and strength 1, the same number of moving lines 1, the same category 1. Double-click a case to show it.</source>
+        <translation>相似度：本卦變卦皆同 3（僅本卦同 2），用神同 2，用神之吉凶同 1、旺衰同 1，動爻數同 1，占類同 1。雙擊卦例即可顯示。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="50" />
+        <source>Case</source>
+        <translation>卦例</translation>
+    </message>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="50" />
+        <source>Likeness</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="50" />
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="50" />
+        <source>Question</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="52" />
+        <source>Similar settled cases: select a case.</source>
+        <translation>相似的已定卦例：請先選取卦例。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="57" />
+        <source>Similar settled cases cannot be read: %1</source>
+        <translation>無法讀取相似的已定卦例：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="60" />
+        <source>No settled case is like case %1.</source>
+        <translation>沒有與卦例 %1 相似的已定卦例。</translation>
+    </message>
+    <message>
+        <location filename="../src/app/similarview.cpp" line="61" />
+        <source>Settled cases most like case %1, most alike first:</source>
+        <translation>與卦例 %1 最相似的已定卦例，最相似者在前：</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "app/casebookwindow.h"
 #include "app/calibrationview.h"
 #include "app/replayview.h"
+#include "app/similarview.h"
 #include "app/sealdialog.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/document/text_limits.h"
@@ -177,9 +178,15 @@ void CasebookWindow::buildUi()
     auto* details = new QWidget(this);
     details->setLayout(form);
 
+    similar_ = new SimilarCasesView(this);
+    auto* below = new QSplitter(Qt::Horizontal, this);
+    below->addWidget(details);
+    below->addWidget(similar_);
+    below->setStretchFactor(0, 3);
+    below->setStretchFactor(1, 2);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
-    split->addWidget(details);
+    split->addWidget(below);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
 
@@ -277,6 +284,11 @@ void CasebookWindow::buildUi()
         if (tabs_->widget(i) == calibration_) refreshCalibration();
     });
     connect(showThreadButton, &QPushButton::clicked, this, &CasebookWindow::showThread);
+    connect(similar_, &SimilarCasesView::caseChosen, this, [this](qint64 id) {
+        if (selectCase(id)) return;
+        setFilter({});  // the filter hides it
+        selectCase(id);
+    }, Qt::QueuedConnection);  // not while the similar table's own double-click is being handled: it is refilled
     connect(linkButton_, &QPushButton::clicked, this, &CasebookWindow::linkSelected);
     connect(unlinkButton_, &QPushButton::clicked, this, &CasebookWindow::unlinkSelected);
     connect(statsGroup_, &QComboBox::activated, this, &CasebookWindow::refreshStatistics);
@@ -489,6 +501,7 @@ void CasebookWindow::showSelected()
     for (QWidget* w : std::initializer_list<QWidget*>{outcome_, settledSet_, happened_, timing_, tags_, saveOutcome_, sealButton_, linkButton_})
         w->setEnabled(c.ok() && !book_->readOnly());
     showSeals(c.ok() ? id : 0);
+    similar_->showCase(book_.get(), c.ok() ? id : 0, script_);
     showThreadOf(c.ok() ? id : 0);
     settled_->setEnabled(c.ok() && !book_->readOnly() && c->settled.isValid());
     if (!c) {

@@ -20,6 +20,7 @@
 class CalibrationView;
 class CasebookModel;
 class ReplayView;
+class SimilarCasesView;
 class CasebookPlots;
 class ThreadModel;
 class ThreadPlot;
@@ -93,6 +94,8 @@ public:
     void showCalibration();
     // The Replay tab: every settled case under each school preset, run on request.
     ReplayView* replayView() const { return replay_; }
+    // Beside the case pane: the settled cases most like the selected one.
+    SimilarCasesView* similarView() const { return similar_; }
     void showReplay();
     // The Thread tab: the selected case's thread side by side and its 應期 timeline.
     void showThread();
@@ -167,6 +170,7 @@ private:
     ThreadPlot* threadPlot_;
     CalibrationView* calibration_;
     ReplayView* replay_;
+    SimilarCasesView* similar_;
     QTimer* debounce_;
     QTimer* recheck_;
     qint64 rechecked_ = 0;

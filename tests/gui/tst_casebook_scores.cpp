@@ -1,12 +1,14 @@
 // The casebook window's views that keep score (issue 39): the Calibration tab (the sealed judgments'
 // Brier score, log loss, 應期 error and reliability diagram, per category and quarter, beside the
 // reading's own hit rate) and the Replay tab (every settled case under each school, categories ×
-// presets, and the rules' firings), over casebooks whose numbers are worked out by hand or by SQL below.
+// presets, and the rules' firings) and the similar cases beside the case pane, over casebooks whose numbers are worked out by hand or by SQL below.
 #include "app/calibrationview.h"
 #include "app/casebookwindow.h"
 #include "app/mainwindow.h"
 #include "app/reliabilityplot.h"
 #include "app/replayview.h"
+#include "app/similarview.h"
+#include "app/casebookmodel.h"
 #include "app/hitratedelegate.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/json/chart_json.h"
@@ -17,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTableView>
 #include <QTest>
 
 using namespace najia;
@@ -107,6 +110,16 @@ private slots:
         QCoreApplication::setOrganizationName(u"NajiaTestCasebookScores"_s);
         fillSealed(dir_.filePath(u"sealed.casebook"_s));
         fillReplayed(dir_.filePath(u"replayed.casebook"_s));
+        // tst_casebook_replay's similarCasesRankByStructure: case 1 (同人之離, illness, pending) is most like
+        // case 2 (the same chart and category, 應驗: 3 + 2 + 1 + 1 + 1 + 1 = 9), then case 3 (同人, wealth,
+        // 不驗); 4 is another chart; 5 is like it but unsettled.
+        auto book = std::move(Casebook::open(dir_.filePath(u"similar.casebook"_s)).value());
+        const Case cases[] = {caseOf(u"787797"_s, u"illness"_s, Outcome::Pending, {}),
+                              caseOf(u"787797"_s, u"illness"_s, Outcome::Fulfilled, QDate(2027, 1, 1)),
+                              caseOf(u"787779"_s, u"wealth"_s, Outcome::Unfulfilled, QDate(2027, 1, 1)),
+                              caseOf(u"888888"_s, u"wealth"_s, Outcome::Fulfilled, QDate(2027, 1, 1)),
+                              caseOf(u"787797"_s, u"illness"_s, Outcome::Pending, {})};
+        QVERIFY(book->add(cases));
     }
 
     void calibrationTab()
@@ -219,7 +232,40 @@ private slots:
         QVERIFY(checked > 5);
     }
 
-    // NAJIA_SCREENSHOT_DIR set: the Calibration and Replay tabs in English and 繁體.
+    // The selected case's similar settled cases, ranked, in the case pane; double-clicking one selects it,
+    // clearing a filter that hid it.
+    void similarCases()
+    {
+        CasebookWindow w;
+        w.resize(1100, 720);
+        QVERIFY(w.openBook(dir_.filePath(u"similar.casebook"_s)).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.selectCase(1));
+        QStandardItemModel* m = w.similarView()->model();
+        QVERIFY(m->rowCount() >= 2);
+        const auto row = [m](int r) {
+            QStringList cells;
+            for (int c = 0; c < SimilarCasesView::ColumnCount; ++c) cells << m->index(r, c).data().toString();
+            return cells.join(u'|');
+        };
+        QCOMPARE(row(0), u"2|9/9|應驗|問illness"_s);
+        QVERIFY2(row(1).startsWith(u"3|"_s) && row(1).endsWith(u"|不驗|問wealth"_s), qPrintable(row(1)));
+        for (int r = 0; r < m->rowCount(); ++r) QVERIFY(m->index(r, 0).data().toString() != u"5"_s);
+
+        w.setFilter(u"outcome:pending"_s);  // lists cases 1 and 5 only
+        QVERIFY(w.selectCase(1));
+        QTableView* similar = w.similarView()->table();
+        const QRect at = similar->visualRect(m->index(1, SimilarCasesView::Case));
+        QVERIFY2(similar->viewport()->rect().contains(at.center()), "the second similar case is on screen");
+        QTest::mouseClick(similar->viewport(), Qt::LeftButton, {}, at.center());  // a double-click on what the press hit
+        QTest::mouseDClick(similar->viewport(), Qt::LeftButton, {}, at.center());
+        QTRY_COMPARE(w.table()->currentIndex().data(CasebookModel::IdRole).toLongLong(), qint64(3));
+        QCOMPARE(w.filterError(), QString());
+        QCOMPARE(w.model()->rowCount(), 5);
+    }
+
+    // NAJIA_SCREENSHOT_DIR set: the Calibration and Replay tabs and the similar cases, in English and 繁體.
     void screenshots()
     {
         const QString out = qEnvironmentVariable("NAJIA_SCREENSHOT_DIR");
@@ -241,6 +287,11 @@ private slots:
             QVERIFY(w.replayView()->run());
             QTest::qWait(100);
             w.grab().save(out + u"/casebook-replay-%1.png"_s.arg(language));
+            QVERIFY(w.openBook(dir_.filePath(u"similar.casebook"_s)).isEmpty());
+            w.findChild<QTabWidget*>()->setCurrentIndex(0);
+            QVERIFY(w.selectCase(1));
+            QTest::qWait(100);
+            w.grab().save(out + u"/casebook-similar-%1.png"_s.arg(language));
             main.setLanguage(u"en"_s);
         }
     }
