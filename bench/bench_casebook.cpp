@@ -5,6 +5,8 @@
 // 10,000 .najia files.
 // Not Google Benchmark: each step is a one-shot operation on a large file, timed as the median of
 // five runs where it can be repeated. Usage: bench_casebook [N] [FOLDER]. Figures: bench/README.md.
+#include "random_case.h"
+
 #include "base/casebook/casebook.h"
 #include "base/casebook/casebook_export.h"
 #include "base/casebook/casebook_json.h"
@@ -30,24 +32,6 @@ using namespace najia::base;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-
-ChartRecord randomRecord(std::mt19937& rng)
-{
-    static const char16_t* questions[] = {u"求財可得否", u"婚姻可成否", u"父病安否", u"官司勝負", u"出行平安否",
-                                          u"失物可尋否", u"考試能中否", u"行人何日歸", u"家宅平安否", u"明日天晴否"};
-    static const char* categories[] = {"wealth", "marriage", "illness", "lawsuit", "travel", "lost", "career", "traveller", "home", "weather"};
-    ChartRecord r;
-    for (auto& v : r.cast) v = static_cast<LineValue>(std::uniform_int_distribution<int>(6, 9)(rng));
-    r.pillars.day = GanZhi(std::uniform_int_distribution<int>(0, 59)(rng));
-    r.pillars.monthBranchOnly = static_cast<Branch>(std::uniform_int_distribution<int>(0, 11)(rng));
-    const int q = std::uniform_int_distribution<int>(0, 9)(rng);
-    r.question = QString::fromUtf16(questions[q]) + u" #"_s + QString::number(rng() % 1000);
-    r.category = QString::fromUtf8(categories[q]);
-    r.notes = u"筆記 "_s + QString::number(rng() % 100000);
-    r.useful = static_cast<Relation>(std::uniform_int_distribution<int>(0, 4)(rng));
-    r.preset = static_cast<PresetId>(std::uniform_int_distribution<int>(0, 3)(rng));
-    return r;
-}
 
 Case randomCase(std::mt19937& rng)
 {
