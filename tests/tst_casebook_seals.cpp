@@ -6,6 +6,7 @@
 #include "base/casebook/casebook_seals.h"
 #include "base/document/chart_file.h"
 #include "base/json/chart_json.h"
+#include "sealed_cases.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -150,37 +151,12 @@ private slots:
     }
 
     // Calibration per category, per quarter of the seal, the 應期 error of the fulfilled cases with a
-    // sealed window and a settled date, and the reading's own verdict on the same cases (its tendency
-    // set here: 吉 on case 1, 凶 on case 2, 中 on case 3, none on case 4). Values by hand:
-    // wealth: 80 % held, 60 % did not → Brier (0.2² + 0.6²)/2 = 0.2; illness: 70 % and 90 % held →
-    // (0.3² + 0.1²)/2 = 0.05. Windows: 2027-01-01..03-01 settled 03-05 → +4; 01-15..02-01 settled
-    // 01-10 → −5, settled 01-20 → 0. The reading took a side on cases 1 and 2: 1 of 2 held.
+    // sealed window and a settled date, and the reading's own verdict on the same cases: sealed_cases.h,
+    // whose header works the values out.
     void calibrationByCategoryTimeAndTiming()
     {
         auto book = std::move(Casebook::open(dir_.filePath(u"calibration-parts.casebook"_s)).value());
-        struct Row {
-            const char* category;
-            Outcome outcome;
-            QDate settled;
-            int confidence;
-            QDate from, to;
-            const char* tendency;
-        };
-        const Row rows[] = {
-            {"wealth", Outcome::Fulfilled, QDate(2027, 3, 5), 80, QDate(2027, 1, 1), QDate(2027, 3, 1), "0"},
-            {"wealth", Outcome::Unfulfilled, QDate(2027, 3, 5), 60, {}, {}, "2"},
-            {"illness", Outcome::Fulfilled, QDate(2027, 1, 10), 70, QDate(2027, 1, 15), QDate(2027, 2, 1), "1"},
-            {"illness", Outcome::Fulfilled, QDate(2027, 1, 20), 90, QDate(2027, 1, 15), QDate(2027, 2, 1), "NULL"},
-        };
-        for (int i = 0; i < 4; ++i) {
-            Case c = caseOf(u"787797"_s, u"問%1"_s.arg(i));
-            c.record.category = QString::fromLatin1(rows[i].category);
-            c.outcome = rows[i].outcome;
-            c.settled = rows[i].settled;
-            QVERIFY(book->add(c));
-            QVERIFY(exec(*book, u"UPDATE cases SET tendency = %1 WHERE id = %2"_s.arg(QLatin1StringView(rows[i].tendency)).arg(i + 1)));
-            QVERIFY(sealCase(*book, i + 1, {SealVerdict::Favourable, rows[i].confidence, rows[i].from, rows[i].to, {}, std::nullopt}));
-        }
+        QVERIFY(addSealedCases(*book));
         const Calibration cal = calibration(*book).value();
         QCOMPARE(cal.judged, 4);
         QCOMPARE(cal.held, 3);

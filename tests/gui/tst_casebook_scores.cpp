@@ -12,6 +12,7 @@
 #include "app/hitratedelegate.h"
 #include "base/casebook/casebook_seals.h"
 #include "base/json/chart_json.h"
+#include "../sealed_cases.h"
 #include "engine/analysis/findings.h"
 
 #include <QSqlQuery>
@@ -38,37 +39,6 @@ Case caseOf(const QString& lines, const QString& category, Outcome outcome, cons
     c.outcome = outcome;
     c.settled = settled;
     return c;
-}
-
-// Four sealed, settled cases (tst_casebook_seals' calibrationByCategoryTimeAndTiming): wealth 80 % held
-// (window 2027-01-01..03-01, settled 03-05: +4 days), wealth 60 % did not, illness 70 % held (window
-// 01-15..02-01, settled 01-10: −5), illness 90 % held (settled 01-20: 0). Brier (0.2² + 0.6² + 0.3² +
-// 0.1²)/4 = 0.125; log loss −(ln 0.8 + ln 0.4 + ln 0.7 + ln 0.9)/4 = 0.400. The reading's verdict is set
-// to 吉 and 凶 on the two wealth cases, 中 and none on the illness ones: it took a side twice, held once.
-void fillSealed(const QString& path)
-{
-    auto book = std::move(Casebook::open(path).value());
-    struct Row {
-        const char* category;
-        Outcome outcome;
-        QDate settled;
-        int confidence;
-        QDate from, to;
-        const char* tendency;
-    };
-    const Row rows[] = {
-        {"wealth", Outcome::Fulfilled, QDate(2027, 3, 5), 80, QDate(2027, 1, 1), QDate(2027, 3, 1), "0"},
-        {"wealth", Outcome::Unfulfilled, QDate(2027, 3, 5), 60, {}, {}, "2"},
-        {"illness", Outcome::Fulfilled, QDate(2027, 1, 10), 70, QDate(2027, 1, 15), QDate(2027, 2, 1), "1"},
-        {"illness", Outcome::Fulfilled, QDate(2027, 1, 20), 90, QDate(2027, 1, 15), QDate(2027, 2, 1), "NULL"},
-    };
-    for (int i = 0; i < 4; ++i) {
-        const Row& r = rows[i];
-        QVERIFY(book->add(caseOf(u"787797"_s, QString::fromLatin1(r.category), r.outcome, r.settled)));
-        QSqlQuery q(book->database());
-        QVERIFY(q.exec(u"UPDATE cases SET tendency = %1 WHERE id = %2"_s.arg(QLatin1StringView(r.tendency)).arg(i + 1)));
-        QVERIFY(sealCase(*book, i + 1, {SealVerdict::Favourable, r.confidence, r.from, r.to, {}, std::nullopt}));
-    }
 }
 
 // The 64 hexagrams, each cast with its fifth line moving, every third one an illness and the rest wealth,
@@ -108,7 +78,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"NajiaTestCasebookScores"_s);
-        fillSealed(dir_.filePath(u"sealed.casebook"_s));
+        QVERIFY(addSealedCases(*Casebook::open(dir_.filePath(u"sealed.casebook"_s)).value()));
         fillReplayed(dir_.filePath(u"replayed.casebook"_s));
         // tst_casebook_replay's similarCasesRankByStructure: case 1 (同人之離, illness, pending) is most like
         // case 2 (the same chart and category, 應驗: 3 + 2 + 1 + 1 + 1 + 1 = 9), then case 3 (同人, wealth,
@@ -122,6 +92,7 @@ private slots:
         QVERIFY(book->add(cases));
     }
 
+    // sealed_cases.h's four cases, whose scores it works out by hand.
     void calibrationTab()
     {
         CasebookWindow w;
