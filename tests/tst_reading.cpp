@@ -663,6 +663,39 @@ private slots:
         QVERIFY(byTable > 20);
     }
 
+    // 通玄賦 「爻動始為定」 (seed 000 line 66) and 天時章 「子孫 … 動則萬里晴光」, 「財動雖晴」: asking for fine weather
+    // reads 妻財 first exactly when it moves and 子孫 does not, or, neither moving, when only 妻財 is a 變爻; else
+    // 子孫 first. Every cast.
+    void fineReadsTheMovingRelationFirst()
+    {
+        int wealthFirst = 0, offspringFirst = 0;
+        for (int n = 0; n < 4096; ++n) {
+            Cast cast{};
+            for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+            const Read r = readOf(cast, parsePillars("卯月 戊寅日").value(), {QuestionCategory::Fine, QuestionSubject::Self},
+                                  PresetId::ZengShan);
+            const auto moves = [&r](Relation rel) {
+                return std::any_of(r.chart.lines.begin(), r.chart.lines.end(),
+                                   [rel](const ChartLine& l) { return l.moving() && l.reading.relation == rel; });
+            };
+            const auto becomes = [&r](Relation rel) {
+                return std::any_of(r.chart.lines.begin(), r.chart.lines.end(),
+                                   [rel](const ChartLine& l) { return l.changed && l.changed->relation == rel; });
+            };
+            const bool wealth = (moves(Relation::Wealth) && !moves(Relation::Offspring)) ||
+                                (!moves(Relation::Wealth) && !moves(Relation::Offspring) && becomes(Relation::Wealth) &&
+                                 !becomes(Relation::Offspring));
+            const std::vector<UsefulPick>& u = r.reading.useful;
+            QCOMPARE(u.size(), std::size_t(2));
+            QCOMPARE(u[0].relation, wealth ? Relation::Wealth : Relation::Offspring);
+            QCOMPARE(u[1].relation, wealth ? Relation::Offspring : Relation::Wealth);
+            QCOMPARE(u[0].tableRule == ReadingRuleId::UsefulFineMoving, wealth);
+            wealthFirst += wealth, offspringFirst += !wealth;
+        }
+        QVERIFY(wealthFirst > 500);
+        QVERIFY(offspringFirst > 500);
+    }
+
     // 應期 dates fall after the cast and on the candidate's branch: every 64 hexagram with its fifth line
     // moving, cast at four instants of 2024 in Beijing, every candidate, every unit.
     void timingDatesOnBranch()

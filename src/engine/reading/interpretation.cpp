@@ -1,11 +1,37 @@
 #include "engine/reading/reading_detail.h"
 #include "engine/reading/verses.h"
 
+#include <algorithm>
+
 namespace najia {
 
 using namespace detail;
 
 namespace {
+
+// Whether relation `r` moves on the 本卦 (明動), or a moving line changes into it.
+bool movesOn(const Chart& c, Relation r)
+{
+    return std::any_of(c.lines.begin(), c.lines.end(), [r](const ChartLine& l) { return l.moving() && l.reading.relation == r; });
+}
+bool changesInto(const Chart& c, Relation r)
+{
+    return std::any_of(c.lines.begin(), c.lines.end(), [r](const ChartLine& l) { return l.changed && l.changed->relation == r; });
+}
+
+// 天時 晴 reads 子孫 and 妻財; the one the chart moves speaks first (通玄賦 「爻動始為定」; 天時章 「子孫 … 動則萬里
+// 晴光」, 「財動雖晴」): 妻財 first when it moves and 子孫 does not, or, neither moving, when only 妻財 is a 變爻.
+UsefulGods fineOn(const Chart& c, UsefulGods g)
+{
+    const bool wealthFirst = movesOn(c, Relation::Wealth) != movesOn(c, Relation::Offspring)
+                                 ? movesOn(c, Relation::Wealth)
+                                 : !movesOn(c, Relation::Wealth) && changesInto(c, Relation::Wealth) && !changesInto(c, Relation::Offspring);
+    if (wealthFirst) {
+        std::swap(g.entries[0], g.entries[1]);
+        g.entries[0].rule = ReadingRuleId::UsefulFineMoving;
+    }
+    return g;
+}
 
 // The question's 用神 on this chart: when one of an examination's two (父母 the paper, 官鬼 the rank) holds the
 // 世, the 世 line is read first and the other second (增刪卜易 鄕試章 「父官持世而旺相 … 名登龍虎」; 序
@@ -13,6 +39,7 @@ namespace {
 UsefulGods godsOn(const Chart& c, const Question& q)
 {
     UsefulGods g = usefulGods(q);
+    if (q.category == QuestionCategory::Fine && g.count == 2) return fineOn(c, g);
     if (q.category != QuestionCategory::Exam || g.count != 2) return g;
     const Relation self = c.line(c.primary.self).reading.relation;
     for (int i = 0; i < 2; ++i) {

@@ -70,6 +70,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::ProsperousUnharmed, {"hjc.prosperous_unharmed", "", "黃金策 千金賦", "爻遇令星，物難我害 … 主象休囚，怕見刑衝剋害", 0}},
     {ReadingRuleId::MovingSpoilt, {"hjc.moving_spoilt", "", "黃金策 千金賦", "用爻變動，忌遭死墓絕空 … 戒回頭之克我", 0}},
     {ReadingRuleId::UsefulExamOnSelf, {"zsby.exam_on_self", "", "增刪卜易 卷三 鄕試章第五十五", "父旺官興，姓標虎榜；父官持世而旺相，或臨日月，或日、月、動爻生扶及動而變生，名登龍虎", 0}},
+    {ReadingRuleId::UsefulFineMoving, {"bszz.moving_decides", "000", k000, "爻動始為定，次者論空亡", 66}},
 }};
 
 } // namespace

@@ -32,10 +32,10 @@ enum class ReadingRuleId : std::uint8_t {
     TimingChangedLine, TimingController,
     // the weighing, further: a retreat that holds, a 用神 not 休囚 under a moving controller
     RetreatHeld, ProsperousUnharmed, MovingSpoilt,
-    // an examination's 用神 on the 世 first
-    UsefulExamOnSelf,
+    // an examination's 用神 on the 世 first; 晴's moving 妻財 first
+    UsefulExamOnSelf, UsefulFineMoving,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulExamOnSelf) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulFineMoving) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

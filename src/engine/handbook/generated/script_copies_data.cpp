@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2508> kCopies = {{
+constexpr std::array<ScriptCopy, 2510> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -546,6 +546,7 @@ constexpr std::array<ScriptCopy, 2508> kCopies = {{
     {0x39dbde6ce2b2ea60ull, Script::Simplified, "唐符(年) 巳 子 丑 寅 卯 辰 巳 子 丑 寅 卯 辰 "},
     {0x39ee7e00b51d37edull, Script::Simplified, "巳 艮为山       "},
     {0x3a0b3f79c0f0d775ull, Script::Simplified, "卜筮正宗（底本 000 第87行）"},
+    {0x3a0c0a58210677b0ull, Script::Simplified, "卜筮正宗（底本 000 第66行）"},
     {0x3a2e2b1155215943ull, Script::Simplified, "岁破：午未申酉戌亥子丑寅卯辰巳。龙德：未申酉戌亥子丑寅卯辰巳午。白虎：申酉戌亥子丑寅卯辰巳午未。福德：酉戌亥子丑寅卯辰巳午未申。吊客：戌亥子丑寅卯辰巳午未申酉，占病凶。病符：亥子丑寅卯辰巳午未申酉戌，主病讼。"},
     {0x3a309ad481ec71c4ull, Script::Simplified, "忌神发动莫相交，元辰与用当中动，生世扶身事事高"},
     {0x3a3edec207961e60ull, Script::Traditional, "欽定四庫全書\n"
@@ -1372,6 +1373,7 @@ constexpr std::array<ScriptCopy, 2508> kCopies = {{
     {0x84f34bdbf0c43c92ull, Script::Simplified, "履霜，坚冰至。"},
     {0x84fa2295980a565full, Script::Simplified, "巽在床下，用史巫纷若，吉无咎。"},
     {0x84fc9019ee0f62acull, Script::Simplified, "官非阴贼耗钱财"},
+    {0x850087951e36267aull, Script::Simplified, "爻动始为定，次者论空亡"},
     {0x85163ba1bdc5f746ull, Script::Simplified, "包无鱼，起凶。"},
     {0x85414ce49c91d4c3ull, Script::Simplified, "癸 丑 未 酉 "},
     {0x85521f3180f1df56ull, Script::Simplified, "勾陈朱雀动，田土与文章"},
