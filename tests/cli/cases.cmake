@@ -15,3 +15,5 @@ add_test(NAME cli_cases_without_sql_driver
           -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_no_driver.cmake)
 # Case threads (issue 39): link, unlink, thread and the thread named by show.
 add_test(NAME cli_cases_thread COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_thread.sh $<TARGET_FILE:najia-cli>)
+# Replay under every school and similar cases (issue 39): the JSON of each, a bad preset.
+add_test(NAME cli_cases_replay COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/scripts/cases_replay.sh $<TARGET_FILE:najia-cli>)
