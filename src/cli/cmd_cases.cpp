@@ -380,9 +380,19 @@ int runReplay(const Context& c)
     }
     if (chosen.empty())
         for (const Preset& p : presets()) chosen.push_back(p.id);
+    std::vector<SettingChange> changes;
+    QJsonArray changed;
+    for (const QString& kv : c.p.values(u"set"_s)) {
+        const qsizetype eq = kv.indexOf(u'=');
+        AnalysisSettings probe;
+        if (eq <= 0 || !applySetting(probe, kv.left(eq).toStdString(), kv.mid(eq + 1).toStdString()))
+            return fail("--set: unknown setting or value '" + kv.toStdString() + "' (see najia-cli chart --help)");
+        changes.emplace_back(kv.left(eq).toStdString(), kv.mid(eq + 1).toStdString());
+        changed.append(kv);
+    }
     auto book = openBook(c.p, false);
     if (!book) return failed(book.failure());
-    const auto replay = replayCases(**book, chosen);
+    const auto replay = replayCases(**book, chosen, {}, 0, changes);
     if (!replay) return failed(replay.failure());
     const auto code = [](PresetId id) { return QString::fromUtf8(preset(id).code); };
     const auto rate = [](const ReplayScore& s) {
@@ -411,7 +421,7 @@ int runReplay(const Context& c)
             entry[u"rules"_s] = rules;
             byPreset[code(f.preset)] = entry;
         }
-        printJson(QJsonObject{{u"cases"_s, replay->cases}, {u"presets"_s, byPreset}});
+        printJson(QJsonObject{{u"cases"_s, replay->cases}, {u"settings"_s, changed}, {u"presets"_s, byPreset}});
         return 0;
     }
     QTextStream out(stdout);
@@ -649,6 +659,7 @@ int runCases(const QStringList& args)
         {u"amends"_s, u"Seal: the id of an earlier seal of the case this one amends."_s, u"seal"_s},
         {u"follows"_s, u"Link: the id of the case this one follows."_s, u"id"_s},
         {u"preset"_s, u"Replay: a school preset to replay under (repeatable; default all)."_s, u"preset"_s},
+        {u"set"_s, u"Replay: an analysis setting KEY=VALUE changed on top of each preset (repeatable), as for chart."_s, u"key=value"_s},
         {u"calibration"_s, u"Stats: how well the sealed judgments were calibrated (Brier score, log loss, by confidence)."_s},
         {u"by"_s, u"Stats: group by category or preset."_s, u"group"_s},
         {u"min"_s, u"Stats: leave out rows with fewer decided cases."_s, u"n"_s, u"1"_s},

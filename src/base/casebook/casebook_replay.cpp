@@ -53,7 +53,7 @@ Result<std::vector<Settled>> settledCases(const Casebook& book)
 
 // Case `c` under each preset, written to out[c * presets + p]. A document that no longer reads, or a
 // chart that does not compute, is left uncomputed: it counts for no preset.
-void replayOne(const Settled& c, std::span<const PresetId> presets, Replayed* out)
+void replayOne(const Settled& c, std::span<const PresetId> presets, std::span<const SettingChange> changes, Replayed* out)
 {
     const auto record = recordFromJson(QJsonDocument::fromJson(c.document).object());
     if (!record) return;
@@ -62,6 +62,7 @@ void replayOne(const Settled& c, std::span<const PresetId> presets, Replayed* ou
         r.preset = presets[p];
         r.settings = preset(presets[p]).chart;
         r.analysis = preset(presets[p]).analysis;
+        for (const auto& [key, value] : changes) applySetting(r.analysis, key, value);
         const auto computed = compute(r);
         if (!computed) continue;
         const CaseFacts facts = factsOf(r, *computed);
@@ -70,15 +71,15 @@ void replayOne(const Settled& c, std::span<const PresetId> presets, Replayed* ou
 }
 
 // Every case replayed on `threads` workers; the calling thread tells `progress` every 50 ms. False when stopped.
-bool replayAll(const std::vector<Settled>& cases, std::span<const PresetId> presets, std::vector<Replayed>& out,
-               const std::function<bool(int, int)>& progress, unsigned threads)
+bool replayAll(const std::vector<Settled>& cases, std::span<const PresetId> presets, std::span<const SettingChange> changes,
+               std::vector<Replayed>& out, const std::function<bool(int, int)>& progress, unsigned threads)
 {
     std::atomic<std::size_t> next{0};
     std::atomic<int> done{0};
     std::atomic<bool> stop{false};
     const auto work = [&] {
         for (std::size_t c; !stop && (c = next++) < cases.size(); ++done)
-            replayOne(cases[c], presets, &out[c * presets.size()]);
+            replayOne(cases[c], presets, changes, &out[c * presets.size()]);
     };
     std::vector<std::jthread> workers;
     for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
@@ -101,13 +102,13 @@ bool hasRule(const FactMask& mask, int rule)
 } // namespace
 
 Result<Replay> replayCases(const Casebook& book, std::span<const PresetId> presets, const std::function<bool(int, int)>& progress,
-                           unsigned threads)
+                           unsigned threads, std::span<const SettingChange> changes)
 {
     const auto settled = settledCases(book);
     if (!settled) return Error{settled.error()};
     std::vector<Replayed> replayed(settled->size() * presets.size());
     if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-    if (!replayAll(*settled, presets, replayed, progress, threads)) return Error{"stopped"};
+    if (!replayAll(*settled, presets, changes, replayed, progress, threads)) return Error{"stopped"};
 
     std::map<std::pair<int, QString>, ReplayScore> tally;
     std::map<std::pair<int, int>, RuleFiring> firings;

@@ -12,6 +12,8 @@
 
 #include <functional>
 #include <span>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace najia::base {
@@ -37,9 +39,13 @@ struct Replay {
     std::vector<RuleFiring> rules;    // per preset in the order asked, by rule; rules that fired only
 };
 
+// An analysis setting changed on top of every preset replayed (KEY, VALUE of applySetting), as `--set`.
+using SettingChange = std::pair<std::string, std::string>;
+
 // `progress(done, total)` is told, on the calling thread, as cases are recomputed; returning false
-// stops (an error "stopped"). `threads` 0: one per core.
+// stops (an error "stopped"). `threads` 0: one per core. `changes` apply to each preset's analysis.
 Result<Replay> replayCases(const Casebook& book, std::span<const PresetId> presets,
-                           const std::function<bool(int, int)>& progress = {}, unsigned threads = 0);
+                           const std::function<bool(int, int)>& progress = {}, unsigned threads = 0,
+                           std::span<const SettingChange> changes = {});
 
 } // namespace najia::base

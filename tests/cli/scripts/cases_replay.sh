@@ -28,6 +28,17 @@ for code, p in r["presets"].items():
 PY
 "$cli" cases replay --db "$db" --preset nosuch 2> "$dir/err"; [ $? -eq 2 ] || fail "bad preset status"
 [ "$(wc -l < "$dir/err")" -eq 1 ] || fail "bad preset: one line"
+"$cli" cases replay --db "$db" --set nosuch=1 2> "$dir/err"; [ $? -eq 2 ] || fail "bad --set status"
+[ "$(wc -l < "$dir/err")" -eq 1 ] || fail "bad --set: one line"
+# A chosen setting on top of each preset: named in the JSON, every case still scored once.
+"$cli" cases replay --db "$db" --preset general --set void-rule=yimao --json > "$dir/set.json" || fail "replay --set"
+python3 - "$dir/set.json" <<'PY' || fail "replay --set JSON"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["settings"] == ["void-rule=yimao"], r["settings"]
+p = r["presets"]["general"]
+assert p["agree"] + p["opposite"] + p["mixed"] == r["cases"], p
+PY
 "$cli" cases similar 1 --db "$db" --json > "$dir/similar.json" || fail similar
 python3 - "$dir/similar.json" <<'PY' || fail "similar JSON"
 import json, sys
