@@ -23,9 +23,10 @@ bool changesInto(const Chart& c, Relation r)
 // 晴光」, 「財動雖晴」): 妻財 first when it moves and 子孫 does not, or, neither moving, when only 妻財 is a 變爻.
 UsefulGods fineOn(const Chart& c, UsefulGods g)
 {
-    const bool wealthFirst = movesOn(c, Relation::Wealth) != movesOn(c, Relation::Offspring)
-                                 ? movesOn(c, Relation::Wealth)
-                                 : !movesOn(c, Relation::Wealth) && changesInto(c, Relation::Wealth) && !changesInto(c, Relation::Offspring);
+    const bool wealthMoves = movesOn(c, Relation::Wealth), offspringMoves = movesOn(c, Relation::Offspring);
+    const bool wealthFirst = wealthMoves != offspringMoves
+                                 ? wealthMoves
+                                 : !wealthMoves && changesInto(c, Relation::Wealth) && !changesInto(c, Relation::Offspring);
     if (wealthFirst) {
         std::swap(g.entries[0], g.entries[1]);
         g.entries[0].rule = ReadingRuleId::UsefulFineMoving;

@@ -229,17 +229,27 @@ const std::initializer_list<Remedy> kRemedies{
     {{FactorKind::Void, FactorKind::MonthBreak}, {}},
 };
 
+// A passage that takes the force out of a factor: each `kind` with effect `e` becomes neutral, cited to `rule`.
+void neutralise(std::vector<Factor>& fs, FactorKind kind, Effect e, ReadingRuleId rule)
+{
+    for (Factor& f : fs)
+        if (f.kind == kind && f.effect == e) {
+            f.effect = Effect::Neutral;
+            f.source = sourceOf(rule);
+        }
+}
+
+// 旺相 by the month (or on it), the month not broken.
+bool prosperousByMonth(const std::vector<Factor>& fs)
+{
+    return !any(fs, {FactorKind::MonthBreak}, Effect::Hurts) && any(fs, {FactorKind::Season, FactorKind::MonthRuler}, Effect::Helps);
+}
+
 // 黃金策 千金賦 「爻遇令星，物難我害 … 主象休囚，怕見刑衝剋害」: a 用神 旺相 by an unbroken month (or on it)
 // is not harmed by a moving line's control; the control only delays it (its 應期, clashes_controller).
 void prosperousUnharmed(std::vector<Factor>& fs)
 {
-    if (any(fs, {FactorKind::MonthBreak}, Effect::Hurts) || !any(fs, {FactorKind::Season, FactorKind::MonthRuler}, Effect::Helps))
-        return;
-    for (Factor& f : fs)
-        if (f.kind == FactorKind::MovingControls && f.effect == Effect::Hurts) {
-            f.effect = Effect::Neutral;
-            f.source = sourceOf(ReadingRuleId::ProsperousUnharmed);
-        }
+    if (prosperousByMonth(fs)) neutralise(fs, FactorKind::MovingControls, Effect::Hurts, ReadingRuleId::ProsperousUnharmed);
 }
 
 // 卜筮正宗 十八問答 第十問 「退神之法 … 旺相者或有日月動爻生扶，占近事暫時而不退者一也；休囚者即時而退」: a
@@ -248,29 +258,18 @@ void prosperousUnharmed(std::vector<Factor>& fs)
 void retreatHeld(std::vector<Factor>& fs, TimingUnit horizon)
 {
     if (horizon == TimingUnit::Year) return;
-    const bool month = !any(fs, {FactorKind::MonthBreak}, Effect::Hurts) && any(fs, {FactorKind::Season, FactorKind::MonthRuler}, Effect::Helps);
     const bool helped = any(fs, {FactorKind::DayRuler, FactorKind::DayGenerates, FactorKind::DaySupports,
                                  FactorKind::MovingGenerates, FactorKind::GreedyGeneration}, Effect::Helps);
-    if (!month && !helped) return;
-    for (Factor& f : fs)
-        if (f.kind == FactorKind::Retreat && f.effect == Effect::Hurts) {
-            f.effect = Effect::Neutral;
-            f.source = sourceOf(ReadingRuleId::RetreatHeld);
-        }
+    if (prosperousByMonth(fs) || helped) neutralise(fs, FactorKind::Retreat, Effect::Hurts, ReadingRuleId::RetreatHeld);
 }
 
 // 黃金策 千金賦 「用爻變動，忌遭死墓絕空 … 戒回頭之克我」: a moving line whose change controls it, or is its tomb,
 // its extinction or void (as it hurts), gains no 氣 from moving (用神發動訣's 「縱值休囚亦不兇」 does not hold).
 void movingSpoilt(std::vector<Factor>& fs)
 {
-    if (!any(fs, {FactorKind::ReturnedControl, FactorKind::ChangesToTomb, FactorKind::ChangesToExtinction, FactorKind::ChangesToVoid},
-             Effect::Hurts))
-        return;
-    for (Factor& f : fs)
-        if (f.kind == FactorKind::Moving && f.effect == Effect::Helps) {
-            f.effect = Effect::Neutral;
-            f.source = sourceOf(ReadingRuleId::MovingSpoilt);
-        }
+    if (any(fs, {FactorKind::ReturnedControl, FactorKind::ChangesToTomb, FactorKind::ChangesToExtinction, FactorKind::ChangesToVoid},
+            Effect::Hurts))
+        neutralise(fs, FactorKind::Moving, Effect::Helps, ReadingRuleId::MovingSpoilt);
 }
 
 Verdict weigh(const Chart& c, std::vector<Factor>& fs)
@@ -301,12 +300,7 @@ Verdict weigh(const Chart& c, std::vector<Factor>& fs)
                            Effect::Helps);
     // A line with 氣 in the day's tomb waits for the tomb's clash (諸爻持世訣 「入墓愁疑無散日，逢沖轉禍變成歡」):
     // its 應期, not its harm.
-    if (hasQi)
-        for (Factor& f : fs)
-            if (f.kind == FactorKind::TombOnDay && f.effect == Effect::Hurts) {
-                f.effect = Effect::Neutral;
-                f.source = sourceOf(ReadingRuleId::TimingTomb);
-            }
+    if (hasQi) neutralise(fs, FactorKind::TombOnDay, Effect::Hurts, ReadingRuleId::TimingTomb);
     bool threatened = false, unanswered = false;
     for (const Remedy& r : kRemedies) {
         if (!any(fs, r.threats, Effect::Hurts)) continue;
