@@ -4,7 +4,8 @@
 // held (settled 01-20: 0). Brier (0.2² + 0.6² + 0.3² + 0.1²)/4 = 0.125; log loss −(ln 0.8 + ln 0.4 +
 // ln 0.7 + ln 0.9)/4 = 0.400; wealth 0.2 and −(ln 0.8 + ln 0.4)/2, illness 0.05 and −(ln 0.7 + ln 0.9)/2.
 // The reading's verdict is set to 吉 and 凶 on the wealth cases, 中 and none on the illness ones: it took
-// a side twice and held once.
+// a side twice and held both times — 吉 beside the favourable seal that held, 凶 beside the favourable seal
+// that did not (so the matter went 凶).
 #pragma once
 
 #include "base/casebook/casebook_seals.h"

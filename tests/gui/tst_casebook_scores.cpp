@@ -108,7 +108,7 @@ private slots:
         QCOMPARE(lines.size(), 3);
         QVERIFY2(lines[0].startsWith(u"4 sealed judgment(s) settled, 3 held. Brier score 0.125 (0 is best; always 50 % scores 0.250), "
                                      "log loss 0.400"_s), qPrintable(lines[0]));
-        QCOMPARE(lines[1], u"The reading's own verdict on the same cases: 1 of 2 held (50.0 %, 95 % interval 9.5–90.5 %); it "
+        QCOMPARE(lines[1], u"The reading's own verdict on the same cases: 2 of 2 held (100.0 %, 95 % interval 34.2–100.0 %); it "
                            "states no confidence, so it has no Brier score."_s);
         QCOMPARE(lines[2], u"應期: 1 of 3 fulfilled case(s) with a sealed window were settled inside it; mean error 3.0 days "
                            "(from the window to the day the outcome was settled)."_s);
@@ -132,7 +132,7 @@ private slots:
         QVERIFY(plot->dotAt(0).isNull());
         QCOMPARE(plot->dotAt(1).y(), plot->yOf(0));
         QCOMPARE(plot->dotAt(2).y(), plot->yOf(100));
-        QCOMPARE(plot->readingLevel(), plot->yOf(50));
+        QCOMPARE(plot->readingLevel(), plot->yOf(100));
         const QImage image = plot->grab().toImage();
         const qreal dpr = image.devicePixelRatio();
         for (int i = 1; i < 5; ++i) QCOMPARE(image.pixelColor((plot->dotAt(i) * dpr).toPoint()), ReliabilityPlot::dotColour());

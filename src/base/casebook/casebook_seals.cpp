@@ -213,7 +213,8 @@ Result<Calibration> calibration(const Casebook& book)
 {
     // The latest seal of each settled case (應驗 1, 不驗 3).
     auto q = exec(book.database(),
-                  u"SELECT s.confidence, c.outcome, c.category, s.sealed_at, s.window_from, s.window_to, c.settled, c.tendency"
+                  u"SELECT s.confidence, c.outcome, c.category, s.sealed_at, s.window_from, s.window_to, c.settled, c.tendency,"
+                  " s.verdict"
                   " FROM seals s JOIN cases c ON c.id = s.case_id"
                   " WHERE s.id = (SELECT MAX(id) FROM seals WHERE case_id = s.case_id) AND c.outcome IN (1, 3)"
                   " ORDER BY c.id"_s);
@@ -241,11 +242,15 @@ Result<Calibration> calibration(const Casebook& book)
             out.timing.inWindow += days == 0;
             absDays += std::abs(days);
         }
-        // The reading's verdict, where it took a side (a NULL tendency reads as 0: test for NULL first).
+        // The reading's verdict, where it took a side (a NULL tendency reads as 0: test for NULL first). The
+        // outcome says whether the seal held; the reading held when it took the seal's side and the seal held,
+        // or the other side and the seal did not.
         const QVariant tendency = q->value(7);
         if (!tendency.isNull() && tendency.toInt() != int(Tendency::Mixed)) {
+            const bool sealFavourable = parseVerdict(q->value(8).toString()) == SealVerdict::Favourable;
+            const bool sameSide = (tendency.toInt() == int(Tendency::Favourable)) == sealFavourable;
             ++out.readingJudged;
-            out.readingHeld += j.held;
+            out.readingHeld += sameSide == j.held;
         }
     }
     average(all);

@@ -76,7 +76,8 @@ struct Calibration {
     std::vector<CalibrationGroup> quarters;    // oldest first
     TimingError timing;
     // The reading's own verdict on the same cases: it states no confidence, so only its hit rate is
-    // scored — of the cases where it took a side (吉 or 凶), how many were 應驗 — with a Wilson interval.
+    // scored — of the cases where it took a side (吉 or 凶), how many it called: its side and the seal's
+    // the same and 應驗, or opposite and 不驗 — with a Wilson interval.
     int readingJudged = 0, readingHeld = 0;
     double readingLow = 0, readingHigh = 0;
 };
