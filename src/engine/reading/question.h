@@ -64,10 +64,16 @@ inline constexpr int kQuestionSubjectCount = static_cast<int>(QuestionSubject::O
 enum class Sex : std::uint8_t { Unstated, Male, Female };
 inline constexpr int kSexCount = 3;
 
+// How long an illness has lasted, where the asker says (近病 / 久病): 增刪卜易 疾病章 reads a 六沖 and a void
+// 用神 the opposite ways for the two (「六沖變沖，久病難於調治 … 近病逢之，不藥而愈」).
+enum class IllnessAge : std::uint8_t { Unstated, Recent, Long };
+inline constexpr int kIllnessAgeCount = 3;
+
 struct Question {
     QuestionCategory category = QuestionCategory::Affairs;
     QuestionSubject subject = QuestionSubject::Self;
     Sex sex = Sex::Unstated;
+    IllnessAge illness = IllnessAge::Unstated;  // read for illness questions only
     friend constexpr bool operator==(Question, Question) = default;
 };
 

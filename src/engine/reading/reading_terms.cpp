@@ -74,6 +74,16 @@ constexpr std::array<std::string_view, 3> kSexCodes = {
 };
 static_assert(kSexTerms.size() == std::size_t(kSexCount));
 
+constexpr std::array<Term, 3> kIllnessAgeTerms = {{
+    {"未言", "未言", "unstated"},
+    {"近病", "近病", "recent illness"},
+    {"久病", "久病", "long illness"},
+}};
+constexpr std::array<std::string_view, 3> kIllnessAgeCodes = {
+    "unstated", "recent", "long",
+};
+static_assert(kIllnessAgeTerms.size() == std::size_t(kIllnessAgeCount));
+
 constexpr std::array<Term, 5> kRoleTerms = {{
     {"用神", "用神", "useful god"},
     {"原神", "原神", "source god"},
@@ -242,6 +252,7 @@ static_assert(kUsefulByTerms.size() == std::size_t(3));
 template <> std::span<const Term> termsOf<QuestionCategory>() { return kQuestionCategoryTerms; }
 template <> std::span<const Term> termsOf<QuestionSubject>() { return kQuestionSubjectTerms; }
 template <> std::span<const Term> termsOf<Sex>() { return kSexTerms; }
+template <> std::span<const Term> termsOf<IllnessAge>() { return kIllnessAgeTerms; }
 template <> std::span<const Term> termsOf<Role>() { return kRoleTerms; }
 template <> std::span<const Term> termsOf<PickRule>() { return kPickRuleTerms; }
 template <> std::span<const Term> termsOf<FactorKind>() { return kFactorKindTerms; }
@@ -257,6 +268,7 @@ template <> std::span<const Term> termsOf<UsefulBy>() { return kUsefulByTerms; }
 std::string_view codeOf(QuestionCategory v) { return kQuestionCategoryCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(QuestionSubject v) { return kQuestionSubjectCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(Sex v) { return kSexCodes[static_cast<std::size_t>(v)]; }
+std::string_view codeOf(IllnessAge v) { return kIllnessAgeCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(Role v) { return kRoleCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(PickRule v) { return kPickRuleCodes[static_cast<std::size_t>(v)]; }
 std::string_view codeOf(FactorKind v) { return kFactorKindCodes[static_cast<std::size_t>(v)]; }

@@ -1,5 +1,5 @@
 // Names of the reading's enumerations in 繁體, 简体 and English (the terms.h mechanism): what the
-// CLI's --category, --subject and --sex parse, and what the JSON and the panel show.
+// CLI's --category, --subject, --sex and --illness-age parse, and what the JSON and the panel show.
 #pragma once
 
 #include "engine/reading/interpretation.h"
@@ -10,6 +10,7 @@ namespace najia {
 template <> std::span<const Term> termsOf<QuestionCategory>();
 template <> std::span<const Term> termsOf<QuestionSubject>();
 template <> std::span<const Term> termsOf<Sex>();
+template <> std::span<const Term> termsOf<IllnessAge>();
 template <> std::span<const Term> termsOf<Role>();
 template <> std::span<const Term> termsOf<PickRule>();
 template <> std::span<const Term> termsOf<FactorKind>();
@@ -27,6 +28,7 @@ template <> std::span<const Term> termsOf<UsefulBy>();
 std::string_view codeOf(QuestionCategory c);
 std::string_view codeOf(QuestionSubject s);
 std::string_view codeOf(Sex s);
+std::string_view codeOf(IllnessAge a);
 std::string_view codeOf(Role r);
 std::string_view codeOf(PickRule r);
 std::string_view codeOf(FactorKind k);
