@@ -5,6 +5,7 @@
 #include "engine/analysis/void_weight.h"
 #include "engine/calendar/day_pillar.h"
 #include "engine/calendar/four_pillars.h"
+#include "engine/calendar/xunkong.h"
 #include "engine/hexagram_names.h"
 #include "engine/reading/interpretation.h"
 #include "engine/reading/reading_terms.h"
@@ -626,6 +627,79 @@ private slots:
         // Every branch is reached.
         for (const Tally& t : {unharmed, harmed, spoilt, moving}) QVERIFY(t.fired > 500);
         for (const Tally& t : {held, retreating}) QVERIFY(t.fired > 100);
+    }
+
+    // The question's own rules (question_rules.cpp), over every cast on three days:
+    // 增刪卜易 升選候補章 「子孫持世，休望榮蔭 … 子孫尚未出空不克官也」 — a career question whose 用神 is 官鬼 with
+    // 子孫 on the 世 is settled unfavourable, unless that 世 is void (then the factor is neutral); 疾病章 「久病者，卦逢
+    // 六沖，卦變六沖，不論用神之衰旺，乃不治之疾也，近病逢之，不藥而愈。卦變克新病亦主危亡」 and 「用遇旬空，近病何須
+    // 憂慮 … 久病用神值旬空月破者 … 亦無法以治之」, with 覺子's 「近病值旬空，若逢三合六合者必成久病而終」 read for the
+    // day's 六合: an illness of stated age is settled by them; an unstated one and other questions never are.
+    void questionsOwnRules()
+    {
+        struct Tally {
+            int fired = 0, outside = 0;
+            void operator()(bool fires, bool allowed) { fired += fires, outside += fires != allowed; }
+        };
+        Tally offspring, emptyOffspring, recentClash, turned, longClash, recentVoid, longVoid, settled;
+        for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; ++n) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                for (const IllnessAge age : {IllnessAge::Unstated, IllnessAge::Recent, IllnessAge::Long})
+                    for (const QuestionCategory category : {QuestionCategory::Career, QuestionCategory::Illness}) {
+                        if (category == QuestionCategory::Career && age != IllnessAge::Unstated) continue;
+                        const QuestionSubject whom = category == QuestionCategory::Career ? QuestionSubject::Self : QuestionSubject::Elder;
+                        const Question q{category, whom, Sex::Unstated, age};
+                        const Read r = readOf(cast, p, q, PresetId::ZengShan);
+                        if (r.reading.strength.empty()) continue;
+                        const StrengthReading& s = r.reading.strength.front();
+                        const auto effect = [&s](FactorKind k) -> std::optional<Effect> {
+                            for (const Factor& f : s.factors)
+                                if (f.kind == k) return f.effect;
+                            return std::nullopt;
+                        };
+                        const auto has = [&effect](FactorKind k) { return effect(k).has_value(); };
+                        const Chart& c = r.chart;
+                        // 子孫持世
+                        const bool rank = category == QuestionCategory::Career && r.reading.useful.front().relation == Relation::Officer &&
+                                          c.line(c.primary.self).reading.relation == Relation::Offspring;
+                        const bool selfVoid = calendar::isVoid(c.line(c.primary.self).reading.branch, *p.day);
+                        offspring(effect(FactorKind::OffspringOnSelf) == Effect::Hurts, rank && !selfVoid);
+                        emptyOffspring(effect(FactorKind::OffspringOnSelf) == Effect::Neutral, rank && selfVoid);
+                        // the illness's 六沖 and void, by its age
+                        const bool ill = category == QuestionCategory::Illness && age != IllnessAge::Unstated;
+                        const bool empty = has(FactorKind::Void) || has(FactorKind::ChangesToVoid);
+                        const bool recent = age == IllnessAge::Recent && !(empty && has(FactorKind::DayCombines));
+                        const bool clash = c.primary.sixClash || (c.changed && c.changed->sixClash);
+                        const bool turns = c.changed && controls(palaceElement(c.changed->place.palace), palaceElement(c.primary.place.palace));
+                        recentClash(effect(FactorKind::ClashRecentIllness) == Effect::Helps, ill && recent && clash && !turns);
+                        turned(effect(FactorKind::ClashRecentIllness) == Effect::Hurts, ill && recent && clash && turns);
+                        longClash(has(FactorKind::ClashLongIllness), ill && !recent && clash);
+                        recentVoid(has(FactorKind::VoidRecentIllness), ill && recent && empty);
+                        longVoid(has(FactorKind::VoidLongIllness), ill && !recent && (empty || has(FactorKind::MonthBreak)));
+                        // one-sided, they settle the tendency
+                        bool helps = false, hurts = false;
+                        for (const Factor& f : s.factors)
+                            if (settlesVerdict(f.kind)) helps |= f.effect == Effect::Helps, hurts |= f.effect == Effect::Hurts;
+                        if (helps != hurts) {
+                            settled(s.verdict.tendency == (helps ? Tendency::Favourable : Tendency::Unfavourable), true);
+                            for (const Factor& f : s.factors)
+                                if (settlesVerdict(f.kind) && f.effect != Effect::Neutral) QVERIFY(f.decisive);
+                        }
+                        if (!ill && !rank) QVERIFY(!helps && !hurts);
+                    }
+            }
+        }
+        qInfo("offspring %d (void %d), recent clash %d (turned %d), long clash %d, recent void %d, long void %d, settled %d",
+              offspring.fired, emptyOffspring.fired, recentClash.fired, turned.fired, longClash.fired, recentVoid.fired,
+              longVoid.fired, settled.fired);
+        for (const Tally& t : {offspring, emptyOffspring, recentClash, turned, longClash, recentVoid, longVoid, settled})
+            QCOMPARE(t.outside, 0);
+        // Every branch is reached.
+        for (const Tally& t : {offspring, recentClash, longClash, recentVoid, longVoid}) QVERIFY(t.fired > 300);
+        for (const Tally& t : {emptyOffspring, turned}) QVERIFY(t.fired > 20);
     }
 
     // 增刪卜易 鄕試章 「父官持世而旺相 … 名登龍虎」: one's own examination reads the 世 line first when it holds

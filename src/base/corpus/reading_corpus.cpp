@@ -64,8 +64,10 @@ Result<bool> questionCells(const QHash<QString, QString>& row, CorpusCase& c)
     const auto category = term<QuestionCategory>(row[u"category"_s]);
     const auto subject = term<QuestionSubject>(row[u"subject"_s]);
     const auto sex = unstated(row[u"sex"_s]) ? std::optional<Sex>(Sex::Unstated) : term<Sex>(row[u"sex"_s]);
-    if (!category || !subject || !sex) return Error{"bad category, subject or sex"};
-    c.question = Question{*category, *subject, *sex};
+    const QString age = row.value(u"illness"_s);  // an optional column
+    const auto illness = unstated(age) ? std::optional<IllnessAge>(IllnessAge::Unstated) : term<IllnessAge>(age);
+    if (!category || !subject || !sex || !illness) return Error{"bad category, subject, sex or illness"};
+    c.question = Question{*category, *subject, *sex, *illness};
     return true;
 }
 

@@ -91,7 +91,8 @@ QString verdictWords(const Verdict& v, Script s)
 }
 
 // The verdict as one sentence (issue 34): what hurts the line, what helps it, then its 氣, its rescue and
-// the tendency — 「克害：死；生扶：發動、回頭生。有氣，無傷，吉。」. A factor that neither helps nor hurts is left out;
+// the tendency — 「克害：死；生扶：發動、回頭生。有氣，無傷，吉。」, a question's own rule that settled it named before
+// the tendency. A factor that neither helps nor hurts is left out;
 // the season is named by its state (旺 相 休 囚 死).
 QString verdictSentence(const StrengthReading& st, Script s)
 {
@@ -112,7 +113,11 @@ QString verdictSentence(const StrengthReading& st, Script s)
     const QString comma = english ? u", "_s : u"，"_s;
     QString out = reasons.join(english ? u"; "_s : u"；"_s);
     if (!out.isEmpty()) out += end + (english ? u" "_s : QString());
-    return out + text(st.verdict.qi, s) + comma + text(st.verdict.rescue, s) + comma + text(st.verdict.tendency, s) + end;
+    // A question's own rule that settled the verdict is named before it: 「有氣，無傷，子孫持世，凶。」
+    QString settledBy;
+    for (const Factor& f : st.factors)
+        if (f.decisive && settlesVerdict(f.kind)) settledBy += text(f.kind, s) + comma;
+    return out + text(st.verdict.qi, s) + comma + text(st.verdict.rescue, s) + comma + settledBy + text(st.verdict.tendency, s) + end;
 }
 
 QJsonObject strengthJson(const StrengthReading& r, Script s)

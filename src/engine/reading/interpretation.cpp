@@ -141,7 +141,8 @@ Interpretation interpret(const Chart& chart, const Analysis& analysis, const Que
     out.roles = rolesOf(chart, first.element);
     const TimingUnit horizon = horizonOf(q.category);
     for (const UsefulPick& p : out.useful)
-        if (p.line.layer != Layer::Chart) out.strength.push_back(strengthOf(chart, analysis, p.line, Role::Useful, horizon));
+        if (p.line.layer != Layer::Chart)
+            out.strength.push_back(strengthOf(chart, analysis, p.line, Role::Useful, horizon, &p == &first ? &q : nullptr));
     for (const RoleEntry& e : out.roles) {
         if (e.role != Role::Source && e.role != Role::Taboo) continue;
         if (const auto line = roleLine(chart, analysis, e))

@@ -89,8 +89,24 @@ enum class FactorKind : std::uint8_t {
     ReturnedGeneration, ReturnedControl, Advance, Retreat,
     ChangesToVoid, ChangesToBreak, ChangesToTomb, ChangesToExtinction,
     TombOnDay, BirthOnDay, HiddenEmerges, HiddenSuppressed,
+    // The question's own rules (question_rules.cpp), which decide the verdict whatever the line's strength:
+    // 子孫持世 in a matter of rank; a 六沖 and a void or broken 用神 in an illness, by its age.
+    OffspringOnSelf, ClashRecentIllness, ClashLongIllness, VoidRecentIllness, VoidLongIllness,
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::HiddenSuppressed) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::VoidLongIllness) + 1;
+
+// The factors of the question's own rules: they settle the verdict whatever the line's strength.
+constexpr bool settlesVerdict(FactorKind k)
+{
+    switch (k) {
+    case FactorKind::OffspringOnSelf:
+    case FactorKind::ClashRecentIllness:
+    case FactorKind::ClashLongIllness:
+    case FactorKind::VoidRecentIllness:
+    case FactorKind::VoidLongIllness: return true;
+    default: return false;
+    }
+}
 
 enum class Effect : std::uint8_t { Helps, Hurts, Neutral };
 

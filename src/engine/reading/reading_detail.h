@@ -69,8 +69,12 @@ inline std::uint8_t movingMask(const Chart& c, Element e, bool generation, std::
 UsefulPick pickAmong(const Chart& c, const Analysis& a, std::vector<LineRef> lines, PickRule single);
 UsefulPick pickRelation(const Chart& c, const Analysis& a, Relation r);
 
-// `horizon`: the question's (horizonOf); a retreat holds only for a near matter.
-StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role, TimingUnit horizon);
+// `horizon`: the question's (horizonOf); a retreat holds only for a near matter. `asked`: the question, for the
+// first 用神 only, whose own rules (questionFactors) join its factors.
+StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role, TimingUnit horizon,
+                           const Question* asked = nullptr);
+// The question's own rules (question_rules.cpp): the factors they add to the 用神's `out`.
+void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineRef line, std::vector<Factor>& out);
 std::vector<TimingCandidate> timingOf(const Chart& c, const Analysis& a, const UsefulPick& p, const StrengthReading* strength,
                                       TimingUnit unit);
 

@@ -120,7 +120,7 @@ constexpr std::array<std::string_view, 17> kPickRuleCodes = {
 };
 static_assert(kPickRuleTerms.size() == std::size_t(static_cast<int>(PickRule::OnRuler) + 1));
 
-constexpr std::array<Term, 30> kFactorKindTerms = {{
+constexpr std::array<Term, 35> kFactorKindTerms = {{
     {"旺相休囚", "旺相休囚", "season"},
     {"臨月建", "临月建", "on the month ruler"},
     {"月合", "月合", "combined by the month"},
@@ -151,9 +151,15 @@ constexpr std::array<Term, 30> kFactorKindTerms = {{
     {"日生旺", "日生旺", "birth or peak on the day"},
     {"伏神得出", "伏神得出", "hidden line emerges"},
     {"飛克伏", "飞克伏", "hidden line suppressed"},
+    {"子孫持世", "子孙持世", "offspring on the self line"},
+    {"近病逢沖", "近病逢冲", "clash in a recent illness"},
+    {"久病逢沖", "久病逢冲", "clash in a long illness"},
+    {"近病逢空", "近病逢空", "void in a recent illness"},
+    {"久病空破", "久病空破", "void or break in a long illness"},
 }};
-constexpr std::array<std::string_view, 30> kFactorKindCodes = {
+constexpr std::array<std::string_view, 35> kFactorKindCodes = {
     "season", "month_ruler", "month_combines", "month_break", "day_ruler", "day_generates", "day_supports", "day_combines", "day_controls", "day_break", "dark_move", "dispersed", "void", "moving", "moving_generates", "moving_controls", "greedy_generation", "generation_cut", "returned_generation", "returned_control", "advance", "retreat", "changes_to_void", "changes_to_break", "changes_to_tomb", "changes_to_extinction", "tomb_on_day", "birth_on_day", "hidden_emerges", "hidden_suppressed",
+    "offspring_on_self", "clash_recent_illness", "clash_long_illness", "void_recent_illness", "void_long_illness",
 };
 static_assert(kFactorKindTerms.size() == std::size_t(kFactorKindCount));
 

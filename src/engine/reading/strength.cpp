@@ -316,12 +316,21 @@ Verdict weigh(const Chart& c, std::vector<Factor>& fs)
     v.tendency = hasQi && v.rescue != Rescue::Unrescued   ? Tendency::Favourable
                  : !hasQi && v.rescue == Rescue::Unrescued ? Tendency::Unfavourable
                                                            : Tendency::Mixed;
+    // The question's own rules settle it when they all point one way (question_rules.cpp).
+    const auto settling = [&fs](Effect e) {
+        return std::any_of(fs.begin(), fs.end(), [e](const Factor& f) { return settlesVerdict(f.kind) && f.effect == e; });
+    };
+    if (const bool helps = settling(Effect::Helps); helps != settling(Effect::Hurts)) {
+        v.tendency = helps ? Tendency::Favourable : Tendency::Unfavourable;
+        for (Factor& f : fs)
+            if (settlesVerdict(f.kind) && f.effect == (helps ? Effect::Helps : Effect::Hurts)) f.decisive = true;
+    }
     return v;
 }
 
 } // namespace
 
-StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role, TimingUnit horizon)
+StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role, TimingUnit horizon, const Question* asked)
 {
     Builder b{c, a, line, {}};
     const LineReading& r = readingOf(c, line);
@@ -333,6 +342,7 @@ StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role
     if (role == Role::Useful) prosperousUnharmed(b.out);
     retreatHeld(b.out, horizon);
     movingSpoilt(b.out);
+    if (asked) questionFactors(c, a, *asked, line, b.out);
     StrengthReading s{role, line, std::move(b.out), {}};
     s.verdict = weigh(c, s.factors);
     return s;

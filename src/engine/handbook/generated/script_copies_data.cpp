@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2510> kCopies = {{
+constexpr std::array<ScriptCopy, 2515> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1073,6 +1073,7 @@ constexpr std::array<ScriptCopy, 2510> kCopies = {{
     {0x67fc903487f316caull, Script::Simplified, "攀鞍 丑 戌 未 辰 丑 戌 未 辰 丑 戌 未 辰 "},
     {0x680ff59e3a24d3ecull, Script::Traditional, "Peach Blossom You Wu Mao Zi You Wu Mao Zi You Wu Mao Zi "},
     {0x6819c1d938cee02cull, Script::Simplified, "何天之衢，亨。"},
+    {0x682448bdb403a186ull, Script::Simplified, "子孙持世，休望荣荫 … 子孙持世值旬空，亦不当升。若占两三日之内者，许之必得，其故何也？子孙尚未出空不克官也"},
     {0x685d845bd31d77bbull, Script::Simplified, "辛 巳  戌 "},
     {0x686259e1200dd54eull, Script::Traditional, "Six spirits by the day stem, from the first line up; then the month stems from the year stem (五虎遁) and the hour stems from the day stem (五鼠遁)."},
     {0x686ee8c448e654cdull, Script::Traditional, "四大吉時(四煞沒時)"},
@@ -1144,6 +1145,7 @@ constexpr std::array<ScriptCopy, 2510> kCopies = {{
     {0x6ee965df64f71ad4ull, Script::Traditional, "Great Drain Wu Wei Shen You Xu Hai Zi Chou Yin Mao Chen Si "},
     {0x6f044cb52b8400a8ull, Script::Traditional, "Fortune Star Noble Yin ChouHai ZiXu You Shen Wei Wu Si Chen Mao "},
     {0x6f08946472a134aeull, Script::Simplified, "卜筮正宗（底本 000 第192行）"},
+    {0x6f1dc791a1612197ull, Script::Simplified, "久病者，卦逢六冲，卦变六冲，不论用神之衰旺，乃不治之疾也，近病逢之，不药而愈。卦变克新病亦主危亡"},
     {0x6f366255d7397cb9ull, Script::Simplified, "辛 卯   "},
     {0x6f442aa1d789411full, Script::Simplified, "见官虚词应累众"},
     {0x6f4bec6289279785ull, Script::Simplified, "子孙化退神，人财不称情"},
@@ -1429,6 +1431,7 @@ constexpr std::array<ScriptCopy, 2510> kCopies = {{
     {0x88688b65e144addfull, Script::Simplified, "巽 反吟        "},
     {0x88702abc4353039bull, Script::Simplified, "天乙贵人 丑未 子申 酉亥 酉亥 丑未 子申 丑未 寅午 卯巳 卯巳 "},
     {0x887f21a300f5ebdaull, Script::Traditional, "reversal and repetition echoes"},
+    {0x88b67ac105b0af48ull, Script::Simplified, "增删卜易 卷四 疾病章第九十九"},
     {0x88b830443945f72aull, Script::Simplified, "功名最喜世当权"},
     {0x88d608a06513e3e1ull, Script::Simplified, "安世"},
     {0x88d6bfd53f0f17b2ull, Script::Simplified, "词讼私和不到官"},
@@ -1596,6 +1599,7 @@ constexpr std::array<ScriptCopy, 2510> kCopies = {{
     {0x9798a2d5e5d06ea2ull, Script::Simplified, "天喜 酉 申 未 午 巳 辰 卯 寅 丑 子 亥 戌 "},
     {0x97be71ed814587d3ull, Script::Traditional, "six spirits spirits"},
     {0x97e3053c37ba32f2ull, Script::Simplified, "纵能忧病还为吉"},
+    {0x97fb745bdc188c14ull, Script::Simplified, "增删卜易 卷三 升选候补章第五十五"},
     {0x980574b49c6f6166ull, Script::Simplified, "离 二世 火风鼎 2 5 辛丑 辛亥 辛酉 己酉 己未 己巳 子孙 官鬼 妻财 妻财 子孙 兄弟 "},
     {0x980740e7d1426cf3ull, Script::Simplified, "中行，告公从，利用为依迁国。"},
     {0x981437f8b145d654ull, Script::Simplified, "动静 刑 飞伏"},
@@ -2494,6 +2498,7 @@ constexpr std::array<ScriptCopy, 2510> kCopies = {{
     {0xeed0f9c675a86660ull, Script::Traditional, "Dui second generation Cui (Gathering Together) 2 5 Yi-Wei Yi-Si Yi-Mao Ding-Hai Ding-You Ding-Wei Parent Officer Wealth Offspring Sibling Parent "},
     {0xeed53a57e434f2fcull, Script::Simplified, "旅：小亨，旅贞吉。"},
     {0xeed8680c4c20f379ull, Script::Simplified, "升：元亨，用见大人，勿恤，南征吉。"},
+    {0xeee9cf68025f1172ull, Script::Simplified, "用遇旬空，近病何须忧虑，用逢月破，久病难许安宁 … 久病用神值旬空月破者，即使用神旺相，亦无法以治之 … 觉子曰：余得验者，近病值旬空，若逢三合六合者必成久病而终"},
     {0xeef7044f16d1625cull, Script::Simplified, "往蹇，来硕，吉；利见大人。"},
     {0xef4a4f3a1c9f47e8ull, Script::Simplified, "夬：扬于王庭，孚号有厉，告自邑，不利即戎，利有攸往。"},
     {0xef509c4d4bcfb665ull, Script::Simplified, "敦临，吉无咎。"},

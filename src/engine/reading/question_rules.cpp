@@ -1,0 +1,61 @@
+// The question's own rules (docs/reading.md, "The question's own rules"): passages that settle the verdict of one
+// kind of question whatever the 用神's strength. Each adds a factor to the 用神's; weigh() lets a deciding factor
+// set the tendency when no other deciding factor points the other way.
+#include "engine/reading/reading_detail.h"
+
+#include <algorithm>
+
+namespace najia::detail {
+
+namespace {
+
+bool has(const std::vector<Factor>& fs, FactorKind k)
+{
+    return std::any_of(fs.begin(), fs.end(), [k](const Factor& f) { return f.kind == k; });
+}
+
+// 增刪卜易 升選候補章: 「子孫持世，休望榮蔭」 — the 子孫 on the asker's line controls the rank he asks for. A void
+// 子孫 does not control it yet (「子孫尚未出空不克官也」): whether the matter ends before it leaves the void the
+// chart does not say, so the factor is neutral and the weighing decides.
+void offspringOnSelf(const Chart& c, const Analysis& a, const Question& q, const LineReading& useful, std::vector<Factor>& out)
+{
+    if (q.category != QuestionCategory::Career || useful.relation != Relation::Officer) return;
+    if (c.line(c.primary.self).reading.relation != Relation::Offspring) return;
+    const bool empty = a.find(FindingKind::Void, Subject::at(Layer::Primary, c.primary.self)).has_value();
+    out.push_back({FactorKind::OffspringOnSelf, empty ? Effect::Neutral : Effect::Hurts, sourceOf(ReadingRuleId::OffspringOnSelf)});
+}
+
+// 增刪卜易 疾病章: a 六沖 (of the 本卦 or the 變卦) cures a recent illness and ends a long one 「不論用神之衰旺」,
+// unless the hexagram changes into the one that controls it (「卦變克新病亦主危亡」: its palace's phase controlled
+// by the 變卦's). A void 用神 (or one changing to void) in a recent illness recovers on its day; a void or broken
+// one in a long illness does not (「即使用神旺相，亦無法以治之」). A recent illness whose void 用神 the day combines
+// becomes a long one (覺子: 「近病值旬空，若逢三合六合者必成久病而終」; 卜筮正宗 十八問答 占驗 師之升: 「日辰合之，
+// 近病逢合即死」). Its 三合 is not read: the authors cure void 用神 in complete 三合 (萃之否, 恆之解, 屯之中孚).
+void illness(const Chart& c, const Question& q, std::vector<Factor>& out)
+{
+    if (q.category != QuestionCategory::Illness || q.illness == IllnessAge::Unstated) return;
+    const std::vector<Factor> own = out;
+    const bool empty = has(own, FactorKind::Void) || has(own, FactorKind::ChangesToVoid);
+    const bool combined = has(own, FactorKind::DayCombines);
+    const bool recent = q.illness == IllnessAge::Recent && !(empty && combined);
+    if (c.primary.sixClash || (c.changed && c.changed->sixClash)) {
+        const bool turnsOnItself =
+            c.changed && controls(palaceElement(c.changed->place.palace), palaceElement(c.primary.place.palace));
+        const Source s = sourceOf(ReadingRuleId::IllnessSixClash);
+        if (recent) out.push_back({FactorKind::ClashRecentIllness, turnsOnItself ? Effect::Hurts : Effect::Helps, s});
+        else out.push_back({FactorKind::ClashLongIllness, Effect::Hurts, s});
+    }
+    const Source s = sourceOf(ReadingRuleId::IllnessVoid);
+    if (recent && empty) out.push_back({FactorKind::VoidRecentIllness, Effect::Helps, s});
+    if (!recent && (empty || has(own, FactorKind::MonthBreak))) out.push_back({FactorKind::VoidLongIllness, Effect::Hurts, s});
+}
+
+} // namespace
+
+void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineRef line, std::vector<Factor>& out)
+{
+    offspringOnSelf(c, a, q, readingOf(c, line), out);
+    illness(c, q, out);
+}
+
+} // namespace najia::detail
