@@ -702,6 +702,49 @@ private slots:
         for (const Tally& t : {emptyOffspring, turned}) QVERIFY(t.fired > 20);
     }
 
+    // 增刪卜易 天時章 「子孫 … 動則萬里晴光」, 「父母 … 發則八方潤澤」, 「倘爻變出父母者不拘旺衰皆主有雨」, 「占雨倘父爻
+    // 不動而妻財暗動者還主晴明。占晴若子財不動而父母暗動者還主雨」: asking for fine weather (子孫, 妻財) or rain (父母),
+    // the verdict is favourable exactly when a line of the weather asked for moves (明動 or 暗動) or a moving line
+    // changes into it, else unfavourable exactly when a line of the other moves; every cast on three days.
+    void weatherByWhatMoves()
+    {
+        int moves = 0, opposed = 0, still = 0;
+        for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"})
+            for (const QuestionCategory category : {QuestionCategory::Fine, QuestionCategory::Rain}) {
+                const Pillars p = parsePillars(day).value();
+                for (int n = 0; n < 4096; ++n) {
+                    Cast cast{};
+                    for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                    const Read r = readOf(cast, p, {category, QuestionSubject::Self}, PresetId::ZengShan);
+                    const auto stirs = [&r](std::initializer_list<Relation> rs, bool orChange) {
+                        for (const ChartLine& l : r.chart.lines) {
+                            const bool dark = r.analysis.find(FindingKind::DarkMove, Subject::at(Layer::Primary, l.position)).has_value();
+                            for (const Relation rel : rs)
+                                if (((l.moving() || dark) && l.reading.relation == rel) ||
+                                    (orChange && l.changed && l.changed->relation == rel))
+                                    return true;
+                        }
+                        return false;
+                    };
+                    const bool fine = category == QuestionCategory::Fine;
+                    const auto sun = {Relation::Offspring, Relation::Wealth}, rain = {Relation::Parent};
+                    const bool own = stirs(fine ? sun : rain, true), other = !own && stirs(fine ? rain : sun, false);
+                    const StrengthReading& s = r.reading.strength.front();
+                    const auto has = [&s](FactorKind k) {
+                        return std::any_of(s.factors.begin(), s.factors.end(), [k](const Factor& f) { return f.kind == k; });
+                    };
+                    QCOMPARE(has(FactorKind::WeatherMoves), own);
+                    QCOMPARE(has(FactorKind::WeatherOpposed), other);
+                    if (own) QCOMPARE(s.verdict.tendency, Tendency::Favourable);
+                    if (other) QCOMPARE(s.verdict.tendency, Tendency::Unfavourable);
+                    moves += own, opposed += other, still += !own && !other;
+                }
+            }
+        QVERIFY(moves > 1000);
+        QVERIFY(opposed > 300);
+        QVERIFY(still > 30);
+    }
+
     // 增刪卜易 鄕試章 「父官持世而旺相 … 名登龍虎」: one's own examination reads the 世 line first when it holds
     // 父母 or 官鬼, and the other of the two second; otherwise 父母 (the paper), then 官鬼 (the rank). Every
     // hexagram, still and with its fifth line moving; no other question reads this way.

@@ -90,10 +90,11 @@ enum class FactorKind : std::uint8_t {
     ChangesToVoid, ChangesToBreak, ChangesToTomb, ChangesToExtinction,
     TombOnDay, BirthOnDay, HiddenEmerges, HiddenSuppressed,
     // The question's own rules (question_rules.cpp), which decide the verdict whatever the line's strength:
-    // 子孫持世 in a matter of rank; a 六沖 and a void or broken 用神 in an illness, by its age.
+    // 子孫持世 in a matter of rank; a 六沖 and a void or broken 用神 in an illness, by its age; the weather by what moves.
     OffspringOnSelf, ClashRecentIllness, ClashLongIllness, VoidRecentIllness, VoidLongIllness,
+    WeatherMoves, WeatherOpposed,  // 天時: the weather asked for stirs, or only its opposite does
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::VoidLongIllness) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::WeatherOpposed) + 1;
 
 // The factors of the question's own rules: they settle the verdict whatever the line's strength.
 constexpr bool settlesVerdict(FactorKind k)
@@ -103,7 +104,9 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::ClashRecentIllness:
     case FactorKind::ClashLongIllness:
     case FactorKind::VoidRecentIllness:
-    case FactorKind::VoidLongIllness: return true;
+    case FactorKind::VoidLongIllness:
+    case FactorKind::WeatherMoves:
+    case FactorKind::WeatherOpposed: return true;
     default: return false;
     }
 }

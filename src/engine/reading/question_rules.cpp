@@ -50,12 +50,39 @@ void illness(const Chart& c, const Question& q, std::vector<Factor>& out)
     if (!recent && (empty || has(own, FactorKind::MonthBreak))) out.push_back({FactorKind::VoidLongIllness, Effect::Hurts, s});
 }
 
+// Whether a line of relation `r` moves (明動 or 暗動), or, with `orChange`, a moving line changes into it.
+bool stirs(const Chart& c, const Analysis& a, Relation r, bool orChange)
+{
+    for (const ChartLine& l : c.lines) {
+        const bool moves = l.moving() || a.find(FindingKind::DarkMove, Subject::at(Layer::Primary, l.position)).has_value();
+        if ((moves && l.reading.relation == r) || (orChange && l.changed && l.changed->relation == r)) return true;
+    }
+    return false;
+}
+
+// 增刪卜易 天時章: the weather asked for comes when its lines move or appear, 「不論旺衰」 — 「子孫 … 動則萬里晴光」,
+// 「財動雖晴」, 「父母 … 發則八方潤澤」, 「倘爻變出父母者不拘旺衰皆主有雨」, 「父化子雨後晴明」; while they are still, the
+// other's moving turns it (「占雨倘父爻不動而妻財暗動者還主晴明。占晴若子財不動而父母暗動者還主雨」).
+void weather(const Chart& c, const Analysis& a, const Question& q, std::vector<Factor>& out)
+{
+    const bool fine = q.category == QuestionCategory::Fine;
+    if (!fine && q.category != QuestionCategory::Rain) return;
+    const std::vector<Relation> sun{Relation::Offspring, Relation::Wealth}, rain{Relation::Parent};
+    const auto any = [&](const std::vector<Relation>& rs, bool orChange) {
+        return std::any_of(rs.begin(), rs.end(), [&](Relation r) { return stirs(c, a, r, orChange); });
+    };
+    const Source s = sourceOf(ReadingRuleId::WeatherMoves);
+    if (any(fine ? sun : rain, true)) out.push_back({FactorKind::WeatherMoves, Effect::Helps, s});
+    else if (any(fine ? rain : sun, false)) out.push_back({FactorKind::WeatherOpposed, Effect::Hurts, s});
+}
+
 } // namespace
 
 void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineRef line, std::vector<Factor>& out)
 {
     offspringOnSelf(c, a, q, readingOf(c, line), out);
     illness(c, q, out);
+    weather(c, a, q, out);
 }
 
 } // namespace najia::detail

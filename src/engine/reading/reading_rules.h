@@ -35,9 +35,9 @@ enum class ReadingRuleId : std::uint8_t {
     // an examination's 用神 on the 世 first; 晴's moving 妻財 first
     UsefulExamOnSelf, UsefulFineMoving,
     // the question's own rules: 子孫持世 in a matter of rank; an illness's 六沖 and void by its age
-    OffspringOnSelf, IllnessSixClash, IllnessVoid,
+    OffspringOnSelf, IllnessSixClash, IllnessVoid, WeatherMoves,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::IllnessVoid) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::WeatherMoves) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2515> kCopies = {{
+constexpr std::array<ScriptCopy, 2516> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -736,6 +736,7 @@ constexpr std::array<ScriptCopy, 2515> kCopies = {{
     {0x4cd33e2c006de00full, Script::Simplified, "需：有孚，光亨，贞吉，利涉大川。"},
     {0x4cf856701e9bd99eull, Script::Traditional, "Xin Wei Chen Zi "},
     {0x4d1ad85ed75c1176ull, Script::Simplified, "卜筮正宗 忌神歌"},
+    {0x4d2b3d5974e49ed8ull, Script::Simplified, "子孙为日月星斗，动则万里晴光 … 父母为雨雪雾霜，发则八方润泽 … 倘爻变出父母者不拘旺衰皆主有雨 … 占雨倘父爻不动而妻财暗动者还主晴明。占晴若子财不动而父母暗动者还主雨"},
     {0x4d594b580c44a816ull, Script::Traditional, "Kan Kan (The Abysmal) Jie (Limitation) Zhun (Difficulty at the Beginning) Ji Ji (After Completion) Ge (Revolution) Feng (Abundance) Ming Yi (Darkening of the Light) Shi (The Army) Fu (Return) Lin (Approach) Kun (The Receptive) Qian (Modesty) Xiao Guo (Preponderance of the Small) Xian (Influence) Jian (Obstruction) Bi (Holding Together) "},
     {0x4d630e97d8109eb6ull, Script::Simplified, "父母化父母，进神文书许，化子不伤丁，化鬼官迁举，化财宅长忧，兄弟为泄气；\n"
      "子孙化退神，人财不称情，化父田蚕败，化财加倍荣，化鬼忧生产，兄弟谓相生；\n"
