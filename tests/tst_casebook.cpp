@@ -118,6 +118,23 @@ private slots:
         QCOMPARE(*(*book)->count(), 0);
     }
 
+    // The illness's age travels with the case's document (the .najia inputs), through an edit too.
+    void illnessAgeTravels()
+    {
+        auto book = Casebook::open(path(u"illness.casebook"_s));
+        QVERIFY(book);
+        ChartRecord r = guan();
+        r.category = u"illness"_s;
+        r.illness = IllnessAge::Long;
+        const auto id = (*book)->add(caseOf(r));
+        QVERIFY2(id, id ? "" : id.error().c_str());
+        Case back = *(*book)->get(*id);
+        QCOMPARE(back.record.illness, IllnessAge::Long);
+        back.record.illness = IllnessAge::Recent;
+        QVERIFY((*book)->update(back));
+        QCOMPARE((*book)->get(*id)->record.illness, IllnessAge::Recent);
+    }
+
     // 觀 is 乾宮 四世 (易隱 卷2's palace listing, tests/data/yiyin_palaces.tsv); 觀 and 萃 are
     // neither 六沖 nor 六合; two lines move; 申 month, 子 day.
     void factsOfGuan()

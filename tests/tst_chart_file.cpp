@@ -89,6 +89,51 @@ private slots:
         QVERIFY(!recordFromJson(old));
     }
 
+    // The illness's age (近病, 久病) travels with the chart and reaches the reading's question; it is written
+    // only when stated, so that a file of another question (and a casebook's sealed inputs) stay as they were.
+    void illnessAge()
+    {
+        ChartRecord r = sample();
+        QVERIFY(!recordToJson(r).contains(u"illness_age"_s));
+        r.illness = IllnessAge::Long;
+        const QJsonObject json = recordToJson(r);
+        QCOMPARE(json[u"illness_age"_s].toString(), u"long"_s);
+        QCOMPARE(json[u"reading"_s][u"question"_s][u"illness_age"_s].toString(), u"long"_s);
+        const auto back = recordFromJson(json);
+        QVERIFY2(back, back ? "" : back.error().c_str());
+        QCOMPARE(back->illness, IllnessAge::Long);
+        QCOMPARE(questionOf(*back).illness, IllnessAge::Long);
+        const auto c = compute(*back);
+        QVERIFY(c);
+        QCOMPARE(c->reading.question.illness, IllnessAge::Long);
+        // Through a file on disk too, and "unstated" written by hand reads as unstated.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"long.najia"_s);
+        r.illness = IllnessAge::Recent;
+        QVERIFY(saveRecord(r, path));
+        const auto loaded = loadRecord(path);
+        QVERIFY(loaded);
+        QCOMPARE(loaded->illness, IllnessAge::Recent);
+        QJsonObject stated = json;
+        stated[u"illness_age"_s] = u"unstated"_s;
+        QCOMPARE(recordFromJson(stated)->illness, IllnessAge::Unstated);
+        // A file from before it: no key, unstated, and no warning.
+        QJsonObject old = json;
+        old.remove(u"illness_age"_s);
+        QStringList warnings;
+        const auto older = recordFromJson(old, &warnings);
+        QVERIFY(older);
+        QCOMPARE(older->illness, IllnessAge::Unstated);
+        QVERIFY(warnings.isEmpty());
+        // A bad value is refused, the key named.
+        for (const QJsonValue& bad : {QJsonValue(u"chronic"_s), QJsonValue(3)}) {
+            old[u"illness_age"_s] = bad;
+            const auto refused = recordFromJson(old);
+            QVERIFY(!refused);
+            QVERIFY2(QString::fromStdString(refused.error()).contains(u"illness_age"_s), refused.error().c_str());
+        }
+    }
+
     // With a moment the pillars are recomputed from it: 2024-02-04 16:25 Asia/Shanghai is before
     // 立春 (癸卯年 乙丑月 戊戌日 庚申時, as tst_pillars and the CLI golden test have it).
     void roundTripWithMoment()

@@ -40,7 +40,7 @@ private slots:
             QTest::newRow(qPrintable(r[u"text"_s].left(40))) << r[u"text"_s].replace(u"\\n"_s, u"\n"_s)
                                                              << QStringList{r[u"lines"_s], r[u"pillars"_s], r[u"civil"_s],
                                                                             r[u"lunar"_s], r[u"question"_s], r[u"category"_s],
-                                                                            r[u"subject"_s], r[u"sex"_s]};
+                                                                            r[u"subject"_s], r[u"sex"_s], r[u"illness"_s]};
     }
     void everyRowReadsExactly()
     {
@@ -55,7 +55,8 @@ private slots:
                               QString::fromStdString(t.question),
                               code(t.category),
                               code(t.subject),
-                              t.sex == Sex::Unstated ? QString() : QString::fromUtf8(codeOf(t.sex))};
+                              t.sex == Sex::Unstated ? QString() : QString::fromUtf8(codeOf(t.sex)),
+                              json[u"illness_age"_s].toString()};
         QCOMPARE(got, expected);
     }
 

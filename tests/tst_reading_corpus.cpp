@@ -4,7 +4,9 @@
 // that raised them: a ratchet, so that no class drops unnoticed. Raise them with the rule that earns it.
 #include "base/corpus/reading_corpus.h"
 
+#include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace najia;
@@ -94,6 +96,39 @@ private slots:
             ++stated;
         }
         QCOMPARE(stated, 23);
+    }
+
+    // The optional last column `illness` (近病, 久病): read where a row has it, unstated where the row or the
+    // whole corpus has none; a bad value, or a row short of a required cell, is an error naming its line.
+    void illnessColumn()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"corpus.tsv"_s);
+        const auto read = [&path](const QString& text) {
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) return Result<std::vector<CorpusCase>>(Error{"cannot write"});
+            f.write(text.toUtf8());
+            f.close();
+            return readCorpus(path);
+        };
+        const QString header = u"id\tset\tbook\tchapter\tlabel\tquote\tlines\tpillars\tcategory\tsubject\tsex\tpreset\tuseful\tline\tverdict\ttiming"_s;
+        // 增刪卜易 進神退神章 卯月癸酉日占父母近病 萃之否 (zs-020).
+        const QString row = u"x\tdev\tb\tc\tl\tq\t888776\t卯月 癸酉日\tillness\telder\tmale\tzengshan\t父母\t6\tfavourable\t戌"_s;
+        const auto with = read(header + u"\tillness\n"_s + row + u"\trecent\n"_s + row + u"\n"_s + row + u"\tlong\n"_s + row + u"\t-\n"_s +
+                               row + u"\t近病\n"_s);
+        QVERIFY2(with, with ? "" : with.error().c_str());
+        QCOMPARE(with->size(), std::size_t(5));
+        const IllnessAge expected[] = {IllnessAge::Recent, IllnessAge::Unstated, IllnessAge::Long, IllnessAge::Unstated, IllnessAge::Recent};
+        for (std::size_t i = 0; i < with->size(); ++i) QCOMPARE((*with)[i].question->illness, expected[i]);
+        const auto without = read(header + u"\n"_s + row + u"\n"_s);
+        QVERIFY(without);
+        QCOMPARE(without->front().question->illness, IllnessAge::Unstated);
+        const auto bad = read(header + u"\tillness\n"_s + row + u"\tchronic\n"_s);
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().find(":2: illness must be") != std::string::npos, bad.error().c_str());
+        QVERIFY(!read(header + u"\tillness\n"_s + row.section(u'\t', 0, 14) + u"\n"_s));
+        QVERIFY(!read(header + u"\tillness\n"_s + row + u"\tlong\tmore\n"_s));
+        QVERIFY(!read(header + u"\n"_s + row + u"\tlong\n"_s));
     }
 
     void ratchet()

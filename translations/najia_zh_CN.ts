@@ -743,313 +743,323 @@
     </message>
     <message>
         <location filename="../forms/castpanel.ui" line="19" />
+        <source>&amp;Illness:</source>
+        <translation>病程(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="20" />
+        <source>How long the illness has lasted, where the asker says (recent or long): read for questions of illness, medicine and a doctor</source>
+        <translation>病程长短，依问者所言（近病或久病）：占疾病、医药、延医时参看</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="21" />
         <source>N&amp;otes:</source>
         <translation>笔记(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="20" />
+        <location filename="../forms/castpanel.ui" line="22" />
         <source>Judgement, outcome…</source>
         <translation>断语、应验…</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="26" />
+        <location filename="../forms/castpanel.ui" line="28" />
         <source>Moment</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="28" />
+        <location filename="../forms/castpanel.ui" line="30" />
         <source>&amp;At:</source>
         <translation>时刻(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="39" />
+        <location filename="../forms/castpanel.ui" line="41" />
         <source>&amp;Beijing time</source>
         <translation>北京时间(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="39" />
+        <location filename="../forms/castpanel.ui" line="41" />
         <source>Read the moment in China's zone (Asia/Shanghai), keeping the instant</source>
         <translation>以中国时区（Asia/Shanghai）显示同一时刻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="49" />
         <location filename="../forms/castpanel.ui" line="51" />
+        <location filename="../forms/castpanel.ui" line="53" />
         <source>Casting method</source>
         <translation>起卦方法</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="56" />
+        <location filename="../forms/castpanel.ui" line="58" />
         <source>Choose each line's value below.</source>
         <translation>在下方逐爻选择爻值。</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="61" />
+        <location filename="../forms/castpanel.ui" line="63" />
         <source>Toss the &amp;coins (six times)</source>
         <translation>掷钱六次(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="66" />
+        <location filename="../forms/castpanel.ui" line="68" />
         <source>Face convention</source>
         <translation>钱面约定</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="70" />
+        <location filename="../forms/castpanel.ui" line="72" />
         <source>&amp;Record this toss</source>
         <translation>记下此掷(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="71" />
+        <location filename="../forms/castpanel.ui" line="73" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="77" />
+        <location filename="../forms/castpanel.ui" line="79" />
         <source>&amp;Divide the stalks (eighteen changes)</source>
         <translation>揲蓍(十八变)(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="82" />
+        <location filename="../forms/castpanel.ui" line="84" />
         <source>Year counted from</source>
         <translation>年起于</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="83" />
+        <location filename="../forms/castpanel.ui" line="85" />
         <source>Cast from the &amp;moment</source>
         <translation>以时刻起卦(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="88" />
+        <location filename="../forms/castpanel.ui" line="90" />
         <source>two or three numbers</source>
         <translation>两个或三个数</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="89" />
-        <location filename="../forms/castpanel.ui" line="99" />
+        <location filename="../forms/castpanel.ui" line="91" />
+        <location filename="../forms/castpanel.ui" line="101" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="94" />
+        <location filename="../forms/castpanel.ui" line="96" />
         <source>Primary:</source>
         <translation>本卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="96" />
+        <location filename="../forms/castpanel.ui" line="98" />
         <source>Changed:</source>
         <translation>变卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="32" />
+        <location filename="../forms/castpanel.ui" line="34" />
         <source>&amp;Now</source>
         <translation>现在(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="35" />
+        <location filename="../forms/castpanel.ui" line="37" />
         <source>&amp;Zone:</source>
         <translation>时区(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="42" />
+        <location filename="../forms/castpanel.ui" line="44" />
         <source>&amp;Pillars:</source>
         <translation>四柱(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="110" />
+        <location filename="../forms/castpanel.ui" line="112" />
         <source>Lines (top line first)</source>
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="153" />
+        <location filename="../forms/castpanel.ui" line="155" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="155" />
+        <location filename="../forms/castpanel.ui" line="157" />
         <source>&amp;Hidden lines:</source>
         <translation>伏神(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="157" />
+        <location filename="../forms/castpanel.ui" line="159" />
         <source>&amp;Body:</source>
         <translation>卦身(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="159" />
+        <location filename="../forms/castpanel.ui" line="161" />
         <source>Changed &amp;relations:</source>
         <translation>变卦六亲(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="161" />
+        <location filename="../forms/castpanel.ui" line="163" />
         <source>&amp;School:</source>
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="163" />
+        <location filename="../forms/castpanel.ui" line="165" />
         <source>&amp;Useful god:</source>
         <translation>用神(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="165" />
+        <location filename="../forms/castpanel.ui" line="167" />
         <source>&amp;Day starts:</source>
         <translation>换日(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="172" />
+        <location filename="../forms/castpanel.ui" line="174" />
         <source>&amp;Compute chart</source>
         <translation>排盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="271" />
+        <location filename="../src/app/castpanel.cpp" line="288" />
         <source>Type the primary hexagram's name, or both as in 同人之離.</source>
         <translation>请输入本卦卦名，或如「同人之离」写出两卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="275" />
+        <location filename="../src/app/castpanel.cpp" line="292" />
         <source>“%1” names both hexagrams already: leave the changed one empty.</source>
         <translation>「%1」已写出两卦：变卦一栏请留空。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="281" />
+        <location filename="../src/app/castpanel.cpp" line="298" />
         <source>No hexagram is called “%1”.</source>
         <translation>没有名为「%1」的卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="285" />
+        <location filename="../src/app/castpanel.cpp" line="302" />
         <source>“%1” could be %2: type more of the name.</source>
         <translation>「%1」可指 %2：请多输入几个字。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="285" />
+        <location filename="../src/app/castpanel.cpp" line="302" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="350" />
+        <location filename="../src/app/castpanel.cpp" line="367" />
         <source>Cannot cast: %1</source>
         <translation>无法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="386" />
+        <location filename="../src/app/castpanel.cpp" line="403" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="368" />
+        <location filename="../src/app/castpanel.cpp" line="385" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>掷三枚钱，于上方设定各钱之面，再记下；自初爻起共掷六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="394" />
+        <location filename="../src/app/castpanel.cpp" line="411" />
         <source>Lines entered by hand.</source>
         <translation>爻值手动输入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="482" />
         <source>6  old yin ×</source>
         <translation>6  老阴 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="482" />
         <source>7  young yang</source>
         <translation>7  少阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="482" />
         <source>8  young yin</source>
         <translation>8  少阴</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="482" />
         <source>9  old yang ○</source>
         <translation>9  老阳 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="492" />
+        <location filename="../src/app/castpanel.cpp" line="509" />
         <source>None chosen</source>
         <translation>未选</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="505" />
+        <location filename="../src/app/castpanel.cpp" line="523" />
         <source>Enter the line values</source>
         <translation>手动输入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="506" />
+        <location filename="../src/app/castpanel.cpp" line="524" />
         <source>Three coins, random</source>
         <translation>金钱卦(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="507" />
+        <location filename="../src/app/castpanel.cpp" line="525" />
         <source>Three coins, tossed by hand</source>
         <translation>金钱卦(亲手掷钱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="508" />
+        <location filename="../src/app/castpanel.cpp" line="526" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="509" />
+        <location filename="../src/app/castpanel.cpp" line="527" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：时间起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="510" />
+        <location filename="../src/app/castpanel.cpp" line="528" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：数字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="511" />
+        <location filename="../src/app/castpanel.cpp" line="529" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="512" />
+        <location filename="../src/app/castpanel.cpp" line="530" />
         <source>背 (reverse) counts as yang</source>
         <translation>背为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="512" />
+        <location filename="../src/app/castpanel.cpp" line="530" />
         <source>字 (inscription) counts as yang</source>
         <translation>字为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="513" />
+        <location filename="../src/app/castpanel.cpp" line="531" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="513" />
+        <location filename="../src/app/castpanel.cpp" line="531" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -1057,182 +1067,182 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="575" />
+        <location filename="../src/base/document/chart_file.cpp" line="586" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="575" />
+        <location filename="../src/base/document/chart_file.cpp" line="586" />
         <source>General affairs</source>
         <translation>人事</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="576" />
+        <location filename="../src/base/document/chart_file.cpp" line="587" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="576" />
+        <location filename="../src/base/document/chart_file.cpp" line="587" />
         <source>Wealth</source>
         <translation>求财</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="577" />
+        <location filename="../src/base/document/chart_file.cpp" line="588" />
         <source>Lawsuits</source>
         <translation>官讼</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="577" />
+        <location filename="../src/base/document/chart_file.cpp" line="588" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="578" />
+        <location filename="../src/base/document/chart_file.cpp" line="589" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="578" />
+        <location filename="../src/base/document/chart_file.cpp" line="589" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="579" />
+        <location filename="../src/base/document/chart_file.cpp" line="590" />
         <source>Childbirth</source>
         <translation>产育</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="579" />
+        <location filename="../src/base/document/chart_file.cpp" line="590" />
         <source>Career and office</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="580" />
+        <location filename="../src/base/document/chart_file.cpp" line="591" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="580" />
+        <location filename="../src/base/document/chart_file.cpp" line="591" />
         <source>Weather</source>
         <translation>天时</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="582" />
+        <location filename="../src/base/document/chart_file.cpp" line="593" />
         <source>Medicine</source>
         <translation>医药</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="582" />
+        <location filename="../src/base/document/chart_file.cpp" line="593" />
         <source>Examination</source>
         <translation>考试</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="583" />
+        <location filename="../src/base/document/chart_file.cpp" line="594" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="583" />
+        <location filename="../src/base/document/chart_file.cpp" line="594" />
         <source>Documents</source>
         <translation>文书</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="584" />
+        <location filename="../src/base/document/chart_file.cpp" line="595" />
         <source>Audience</source>
         <translation>谒贵</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="584" />
+        <location filename="../src/base/document/chart_file.cpp" line="595" />
         <source>Grave</source>
         <translation>坟墓</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="585" />
+        <location filename="../src/base/document/chart_file.cpp" line="596" />
         <source>Lifespan</source>
         <translation>寿元</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="585" />
+        <location filename="../src/base/document/chart_file.cpp" line="596" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="587" />
+        <location filename="../src/base/document/chart_file.cpp" line="598" />
         <source>Fine weather</source>
         <translation>天时晴</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="587" />
+        <location filename="../src/base/document/chart_file.cpp" line="598" />
         <source>Rain</source>
         <translation>天时雨</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="588" />
+        <location filename="../src/base/document/chart_file.cpp" line="599" />
         <source>Wind</source>
         <translation>天时风</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="588" />
+        <location filename="../src/base/document/chart_file.cpp" line="599" />
         <source>Thunder</source>
         <translation>天时雷</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="589" />
+        <location filename="../src/base/document/chart_file.cpp" line="600" />
         <source>News</source>
         <translation>音信</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="589" />
+        <location filename="../src/base/document/chart_file.cpp" line="600" />
         <source>Fortune</source>
         <translation>身命</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="590" />
+        <location filename="../src/base/document/chart_file.cpp" line="601" />
         <source>Worry</source>
         <translation>忧疑</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="590" />
+        <location filename="../src/base/document/chart_file.cpp" line="601" />
         <source>Doctor</source>
         <translation>延医</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="591" />
+        <location filename="../src/base/document/chart_file.cpp" line="602" />
         <source>Tutor</source>
         <translation>延师</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="591" />
+        <location filename="../src/base/document/chart_file.cpp" line="602" />
         <source>Loan</source>
         <translation>借贷</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="592" />
+        <location filename="../src/base/document/chart_file.cpp" line="603" />
         <source>Trade</source>
         <translation>买卖</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="592" />
+        <location filename="../src/base/document/chart_file.cpp" line="603" />
         <source>Livestock</source>
         <translation>六畜</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="593" />
+        <location filename="../src/base/document/chart_file.cpp" line="604" />
         <source>Spirits</source>
         <translation>鬼神</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="593" />
+        <location filename="../src/base/document/chart_file.cpp" line="604" />
         <source>Boat</source>
         <translation>舟船</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="594" />
+        <location filename="../src/base/document/chart_file.cpp" line="605" />
         <source>Corpse</source>
         <translation>尸首</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="594" />
+        <location filename="../src/base/document/chart_file.cpp" line="605" />
         <source>Thief</source>
         <translation>盗贼</translation>
     </message>
@@ -1245,8 +1255,8 @@
         <translation>「cast.provenance」记录的起卦时刻是 %1（%2），「moment」却是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="527" />
         <location filename="../src/base/document/chart_file.cpp" line="538" />
+        <location filename="../src/base/document/chart_file.cpp" line="549" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的内容无法解析（第 %3 字节：%2）</translation>
     </message>
@@ -1314,47 +1324,47 @@
         <translation>纳甲卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="338" />
+        <location filename="../src/app/chartsheet.cpp" line="339" />
         <source>Unknown export format '%1': use .pdf, .svg, .png, .md or .html.</source>
         <translation>未知的导出格式“%1”：请用 .pdf、.svg、.png、.md 或 .html。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="340" />
+        <location filename="../src/app/chartsheet.cpp" line="341" />
         <source>Several charts export only to PDF.</source>
         <translation>多张卦盘只能导出为 PDF。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="349" />
+        <location filename="../src/app/chartsheet.cpp" line="350" />
         <source>There is no chart to export.</source>
         <translation>没有可导出的卦盘。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="353" />
+        <location filename="../src/app/chartsheet.cpp" line="354" />
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="342" />
+        <location filename="../src/app/chartsheet.cpp" line="343" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>分辨率须在 36 至 600 dpi 之间。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="289" />
+        <location filename="../src/app/chartmodel.cpp" line="291" />
         <source>(lingering)</source>
         <translation>(余旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="300" />
+        <location filename="../src/app/chartmodel.cpp" line="302" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="303" />
+        <location filename="../src/app/chartmodel.cpp" line="305" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距换日 %1 秒：日柱于此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="304" />
+        <location filename="../src/app/chartmodel.cpp" line="306" />
         <source>Across it: %1</source>
         <translation>交界之后：%1</translation>
     </message>
@@ -1722,14 +1732,14 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="91" />
-        <location filename="../src/app/mainwindow.cpp" line="643" />
+        <location filename="../src/app/mainwindow.cpp" line="644" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="112" />
         <location filename="../src/app/mainwindow.cpp" line="114" />
-        <location filename="../src/app/mainwindow.cpp" line="644" />
+        <location filename="../src/app/mainwindow.cpp" line="645" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
@@ -1757,7 +1767,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="398" />
         <location filename="../src/app/mainwindow.cpp" line="416" />
-        <location filename="../src/app/mainwindow.cpp" line="466" />
+        <location filename="../src/app/mainwindow.cpp" line="467" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
@@ -1777,14 +1787,14 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="434" />
-        <location filename="../src/app/mainwindow.cpp" line="452" />
-        <location filename="../src/app/mainwindow.cpp" line="480" />
+        <location filename="../src/app/mainwindow.cpp" line="453" />
+        <location filename="../src/app/mainwindow.cpp" line="481" />
         <source>Save Chart</source>
         <translation>保存卦盘</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="435" />
-        <location filename="../src/app/mainwindow.cpp" line="452" />
+        <location filename="../src/app/mainwindow.cpp" line="453" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1793,64 +1803,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="458" />
+        <location filename="../src/app/mainwindow.cpp" line="459" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="546" />
+        <location filename="../src/app/mainwindow.cpp" line="547" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="549" />
-        <location filename="../src/app/mainwindow.cpp" line="555" />
-        <location filename="../src/app/mainwindow.cpp" line="559" />
+        <location filename="../src/app/mainwindow.cpp" line="550" />
+        <location filename="../src/app/mainwindow.cpp" line="556" />
+        <location filename="../src/app/mainwindow.cpp" line="560" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="550" />
+        <location filename="../src/app/mainwindow.cpp" line="551" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png);;Markdown (*.md);;HTML page (*.html)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png);;Markdown 文本 (*.md);;HTML 网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="555" />
+        <location filename="../src/app/mainwindow.cpp" line="556" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="560" />
+        <location filename="../src/app/mainwindow.cpp" line="561" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="679" />
+        <location filename="../src/app/mainwindow.cpp" line="680" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="680" />
+        <location filename="../src/app/mainwindow.cpp" line="681" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="714" />
+        <location filename="../src/app/mainwindow.cpp" line="715" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="733" />
+        <location filename="../src/app/mainwindow.cpp" line="734" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="734" />
+        <location filename="../src/app/mainwindow.cpp" line="735" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="738" />
+        <location filename="../src/app/mainwindow.cpp" line="739" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
     </message>
@@ -1951,27 +1961,32 @@
         <translation>问者</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="81" />
+        <location filename="../src/app/pastechartdialog.cpp" line="79" />
+        <source>Course of illness</source>
+        <translation>病程</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="82" />
         <source>Not recognised</source>
         <translation>未识别</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="83" />
+        <location filename="../src/app/pastechartdialog.cpp" line="84" />
         <source>The moving lines named are not those of the changed hexagram; the changed hexagram is taken.</source>
         <translation>所写动爻与变卦不合，以变卦为准。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="84" />
+        <location filename="../src/app/pastechartdialog.cpp" line="85" />
         <source>The lunar date is not used: give the civil date or the pillars.</source>
         <translation>农历日期未用：请写公历日期或四柱。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="85" />
+        <location filename="../src/app/pastechartdialog.cpp" line="86" />
         <source>No hexagram recognised yet: name the primary hexagram (and the changed one, or the moving lines).</source>
         <translation>尚未识别出卦：请写本卦（及变卦或动爻）。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="98" />
+        <location filename="../src/app/pastechartdialog.cpp" line="99" />
         <source>None: the pillars only</source>
         <translation>无：只用四柱</translation>
     </message>

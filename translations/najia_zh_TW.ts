@@ -743,313 +743,323 @@
     </message>
     <message>
         <location filename="../forms/castpanel.ui" line="19" />
+        <source>&amp;Illness:</source>
+        <translation>病程(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="20" />
+        <source>How long the illness has lasted, where the asker says (recent or long): read for questions of illness, medicine and a doctor</source>
+        <translation>病程長短，依問者所言（近病或久病）：占疾病、醫藥、延醫時參看</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="21" />
         <source>N&amp;otes:</source>
         <translation>筆記(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="20" />
+        <location filename="../forms/castpanel.ui" line="22" />
         <source>Judgement, outcome…</source>
         <translation>斷語、應驗…</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="26" />
+        <location filename="../forms/castpanel.ui" line="28" />
         <source>Moment</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="28" />
+        <location filename="../forms/castpanel.ui" line="30" />
         <source>&amp;At:</source>
         <translation>時刻(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="39" />
+        <location filename="../forms/castpanel.ui" line="41" />
         <source>&amp;Beijing time</source>
         <translation>北京時間(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="39" />
+        <location filename="../forms/castpanel.ui" line="41" />
         <source>Read the moment in China's zone (Asia/Shanghai), keeping the instant</source>
         <translation>以中國時區（Asia/Shanghai）顯示同一時刻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="49" />
         <location filename="../forms/castpanel.ui" line="51" />
+        <location filename="../forms/castpanel.ui" line="53" />
         <source>Casting method</source>
         <translation>起卦方法</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="56" />
+        <location filename="../forms/castpanel.ui" line="58" />
         <source>Choose each line's value below.</source>
         <translation>在下方逐爻選擇爻值。</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="61" />
+        <location filename="../forms/castpanel.ui" line="63" />
         <source>Toss the &amp;coins (six times)</source>
         <translation>擲錢六次(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="66" />
+        <location filename="../forms/castpanel.ui" line="68" />
         <source>Face convention</source>
         <translation>錢面約定</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="70" />
+        <location filename="../forms/castpanel.ui" line="72" />
         <source>&amp;Record this toss</source>
         <translation>記下此擲(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="71" />
+        <location filename="../forms/castpanel.ui" line="73" />
         <source>&amp;Undo</source>
         <translation>撤銷(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="77" />
+        <location filename="../forms/castpanel.ui" line="79" />
         <source>&amp;Divide the stalks (eighteen changes)</source>
         <translation>揲蓍(十八變)(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="82" />
+        <location filename="../forms/castpanel.ui" line="84" />
         <source>Year counted from</source>
         <translation>年起於</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="83" />
+        <location filename="../forms/castpanel.ui" line="85" />
         <source>Cast from the &amp;moment</source>
         <translation>以時刻起卦(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="88" />
+        <location filename="../forms/castpanel.ui" line="90" />
         <source>two or three numbers</source>
         <translation>兩個或三個數</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="89" />
-        <location filename="../forms/castpanel.ui" line="99" />
+        <location filename="../forms/castpanel.ui" line="91" />
+        <location filename="../forms/castpanel.ui" line="101" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="94" />
+        <location filename="../forms/castpanel.ui" line="96" />
         <source>Primary:</source>
         <translation>本卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="96" />
+        <location filename="../forms/castpanel.ui" line="98" />
         <source>Changed:</source>
         <translation>變卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="32" />
+        <location filename="../forms/castpanel.ui" line="34" />
         <source>&amp;Now</source>
         <translation>現在(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="35" />
+        <location filename="../forms/castpanel.ui" line="37" />
         <source>&amp;Zone:</source>
         <translation>時區(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="42" />
+        <location filename="../forms/castpanel.ui" line="44" />
         <source>&amp;Pillars:</source>
         <translation>四柱(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="110" />
+        <location filename="../forms/castpanel.ui" line="112" />
         <source>Lines (top line first)</source>
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="153" />
+        <location filename="../forms/castpanel.ui" line="155" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="155" />
+        <location filename="../forms/castpanel.ui" line="157" />
         <source>&amp;Hidden lines:</source>
         <translation>伏神(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="157" />
+        <location filename="../forms/castpanel.ui" line="159" />
         <source>&amp;Body:</source>
         <translation>卦身(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="159" />
+        <location filename="../forms/castpanel.ui" line="161" />
         <source>Changed &amp;relations:</source>
         <translation>變卦六親(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="161" />
+        <location filename="../forms/castpanel.ui" line="163" />
         <source>&amp;School:</source>
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="163" />
+        <location filename="../forms/castpanel.ui" line="165" />
         <source>&amp;Useful god:</source>
         <translation>用神(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="165" />
+        <location filename="../forms/castpanel.ui" line="167" />
         <source>&amp;Day starts:</source>
         <translation>換日(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="172" />
+        <location filename="../forms/castpanel.ui" line="174" />
         <source>&amp;Compute chart</source>
         <translation>排盤(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="271" />
+        <location filename="../src/app/castpanel.cpp" line="288" />
         <source>Type the primary hexagram's name, or both as in 同人之離.</source>
         <translation>請輸入本卦卦名，或如「同人之離」寫出兩卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="275" />
+        <location filename="../src/app/castpanel.cpp" line="292" />
         <source>“%1” names both hexagrams already: leave the changed one empty.</source>
         <translation>「%1」已寫出兩卦：變卦一欄請留空。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="281" />
+        <location filename="../src/app/castpanel.cpp" line="298" />
         <source>No hexagram is called “%1”.</source>
         <translation>沒有名為「%1」的卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="285" />
+        <location filename="../src/app/castpanel.cpp" line="302" />
         <source>“%1” could be %2: type more of the name.</source>
         <translation>「%1」可指 %2：請多輸入幾個字。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="285" />
+        <location filename="../src/app/castpanel.cpp" line="302" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="350" />
+        <location filename="../src/app/castpanel.cpp" line="367" />
         <source>Cannot cast: %1</source>
         <translation>無法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="386" />
+        <location filename="../src/app/castpanel.cpp" line="403" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="368" />
+        <location filename="../src/app/castpanel.cpp" line="385" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>擲三枚錢，於上方設定各錢之面，再記下；自初爻起共擲六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="394" />
+        <location filename="../src/app/castpanel.cpp" line="411" />
         <source>Lines entered by hand.</source>
         <translation>爻值手動輸入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="482" />
         <source>6  old yin ×</source>
         <translation>6  老陰 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="482" />
         <source>7  young yang</source>
         <translation>7  少陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="482" />
         <source>8  young yin</source>
         <translation>8  少陰</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="465" />
+        <location filename="../src/app/castpanel.cpp" line="482" />
         <source>9  old yang ○</source>
         <translation>9  老陽 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="466" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="492" />
+        <location filename="../src/app/castpanel.cpp" line="509" />
         <source>None chosen</source>
         <translation>未選</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="505" />
+        <location filename="../src/app/castpanel.cpp" line="523" />
         <source>Enter the line values</source>
         <translation>手動輸入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="506" />
+        <location filename="../src/app/castpanel.cpp" line="524" />
         <source>Three coins, random</source>
         <translation>金錢卦(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="507" />
+        <location filename="../src/app/castpanel.cpp" line="525" />
         <source>Three coins, tossed by hand</source>
         <translation>金錢卦(親手擲錢)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="508" />
+        <location filename="../src/app/castpanel.cpp" line="526" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(隨機)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="509" />
+        <location filename="../src/app/castpanel.cpp" line="527" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：時間起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="510" />
+        <location filename="../src/app/castpanel.cpp" line="528" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：數字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="511" />
+        <location filename="../src/app/castpanel.cpp" line="529" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="512" />
+        <location filename="../src/app/castpanel.cpp" line="530" />
         <source>背 (reverse) counts as yang</source>
         <translation>背為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="512" />
+        <location filename="../src/app/castpanel.cpp" line="530" />
         <source>字 (inscription) counts as yang</source>
         <translation>字為陽</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="513" />
+        <location filename="../src/app/castpanel.cpp" line="531" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="513" />
+        <location filename="../src/app/castpanel.cpp" line="531" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -1057,182 +1067,182 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="575" />
+        <location filename="../src/base/document/chart_file.cpp" line="586" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="575" />
+        <location filename="../src/base/document/chart_file.cpp" line="586" />
         <source>General affairs</source>
         <translation>人事</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="576" />
+        <location filename="../src/base/document/chart_file.cpp" line="587" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="576" />
+        <location filename="../src/base/document/chart_file.cpp" line="587" />
         <source>Wealth</source>
         <translation>求財</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="577" />
+        <location filename="../src/base/document/chart_file.cpp" line="588" />
         <source>Lawsuits</source>
         <translation>官訟</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="577" />
+        <location filename="../src/base/document/chart_file.cpp" line="588" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="578" />
+        <location filename="../src/base/document/chart_file.cpp" line="589" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="578" />
+        <location filename="../src/base/document/chart_file.cpp" line="589" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="579" />
+        <location filename="../src/base/document/chart_file.cpp" line="590" />
         <source>Childbirth</source>
         <translation>產育</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="579" />
+        <location filename="../src/base/document/chart_file.cpp" line="590" />
         <source>Career and office</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="580" />
+        <location filename="../src/base/document/chart_file.cpp" line="591" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="580" />
+        <location filename="../src/base/document/chart_file.cpp" line="591" />
         <source>Weather</source>
         <translation>天時</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="582" />
+        <location filename="../src/base/document/chart_file.cpp" line="593" />
         <source>Medicine</source>
         <translation>醫藥</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="582" />
+        <location filename="../src/base/document/chart_file.cpp" line="593" />
         <source>Examination</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="583" />
+        <location filename="../src/base/document/chart_file.cpp" line="594" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="583" />
+        <location filename="../src/base/document/chart_file.cpp" line="594" />
         <source>Documents</source>
         <translation>文書</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="584" />
+        <location filename="../src/base/document/chart_file.cpp" line="595" />
         <source>Audience</source>
         <translation>謁貴</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="584" />
+        <location filename="../src/base/document/chart_file.cpp" line="595" />
         <source>Grave</source>
         <translation>墳墓</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="585" />
+        <location filename="../src/base/document/chart_file.cpp" line="596" />
         <source>Lifespan</source>
         <translation>壽元</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="585" />
+        <location filename="../src/base/document/chart_file.cpp" line="596" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="587" />
+        <location filename="../src/base/document/chart_file.cpp" line="598" />
         <source>Fine weather</source>
         <translation>天時晴</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="587" />
+        <location filename="../src/base/document/chart_file.cpp" line="598" />
         <source>Rain</source>
         <translation>天時雨</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="588" />
+        <location filename="../src/base/document/chart_file.cpp" line="599" />
         <source>Wind</source>
         <translation>天時風</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="588" />
+        <location filename="../src/base/document/chart_file.cpp" line="599" />
         <source>Thunder</source>
         <translation>天時雷</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="589" />
+        <location filename="../src/base/document/chart_file.cpp" line="600" />
         <source>News</source>
         <translation>音信</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="589" />
+        <location filename="../src/base/document/chart_file.cpp" line="600" />
         <source>Fortune</source>
         <translation>身命</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="590" />
+        <location filename="../src/base/document/chart_file.cpp" line="601" />
         <source>Worry</source>
         <translation>憂疑</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="590" />
+        <location filename="../src/base/document/chart_file.cpp" line="601" />
         <source>Doctor</source>
         <translation>延醫</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="591" />
+        <location filename="../src/base/document/chart_file.cpp" line="602" />
         <source>Tutor</source>
         <translation>延師</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="591" />
+        <location filename="../src/base/document/chart_file.cpp" line="602" />
         <source>Loan</source>
         <translation>借貸</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="592" />
+        <location filename="../src/base/document/chart_file.cpp" line="603" />
         <source>Trade</source>
         <translation>買賣</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="592" />
+        <location filename="../src/base/document/chart_file.cpp" line="603" />
         <source>Livestock</source>
         <translation>六畜</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="593" />
+        <location filename="../src/base/document/chart_file.cpp" line="604" />
         <source>Spirits</source>
         <translation>鬼神</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="593" />
+        <location filename="../src/base/document/chart_file.cpp" line="604" />
         <source>Boat</source>
         <translation>舟船</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="594" />
+        <location filename="../src/base/document/chart_file.cpp" line="605" />
         <source>Corpse</source>
         <translation>屍首</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="594" />
+        <location filename="../src/base/document/chart_file.cpp" line="605" />
         <source>Thief</source>
         <translation>盜賊</translation>
     </message>
@@ -1245,8 +1255,8 @@
         <translation>「cast.provenance」記錄的起卦時刻是 %1（%2），「moment」卻是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="527" />
         <location filename="../src/base/document/chart_file.cpp" line="538" />
+        <location filename="../src/base/document/chart_file.cpp" line="549" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的內容無法解析（第 %3 位元組：%2）</translation>
     </message>
@@ -1314,47 +1324,47 @@
         <translation>納甲卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="338" />
+        <location filename="../src/app/chartsheet.cpp" line="339" />
         <source>Unknown export format '%1': use .pdf, .svg, .png, .md or .html.</source>
         <translation>未知的匯出格式「%1」：請用 .pdf、.svg、.png、.md 或 .html。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="340" />
+        <location filename="../src/app/chartsheet.cpp" line="341" />
         <source>Several charts export only to PDF.</source>
         <translation>多張卦盤只能匯出為 PDF。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="349" />
+        <location filename="../src/app/chartsheet.cpp" line="350" />
         <source>There is no chart to export.</source>
         <translation>沒有可匯出的卦盤。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="353" />
+        <location filename="../src/app/chartsheet.cpp" line="354" />
         <source>Cannot write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartsheet.cpp" line="342" />
+        <location filename="../src/app/chartsheet.cpp" line="343" />
         <source>The resolution must be between 36 and 600 dpi.</source>
         <translation>解析度須在 36 至 600 dpi 之間。</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="289" />
+        <location filename="../src/app/chartmodel.cpp" line="291" />
         <source>(lingering)</source>
         <translation>(餘旺)</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="300" />
+        <location filename="../src/app/chartmodel.cpp" line="302" />
         <source>%1 s from %2: the month pillar changes there</source>
         <translation>距%2 %1 秒：月柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="303" />
+        <location filename="../src/app/chartmodel.cpp" line="305" />
         <source>%1 s from the day boundary: the day pillar changes there</source>
         <translation>距換日 %1 秒：日柱於此交替</translation>
     </message>
     <message>
-        <location filename="../src/app/chartmodel.cpp" line="304" />
+        <location filename="../src/app/chartmodel.cpp" line="306" />
         <source>Across it: %1</source>
         <translation>交界之後：%1</translation>
     </message>
@@ -1722,14 +1732,14 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="91" />
-        <location filename="../src/app/mainwindow.cpp" line="643" />
+        <location filename="../src/app/mainwindow.cpp" line="644" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="112" />
         <location filename="../src/app/mainwindow.cpp" line="114" />
-        <location filename="../src/app/mainwindow.cpp" line="644" />
+        <location filename="../src/app/mainwindow.cpp" line="645" />
         <source>Findings</source>
         <translation>斷語</translation>
     </message>
@@ -1757,7 +1767,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="398" />
         <location filename="../src/app/mainwindow.cpp" line="416" />
-        <location filename="../src/app/mainwindow.cpp" line="466" />
+        <location filename="../src/app/mainwindow.cpp" line="467" />
         <source>Open Chart</source>
         <translation>開啟卦盤</translation>
     </message>
@@ -1777,14 +1787,14 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="434" />
-        <location filename="../src/app/mainwindow.cpp" line="452" />
-        <location filename="../src/app/mainwindow.cpp" line="480" />
+        <location filename="../src/app/mainwindow.cpp" line="453" />
+        <location filename="../src/app/mainwindow.cpp" line="481" />
         <source>Save Chart</source>
         <translation>儲存卦盤</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="435" />
-        <location filename="../src/app/mainwindow.cpp" line="452" />
+        <location filename="../src/app/mainwindow.cpp" line="453" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1793,64 +1803,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="458" />
+        <location filename="../src/app/mainwindow.cpp" line="459" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="546" />
+        <location filename="../src/app/mainwindow.cpp" line="547" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="549" />
-        <location filename="../src/app/mainwindow.cpp" line="555" />
-        <location filename="../src/app/mainwindow.cpp" line="559" />
+        <location filename="../src/app/mainwindow.cpp" line="550" />
+        <location filename="../src/app/mainwindow.cpp" line="556" />
+        <location filename="../src/app/mainwindow.cpp" line="560" />
         <source>Export Chart</source>
         <translation>匯出卦盤</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="550" />
+        <location filename="../src/app/mainwindow.cpp" line="551" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png);;Markdown (*.md);;HTML page (*.html)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 圖像 (*.png);;Markdown 文字 (*.md);;HTML 網頁 (*.html)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="555" />
+        <location filename="../src/app/mainwindow.cpp" line="556" />
         <source>Resolution (dpi):</source>
         <translation>解析度(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="560" />
+        <location filename="../src/app/mainwindow.cpp" line="561" />
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="679" />
+        <location filename="../src/app/mainwindow.cpp" line="680" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="680" />
+        <location filename="../src/app/mainwindow.cpp" line="681" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="714" />
+        <location filename="../src/app/mainwindow.cpp" line="715" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="733" />
+        <location filename="../src/app/mainwindow.cpp" line="734" />
         <source>About Najia</source>
         <translation>關於納甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="734" />
+        <location filename="../src/app/mainwindow.cpp" line="735" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;納甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整納甲卦盤、保存占例，並查閱古籍中的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="738" />
+        <location filename="../src/app/mainwindow.cpp" line="739" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;納甲是自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本（GPL-3.0-or-later）發佈，不提供任何擔保。&lt;/p&gt;&lt;p&gt;卦盤字型 Najia Sans TC 與 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 開放字型授權 1.1 發佈。&lt;/p&gt;&lt;p&gt;手冊收錄古籍原文（屬公有領域），另收 %1 為卜筮正宗所作的今人注釋，標為注，與原文分開。&lt;/p&gt;</translation>
     </message>
@@ -1951,27 +1961,32 @@
         <translation>問者</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="81" />
+        <location filename="../src/app/pastechartdialog.cpp" line="79" />
+        <source>Course of illness</source>
+        <translation>病程</translation>
+    </message>
+    <message>
+        <location filename="../src/app/pastechartdialog.cpp" line="82" />
         <source>Not recognised</source>
         <translation>未辨識</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="83" />
+        <location filename="../src/app/pastechartdialog.cpp" line="84" />
         <source>The moving lines named are not those of the changed hexagram; the changed hexagram is taken.</source>
         <translation>所寫動爻與變卦不合，以變卦為準。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="84" />
+        <location filename="../src/app/pastechartdialog.cpp" line="85" />
         <source>The lunar date is not used: give the civil date or the pillars.</source>
         <translation>農曆日期未用：請寫公曆日期或四柱。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="85" />
+        <location filename="../src/app/pastechartdialog.cpp" line="86" />
         <source>No hexagram recognised yet: name the primary hexagram (and the changed one, or the moving lines).</source>
         <translation>尚未辨識出卦：請寫本卦（及變卦或動爻）。</translation>
     </message>
     <message>
-        <location filename="../src/app/pastechartdialog.cpp" line="98" />
+        <location filename="../src/app/pastechartdialog.cpp" line="99" />
         <source>None: the pillars only</source>
         <translation>無：只用四柱</translation>
     </message>

@@ -28,6 +28,15 @@ using namespace najia::base;
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
 
+namespace {
+// Whether the category chosen reads the illness's age (近病, 久病): illness, medicine, a doctor.
+bool categoryAsksIllnessAge(const QComboBox* category)
+{
+    const auto c = parseReadingTerm<QuestionCategory>(category->currentData().toString().toStdString());
+    return c && najia::asksIllnessAge(*c);
+}
+} // namespace
+
 CastPanel::CastPanel(QWidget* parent) : QWidget(parent), ui_(std::make_unique<Ui::CastPanel>())
 {
     ui_->setupUi(this);
@@ -104,8 +113,16 @@ void CastPanel::connectEdits()
         if (const auto p = parsePreset(ui_->presetCombo->currentData().toString().toStdString()))
             selectSettings(preset(*p).chart);
     });
+    // The illness's age is offered for the questions that read it; for the others it is greyed and not stated.
+    const auto offerIllnessAge = [this] {
+        const bool asks = categoryAsksIllnessAge(ui_->categoryCombo);
+        ui_->illnessLabel->setEnabled(asks);
+        ui_->illnessCombo->setEnabled(asks);
+    };
+    connect(ui_->categoryCombo, &QComboBox::currentIndexChanged, this, offerIllnessAge);
+    offerIllnessAge();
     // The category and whom the question is about choose the 用神: the reading is recomputed.
-    for (QComboBox* c : {ui_->categoryCombo, ui_->subjectCombo, ui_->sexCombo, ui_->hiddenCombo, ui_->bodyCombo, ui_->changedCombo, ui_->boundaryCombo, ui_->presetCombo,
+    for (QComboBox* c : {ui_->categoryCombo, ui_->subjectCombo, ui_->sexCombo, ui_->illnessCombo, ui_->hiddenCombo, ui_->bodyCombo, ui_->changedCombo, ui_->boundaryCombo, ui_->presetCombo,
                          ui_->usefulCombo})
         connect(c, &QComboBox::activated, this, edit);
     for (const LinePos p : allLines) connect(lineCombo(p), &QComboBox::activated, this, edit);
@@ -502,6 +519,7 @@ void CastPanel::fillChoices()
     }
     fillTermCombo<QuestionSubject>(ui_->subjectCombo, kQuestionSubjectCount);
     fillTermCombo<Sex>(ui_->sexCombo, kSexCount);
+    fillTermCombo<IllnessAge>(ui_->illnessCombo, kIllnessAgeCount);
     refill(ui_->methodCombo, {{tr("Enter the line values"), {}},
                               {tr("Three coins, random"), {}},
                               {tr("Three coins, tossed by hand"), {}},
@@ -547,6 +565,8 @@ Result<base::ChartRecord> CastPanel::record() const
     r.category = ui_->categoryCombo->currentData().toString();
     r.subject = static_cast<QuestionSubject>(std::max(0, ui_->subjectCombo->currentData().toInt()));
     r.sex = static_cast<Sex>(std::max(0, ui_->sexCombo->currentData().toInt()));
+    if (categoryAsksIllnessAge(ui_->categoryCombo))
+        r.illness = static_cast<IllnessAge>(std::max(0, ui_->illnessCombo->currentData().toInt()));
     r.settings.hidden = settingOf<HiddenMethod>(ui_->hiddenCombo);
     r.settings.body = settingOf<BodyMethod>(ui_->bodyCombo);
     r.settings.changedRelations = settingOf<ChangedRelations>(ui_->changedCombo);
@@ -594,6 +614,7 @@ void CastPanel::setRecord(const base::ChartRecord& r)
     ui_->categoryCombo->setCurrentIndex(std::max(0, ui_->categoryCombo->findData(r.category)));
     ui_->subjectCombo->setCurrentIndex(std::max(0, ui_->subjectCombo->findData(int(r.subject))));
     ui_->sexCombo->setCurrentIndex(std::max(0, ui_->sexCombo->findData(int(r.sex))));
+    ui_->illnessCombo->setCurrentIndex(std::max(0, ui_->illnessCombo->findData(int(r.illness))));
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
     selectSettings(r.settings);
     selectSetting(ui_->boundaryCombo, r.pillarOptions.dayBoundary);

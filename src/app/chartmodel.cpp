@@ -45,7 +45,8 @@ void ChartModel::clear()
 void ChartModel::describe(const base::ChartRecord& record)
 {
     const base::ChartRecord& shown = document_.record();
-    if (record.category == shown.category && record.subject == shown.subject && record.sex == shown.sex) {
+    if (record.category == shown.category && record.subject == shown.subject && record.sex == shown.sex &&
+        record.illness == shown.illness) {
         document_.describe(record.question, record.notes);
         return;
     }
@@ -55,6 +56,7 @@ void ChartModel::describe(const base::ChartRecord& record)
     asked.category = record.category;
     asked.subject = record.subject;
     asked.sex = record.sex;
+    asked.illness = record.illness;
     setRecord(asked);
 }
 

@@ -30,7 +30,7 @@ public:
     // No chart (a new, empty document).
     void clear();
     // Takes what describes the case from `record`: the question's text and the notes change no
-    // computation; another category, subject or sex asks another reading, which is computed.
+    // computation; another category, subject, sex or illness age asks another reading, which is computed.
     void describe(const najia::base::ChartRecord& record);
     const najia::base::ChartDocument& document() const { return document_; }
     const najia::base::ChartRecord& record() const { return document_.record(); }

@@ -93,8 +93,9 @@ TitleBlock titleBlock(const ChartModel& m, const SheetOptions& o)
     if (o.heading) {
         t.title = r.question.isEmpty() ? sheetWord(m.script(), QT_TRANSLATE_NOOP("ChartSheet", "Najia chart")) : r.question;
         QStringList sub;
-        // The question's kind, whom it is about and the asker's sex, in the reading's words.
-        if (!r.category.isEmpty() || r.subject != QuestionSubject::Self || r.sex != Sex::Unstated)
+        // The question's kind, whom it is about, the asker's sex and the illness's age, in the reading's words.
+        if (!r.category.isEmpty() || r.subject != QuestionSubject::Self || r.sex != Sex::Unstated ||
+            r.illness != IllnessAge::Unstated)
             sub << base::questionHeader(base::questionOf(r), m.script());
         // The moment is the chart heading's 公曆 line, with the 農曆 and 節氣 under it.
         t.subtitle = sub.join(u"   "_s);

@@ -438,7 +438,8 @@ bool MainWindow::saveFile(const QString& path)
         // What the chart is computed from; the question's words are taken by describe().
         const auto inputs = [](const base::ChartRecord& r) {
             QJsonObject o = base::recordToJson(r, nullptr);
-            for (const auto* key : {u"question", u"notes", u"category", u"subject", u"sex"}) o.remove(QString::fromUtf16(key));
+            for (const auto* key : {u"question", u"notes", u"category", u"subject", u"sex", u"illness_age"})
+                o.remove(QString::fromUtf16(key));
             return o;
         };
         if (inputs(*record) != inputs(model_->record())) {

@@ -76,6 +76,7 @@ void PasteChartDialog::reread()
     if (read_.category) row(tr("Category"), QString::fromUtf8(name(*read_.category, script_)));
     if (read_.subject) row(tr("About whom"), QString::fromUtf8(name(*read_.subject, script_)));
     if (read_.sex != Sex::Unstated) row(tr("Asker"), QString::fromUtf8(name(read_.sex, script_)));
+    if (read_.illness != IllnessAge::Unstated) row(tr("Course of illness"), QString::fromUtf8(name(read_.illness, script_)));
     QStringList rest;
     for (const auto& v : o[u"unrecognised"_s].toArray()) rest << v.toString();
     row(tr("Not recognised"), rest.join(u"  "_s));
@@ -134,6 +135,7 @@ std::optional<base::ChartRecord> PasteChartDialog::record() const
     r.category = read_.category ? QString::fromUtf8(codeOf(*read_.category)) : QString();
     r.subject = read_.subject.value_or(QuestionSubject::Self);
     r.sex = read_.sex;
+    r.illness = read_.illness;
     r.notes.clear();
     r.useful.reset();
     return r;

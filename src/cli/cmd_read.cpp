@@ -53,7 +53,9 @@ Result<Question> questionOptions(const QCommandLineParser& p)
     if (!subject) return Error{subject.error()};
     const auto sex = termOption(p, u"sex"_s, Sex::Unstated);
     if (!sex) return Error{sex.error()};
-    return Question{*category, *subject, *sex};
+    const auto illness = termOption(p, u"illness-age"_s, IllnessAge::Unstated);
+    if (!illness) return Error{illness.error()};
+    return Question{*category, *subject, *sex, *illness};
 }
 
 // --score-corpus FILE: every worked case of the corpus read under its school's preset, scored against the
@@ -83,6 +85,7 @@ int runRead(const QStringList& args)
         {u"category"_s, u"What the question is about: "_s + QString::fromStdString(choices<QuestionCategory>()) + u" (default general)."_s, u"name"_s},
         {u"subject"_s, u"Whom it is about: "_s + QString::fromStdString(choices<QuestionSubject>()) + u" (default self)."_s, u"name"_s},
         {u"sex"_s, u"The asker's sex: "_s + QString::fromStdString(choices<Sex>()) + u" (default unstated)."_s, u"name"_s},
+        {u"illness-age"_s, u"How long the illness has lasted, where the asker says: unstated, recent (近病), long (久病) (default unstated); read for illness questions."_s, u"name"_s},
         {u"useful"_s, u"Override the 用神: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)."_s, u"relation"_s},
         {u"json"_s, u"Print JSON (README.md, \"Reading\"); as --format json."_s},
         {u"format"_s, u"text (default), json, markdown (the chart as a table and the reading, for forums and note apps) or html."_s, u"format"_s},
@@ -99,6 +102,7 @@ int runRead(const QStringList& args)
     najia::base::setChoices(p, u"category"_s, codes<QuestionCategory>());
     najia::base::setChoices(p, u"subject"_s, codes<QuestionSubject>());
     najia::base::setChoices(p, u"sex"_s, codes<Sex>());
+    najia::base::setChoices(p, u"illness-age"_s, codes<IllnessAge>());
     if (const auto stop = preamble(p, args, "read")) return *stop;
     if (p.isSet(u"score-corpus"_s)) {
         const auto format = base::outputFormat(p);
@@ -117,6 +121,7 @@ int runRead(const QStringList& args)
     record->category = QString::fromUtf8(codeOf(question->category));
     record->subject = question->subject;
     record->sex = question->sex;
+    record->illness = question->illness;
     const base::ChartDocument document(std::move(*record));
     const auto& computed = document.computed();
     if (!computed) return fail((document.record().moment ? "--at: " : "") + computed.error());

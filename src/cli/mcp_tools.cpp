@@ -67,6 +67,8 @@ const std::vector<Tool>& tools()
           {"category", Type::String, "--category", "What the question is about (codes of `najia-cli read --help`: illness, wealth, marriage …)."},
           {"subject", Type::String, "--subject", "Whom it is about: self, elder, sibling, wife, husband, junior, other."},
           {"sex", Type::String, "--sex", "The asker's sex: unstated, male, female.", {"unstated", "male", "female"}},
+          {"illness_age", Type::String, "--illness-age", "How long the illness has lasted, where the asker says: unstated, recent (近病), long (久病); read for illness questions.",
+           {"unstated", "recent", "long"}},
           kUseful, kPreset, kSettings, kScript, kDetail}},
         {"parse", "Read a chart from free text (a book's case header, a forum post): names, moving lines, pillars, dates, the question.",
          {u"parse"_s},

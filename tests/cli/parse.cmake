@@ -13,3 +13,10 @@ set_tests_properties(cli_case_pages PROPERTIES SKIP_RETURN_CODE 77)
 najia_golden(cli_pillars_find pillars_find.txt pillars --find 申月\ 戊辰日 --from 2020 --to 2026)
 najia_expect_exit(cli_pillars_find_range 2 "najia-cli pillars: --from and --to are years"
   COMMAND $<TARGET_FILE:najia-cli> pillars --find 申月\ 戊辰日 --from 2100 --to 1900)
+# The illness's age in the question (「占父久病」): `illness_age` in the JSON, 「病程 久病」 in the text.
+add_test(NAME cli_parse_illness_age COMMAND sh -c
+  "printf '戌月癸未日 占父久病 得乾之夬' | $<TARGET_FILE:najia-cli> parse --json | tr -d ' \\n'")
+set_tests_properties(cli_parse_illness_age PROPERTIES PASS_REGULAR_EXPRESSION "\"illness_age\":\"long\"")
+add_test(NAME cli_parse_illness_age_text COMMAND sh -c
+  "printf '卯月癸酉日 占父近病 得萃之否' | $<TARGET_FILE:najia-cli> parse --script traditional")
+set_tests_properties(cli_parse_illness_age_text PROPERTIES PASS_REGULAR_EXPRESSION "\n病程 近病\n")

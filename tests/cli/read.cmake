@@ -47,3 +47,21 @@ set_tests_properties(cli_read_verses_folded PROPERTIES PASS_REGULAR_EXPRESSION "
 add_test(NAME cli_read_all_verses COMMAND najia-cli read --lines 987677 --pillars "甲辰 丙寅 辛酉 壬子"
   --category 求財 --script traditional --all-verses)
 set_tests_properties(cli_read_all_verses PROPERTIES FAIL_REGULAR_EXPRESSION "條訣未列" PASS_REGULAR_EXPRESSION "用爻發動在宮中")
+# The illness's age (近病, 久病) where the asker states it: in the JSON's question and on the text's first line,
+# by its code or its name; unstated it is "unstated" and not shown. 同人之離 申月戊辰日 占夫病 as the parse tests.
+add_test(NAME cli_read_illness_age_json COMMAND sh -c
+  "$<TARGET_FILE:najia-cli> read --lines 787797 --pillars '申月 戊辰日' --category illness --subject husband --illness-age long --json 2>/dev/null | tr -d ' \\n'")
+set_tests_properties(cli_read_illness_age_json PROPERTIES PASS_REGULAR_EXPRESSION
+  "\"question\":{\"category\":\"illness\",\"illness_age\":\"long\",\"sex\":\"unstated\",\"subject\":\"husband\",")
+add_test(NAME cli_read_illness_age_unstated COMMAND sh -c
+  "$<TARGET_FILE:najia-cli> read --lines 787797 --pillars '申月 戊辰日' --category illness --json 2>/dev/null | tr -d ' \\n'")
+set_tests_properties(cli_read_illness_age_unstated PROPERTIES PASS_REGULAR_EXPRESSION "\"illness_age\":\"unstated\"")
+add_test(NAME cli_read_illness_age_text COMMAND najia-cli read --lines 787797 --pillars "申月 戊辰日" --category 疾病
+  --subject husband --illness-age 近病 --script traditional)
+set_tests_properties(cli_read_illness_age_text PROPERTIES PASS_REGULAR_EXPRESSION "^疾病 · 夫 · 近病\n")
+najia_expect_exit(cli_read_bad_illness_age 2 "^najia-cli read: --illness-age must be one of unstated, recent, long"
+  COMMAND $<TARGET_FILE:najia-cli> read --lines 787797 --category illness --illness-age chronic)
+# The case as posted (case_text.cpp): the question line names the age too.
+add_test(NAME cli_read_illness_age_markdown COMMAND najia-cli read --lines 787797 --pillars "申月 戊辰日" --category illness
+  --illness-age long --format markdown --script traditional)
+set_tests_properties(cli_read_illness_age_markdown PROPERTIES PASS_REGULAR_EXPRESSION "疾病　久病")

@@ -84,6 +84,28 @@ private slots:
         QVERIFY(w.isWindowModified());
     }
 
+    // The illness's age in the question (「女占夫久病」) is shown with the asker and carried into the chart, as the
+    // asker's sex is.
+    void theIllnessAgeIsCarried()
+    {
+        MainWindow w;
+        w.setScript(Script::Traditional);
+        QStringList seen;
+        whenOpen([&](PasteChartDialog* d) {
+            seen = labels(d);
+            okOf(d)->click();
+        });
+        QVERIFY(w.pasteChart(u"申月戊辰日，女占夫久病，得同人之離"_s));
+        QVERIFY2(seen.contains(u"久病"_s), qPrintable(seen.join(u' ')));
+        QVERIFY(seen.contains(u"女"_s));
+        const base::ChartRecord& r = w.chartModel()->record();
+        QCOMPARE(r.category, u"illness"_s);
+        QCOMPARE(r.sex, Sex::Female);
+        QCOMPARE(r.illness, IllnessAge::Long);
+        QCOMPARE(w.chartModel()->computedPrimary()->reading.question.illness, IllnessAge::Long);
+        QCOMPARE(w.castPanel()->record()->illness, IllnessAge::Long);
+    }
+
     // Pillars without a date, as books give them: the dialog offers the days they fall on; one chosen
     // becomes the cast's moment, whose pillars are those given.
     void aDateIsOfferedForPillars()

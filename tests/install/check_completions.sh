@@ -49,8 +49,8 @@ for c in $commands; do
     seen="$seen $key"; checked=$((checked + 1))
   done < "$tmp/choices"
 done
-# The options issue 38 named, at least: each completes its words somewhere.
-for o in --preset --script --hidden --body --method --format --category --subject --tz ARGUMENT; do
+# The options issue 38 named, and --illness-age, at least: each completes its words somewhere.
+for o in --preset --script --hidden --body --method --format --category --subject --illness-age --tz ARGUMENT; do
   echo "$seen" | grep -q -- " $o\b" || fail "no command completes the words of $o"
 done
 got=$(complete najia-cli cases list "")

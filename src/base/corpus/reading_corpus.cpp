@@ -18,6 +18,8 @@ namespace {
 const QStringList kColumns = {u"id"_s, u"set"_s, u"book"_s, u"chapter"_s, u"label"_s, u"quote"_s, u"lines"_s,
                               u"pillars"_s, u"category"_s, u"subject"_s, u"sex"_s, u"preset"_s, u"useful"_s,
                               u"line"_s, u"verdict"_s, u"timing"_s};
+// Columns a corpus may have, last, and a row may leave out: the illness's age (recent, long, - or none).
+const QStringList kOptionalColumns = {u"illness"_s};
 
 bool unstated(const QString& cell) { return cell.isEmpty() || cell == u"-"_s; }
 
@@ -60,13 +62,14 @@ Result<bool> presetCell(const QString& cell, CorpusCase& c)
 
 Result<bool> questionCells(const QHash<QString, QString>& row, CorpusCase& c)
 {
+    const QString age = row.value(u"illness"_s);
+    const auto illness = unstated(age) ? std::optional<IllnessAge>(IllnessAge::Unstated) : term<IllnessAge>(age);
+    if (!illness) return Error{"illness must be recent, long or -"};
     if (unstated(row[u"category"_s])) return true;
     const auto category = term<QuestionCategory>(row[u"category"_s]);
     const auto subject = term<QuestionSubject>(row[u"subject"_s]);
     const auto sex = unstated(row[u"sex"_s]) ? std::optional<Sex>(Sex::Unstated) : term<Sex>(row[u"sex"_s]);
-    const QString age = row.value(u"illness"_s);  // an optional column
-    const auto illness = unstated(age) ? std::optional<IllnessAge>(IllnessAge::Unstated) : term<IllnessAge>(age);
-    if (!category || !subject || !sex || !illness) return Error{"bad category, subject, sex or illness"};
+    if (!category || !subject || !sex) return Error{"bad category, subject or sex"};
     c.question = Question{*category, *subject, *sex, *illness};
     return true;
 }
@@ -126,9 +129,13 @@ Result<std::vector<CorpusCase>> readCorpus(const QString& path)
             header = cells;
             continue;
         }
-        if (cells.size() != header.size()) return Error{where + "expected " + std::to_string(header.size()) + " cells"};
+        // A row may end before the optional columns that end the header; never before a required one.
+        qsizetype required = header.size();
+        while (required > 0 && kOptionalColumns.contains(header[required - 1])) --required;
+        if (cells.size() > header.size() || cells.size() < required)
+            return Error{where + "expected " + std::to_string(header.size()) + " cells"};
         QHash<QString, QString> row;
-        for (qsizetype i = 0; i < header.size(); ++i) row[header[i]] = cells[i];
+        for (qsizetype i = 0; i < cells.size(); ++i) row[header[i]] = cells[i];
         auto c = caseOf(row);
         if (!c) return Error{where + c.error()};
         out.push_back(std::move(*c));

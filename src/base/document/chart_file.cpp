@@ -195,7 +195,7 @@ void addReading(ComputedChart& out, const ChartRecord& r, const std::optional<Tr
 Question questionOf(const ChartRecord& r)
 {
     const auto category = parseReadingTerm<QuestionCategory>(r.category.toStdString());
-    return {category.value_or(QuestionCategory::Affairs), r.subject, r.sex};
+    return {category.value_or(QuestionCategory::Affairs), r.subject, r.sex, r.illness};
 }
 
 namespace {
@@ -337,6 +337,9 @@ QJsonObject recordToJson(const ChartRecord& r, const ComputedChart* computed)
                   {u"cast"_s, QJsonObject{{u"lines"_s, castDigits(r.cast)},
                                           {u"provenance"_s, castRecordToJson(provenanceOf(r), r.cast, Script::Traditional)}}},
                   {u"settings"_s, settings}};
+    // Only when stated: a file of any other question stays as it was written before the key existed, and so
+    // do a casebook's sealed inputs (casebook_seals.cpp compares them with the case written again).
+    if (r.illness != IllnessAge::Unstated) o[u"illness_age"_s] = QString::fromUtf8(codeOf(r.illness));
     if (r.moment) {
         QJsonObject moment{{u"civil"_s, r.moment->civil}, {u"zone"_s, r.moment->zone}};
         if (r.moment->overlap == Overlap::Later) moment[u"overlap"_s] = u"later"_s;
@@ -422,6 +425,14 @@ Result<ComputedRecord> computedFromJson(const QJsonObject& o, QStringList* warni
         const auto v = parseReadingTerm<Sex>((*sex)->toStdString());
         if (!v) return Error{"\"sex\": unknown sex '" + (*sex)->toStdString() + "'"};
         r.sex = *v;
+    }
+    // Files before it have no illness age: unstated.
+    const auto illness = f.string(u"illness_age"_s);
+    if (!illness) return Error{illness.error()};
+    if (*illness) {
+        const auto v = parseReadingTerm<IllnessAge>((*illness)->toStdString());
+        if (!v) return Error{"\"illness_age\": unknown illness age '" + (*illness)->toStdString() + "'"};
+        r.illness = *v;
     }
     const auto settings = f.object(u"settings"_s);
     if (!settings) return Error{settings.error()};

@@ -94,6 +94,7 @@ QJsonObject chartTextToJson(const casting::ChartText& t, Script s)
     if (t.category) o[u"category"_s] = QString::fromUtf8(codeOf(*t.category));
     if (t.subject) o[u"subject"_s] = QString::fromUtf8(codeOf(*t.subject));
     if (t.sex != Sex::Unstated) o[u"sex"_s] = QString::fromUtf8(codeOf(t.sex));
+    if (t.illness != IllnessAge::Unstated) o[u"illness_age"_s] = QString::fromUtf8(codeOf(t.illness));
     o[u"problems"_s] = strings(t.problems);
     o[u"unrecognised"_s] = strings(t.unrecognised);
     return o;
@@ -117,6 +118,7 @@ QString chartTextToText(const casting::ChartText& t, Script s)
     if (t.category) line(label("類別", "类别", "category:"), QString::fromUtf8(name(*t.category, s)));
     if (t.subject) line(label("所問", "所问", "about:"), QString::fromUtf8(name(*t.subject, s)));
     if (t.sex != Sex::Unstated) line(label("問者", "问者", "asker:"), QString::fromUtf8(name(t.sex, s)));
+    if (t.illness != IllnessAge::Unstated) line(label("病程", "病程", "illness:"), QString::fromUtf8(name(t.illness, s)));
     for (const std::string& p : t.problems) line(label("不合", "不合", "problem:"), QString::fromStdString(p));
     if (!t.unrecognised.empty()) {
         QStringList rest;

@@ -13,8 +13,8 @@ namespace najia::base {
 // Keys (each only when recognised): "primary", "changed" (names in the script), "moving" (places
 // 1–6), "lines" (six digits, 初爻 first), "pillars" ({"year", "month", "day", "hour"}: 干支, a branch
 // alone, or null), "pillars_text", "civil" ("YYYY-MM-DD[ HH:MM]"), "lunar" ({"month", "day", "leap",
-// "hour"}), "question", "category", "subject", "sex" (codes as `read` takes them), "problems" and
-// "unrecognised" (lists of text).
+// "hour"}), "question", "category", "subject", "sex", "illness_age" (codes as `read` takes them),
+// "problems" and "unrecognised" (lists of text).
 QJsonObject chartTextToJson(const casting::ChartText& text, Script script);
 // The same, one field to a line: 「本卦 天火同人」, 「爻 787797」, 「四柱 申月 戊辰日」 …
 QString chartTextToText(const casting::ChartText& text, Script script);

@@ -241,6 +241,7 @@ QJsonObject readingToJson(const Interpretation& r, const Chart&, Script s, const
     QJsonObject o{{u"question"_s, QJsonObject{{u"category"_s, code(q.category)},
                                              {u"subject"_s, code(q.subject)},
                                              {u"sex"_s, code(q.sex)},
+                                             {u"illness_age"_s, code(q.illness)},
                                              {u"text"_s, QString(text(q.category, s) + u" · "_s + text(q.subject, s))}}},
                   {u"useful"_s, usefulJson(r, r.useful.front(), s)},
                   {u"roles"_s, rolesJson(r, s)},
@@ -256,6 +257,7 @@ QString questionHeader(const Question& q, Script s)
 {
     QString out = text(q.category, s) + u" · "_s + text(q.subject, s);
     if (q.sex != Sex::Unstated) out += u" · "_s + text(q.sex, s);
+    if (q.illness != IllnessAge::Unstated) out += u" · "_s + text(q.illness, s);
     return out;
 }
 

@@ -17,8 +17,9 @@
 
 namespace najia::base {
 
-// 「功名 · 自己 · 男」: the question's kind, whom it is about and the asker's sex when stated, in the
-// engine's words (the reading's first line, the printed header, Copy as Text).
+// 「疾病 · 父母 · 男 · 久病」: the question's kind, whom it is about, and the asker's sex and the
+// illness's age when stated, in the engine's words (the reading's first line, the printed header,
+// Copy as Text).
 QString questionHeader(const najia::Question& q, najia::Script script);
 
 // The roles the reading marks on a line: the 用神 where it was picked, 原神 忌神 仇神 on the lines of

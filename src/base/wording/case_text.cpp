@@ -21,7 +21,7 @@ QString label(Script s, const char* traditional, const char* simplified, const c
     return QString::fromUtf8(s == Script::English ? english : s == Script::Simplified ? simplified : traditional);
 }
 
-// 「問題：夫病　疾病　所問 夫　問者 女」, or empty without a question.
+// 「問題：夫病　疾病　所問 夫　問者 女　久病」, or empty without a question.
 QString questionLine(const ChartRecord& r, const ComputedChart& c, Script s)
 {
     if (r.question.isEmpty() && r.category.isEmpty()) return {};
@@ -30,6 +30,7 @@ QString questionLine(const ChartRecord& r, const ComputedChart& c, Script s)
     if (!r.category.isEmpty()) parts << text(c.reading.question.category, s);
     if (r.subject != QuestionSubject::Self) parts << label(s, "所問 ", "所问 ", "about ") + text(r.subject, s);
     if (r.sex != Sex::Unstated) parts << label(s, "問者 ", "问者 ", "asker ") + text(r.sex, s);
+    if (r.illness != IllnessAge::Unstated) parts << text(r.illness, s);
     return parts.join(s == Script::English ? u"; "_s : u"　"_s);
 }
 

@@ -508,6 +508,12 @@ void readQuestion(Scan& s, ChartText& out)
                 out.subject = p.subject;
                 best = p.word.size();
             }
+        // 「占父久病」, 「占子近病」: how long the illness has lasted (增刪卜易 疾病章's 久病 and 近病; 新病 is a
+        // 近病), not 「不久病癒」 (soon well).
+        if (const auto at = q.find(U"久病"); at != std::u32string::npos && (at == 0 || q[at - 1] != U'不'))
+            out.illness = IllnessAge::Long;
+        else if (q.find(U"近病") != std::u32string::npos || q.find(U"新病") != std::u32string::npos)
+            out.illness = IllnessAge::Recent;
         // 「女占夫病」, 「男測財」: the asker's sex just before the question.
         if (i > 0 && (s.text[i - 1] == U'女' || s.text[i - 1] == U'男') && s.free(i - 1, i)) {
             out.sex = s.text[i - 1] == U'女' ? Sex::Female : Sex::Male;

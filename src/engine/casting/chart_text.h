@@ -43,6 +43,7 @@ struct ChartText {
     std::optional<QuestionCategory> category;
     std::optional<QuestionSubject> subject;
     Sex sex = Sex::Unstated;
+    IllnessAge illness = IllnessAge::Unstated;  // 「占父久病」, 「近病」 in the question
     std::vector<std::string> problems;      // what was recognised but does not fit (a 變卦 the named moving lines contradict)
     std::vector<std::string> unrecognised;  // the rest of the text, fragment by fragment
     bool empty() const { return !primary && !pillars && !civil && !lunar && question.empty(); }

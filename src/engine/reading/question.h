@@ -68,6 +68,12 @@ inline constexpr int kSexCount = 3;
 // 用神 the opposite ways for the two (「六沖變沖，久病難於調治 … 近病逢之，不藥而愈」).
 enum class IllnessAge : std::uint8_t { Unstated, Recent, Long };
 inline constexpr int kIllnessAgeCount = 3;
+// The questions an illness's age belongs to: the illness itself, its medicine and its doctor (延醫);
+// what the CLI, the files and the panel offer it for. Elsewhere a stated age is kept but not read.
+constexpr bool asksIllnessAge(QuestionCategory c)
+{
+    return c == QuestionCategory::Illness || c == QuestionCategory::Medicine || c == QuestionCategory::Doctor;
+}
 
 struct Question {
     QuestionCategory category = QuestionCategory::Affairs;

@@ -72,6 +72,10 @@ full = s.call("chart", {"lines": "787797", "pillars": "申月 戊辰日", "detai
 check(full["structuredContent"]["name"] == "天火同人" and full["structuredContent"]["xunkong"] == ["戌", "亥"], "chart full: JSON")
 reading = s.call("read", {"lines": "787797", "pillars": "申月 戊辰日", "category": "illness", "subject": "husband", "detail": "full"})
 check(reading["result"]["structuredContent"]["useful"]["relation"] == "官鬼", "read: 官鬼 for a husband's illness")
+# The illness's age reaches the reading (najia-cli read --illness-age).
+check(tools["read"]["inputSchema"]["properties"]["illness_age"]["enum"] == ["unstated", "recent", "long"], "read: illness_age")
+aged = s.call("read", {"lines": "787797", "pillars": "申月 戊辰日", "category": "illness", "illness_age": "long", "detail": "full"})
+check(aged["result"]["structuredContent"]["question"]["illness_age"] == "long", "read: the illness's age")
 parsed = s.call("parse", {"text": "申月戊辰日，占夫病，得同人之離", "detail": "full"})["result"]["structuredContent"]
 check(parsed["lines"] == "787797" and parsed["category"] == "illness", "parse")
 
