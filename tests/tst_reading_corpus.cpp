@@ -18,8 +18,8 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{270, 222, 192, 56, 105, 115};
-constexpr Floor kHeldOut{65, 55, 49, 15, 23, 32};
+constexpr Floor kDevelopment{296, 246, 203, 63, 116, 126};
+constexpr Floor kHeldOut{70, 59, 54, 17, 26, 35};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
 {
@@ -93,7 +93,7 @@ private slots:
             QVERIFY2(c.question->category == QuestionCategory::Illness, qPrintable(c.id));
             ++stated;
         }
-        QCOMPARE(stated, 23);
+        QCOMPARE(stated, 24);
     }
 
     void ratchet()
