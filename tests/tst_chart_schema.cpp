@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTest>
 
 using namespace najia;
@@ -119,6 +120,17 @@ private slots:
                 }
             }
         }
+    }
+
+    // Every category the reader takes is in the schema's enum, and no other (the question kinds of issue 34 were
+    // read and written but missing from the schema).
+    void categoriesAsTheReaderTakes()
+    {
+        QSet<QString> codes{QString()};
+        for (const Category& c : chartCategories()) codes << QString::fromUtf8(c.code);
+        QSet<QString> listed;
+        for (const QJsonValue v : schema()[u"properties"_s][u"category"_s][u"enum"_s].toArray()) listed << v.toString();
+        QCOMPARE(listed, codes);
     }
 
     void readerKnowsEveryKey()
