@@ -64,7 +64,7 @@ static void BM_ComputeChartAnalyzeAndRead(benchmark::State& state)
 {
     std::mt19937 rng(42);
     std::uniform_int_distribution<int> value(6, 9), cycle(0, 59), category(0, kQuestionCategoryCount - 1),
-        subject(0, kQuestionSubjectCount - 1), sex(0, kSexCount - 1);
+        subject(0, kQuestionSubjectCount - 1), sex(0, kSexCount - 1), age(0, kIllnessAgeCount - 1);
     struct Case {
         Cast cast;
         Pillars pillars;
@@ -74,7 +74,7 @@ static void BM_ComputeChartAnalyzeAndRead(benchmark::State& state)
     for (auto& c : cases) {
         for (auto& v : c.cast) v = static_cast<LineValue>(value(rng));
         c.pillars = {GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), GanZhi(cycle(rng)), {}, {}};
-        c.question = {QuestionCategory(category(rng)), QuestionSubject(subject(rng)), Sex(sex(rng))};
+        c.question = {QuestionCategory(category(rng)), QuestionSubject(subject(rng)), Sex(sex(rng)), IllnessAge(age(rng))};
     }
     const AnalysisSettings settings = preset(PresetId::YiMao).analysis;
     std::size_t i = 0;
