@@ -629,6 +629,48 @@ private slots:
         for (const Tally& t : {held, retreating}) QVERIFY(t.fired > 100);
     }
 
+    // 增刪卜易 六合章 「子水子孫，與月建作合，卦無生扶，言克不言合也」 (父母壽元章 「論克不論合也」): the month's or the day's
+    // combination helps the line except when that pillar controls it and nothing generates or supports it; then it
+    // is neutral, cited to the passage. Every cast on six days whose month or day combines and controls (丑 on 子,
+    // 卯 on 戌, 巳 on 申) while the other pillar does not help those lines.
+    void combinationThatControls()
+    {
+        int neutral = 0, helps = 0;
+        for (const char* day : {"丑月 丙午日", "卯月 庚寅日", "巳月 丙午日", "午月 乙丑日", "寅月 丁卯日", "午月 辛巳日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; ++n) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Read r = readOf(cast, p, {}, PresetId::ZengShan);
+                for (const StrengthReading& s : r.reading.strength) {
+                    const auto has = [&s](FactorKind k, Effect e) {
+                        return std::any_of(s.factors.begin(), s.factors.end(), [&](const Factor& f) { return f.kind == k && f.effect == e; });
+                    };
+                    const bool helped = has(FactorKind::Season, Effect::Helps) || has(FactorKind::MonthRuler, Effect::Helps) ||
+                                        has(FactorKind::DayRuler, Effect::Helps) || has(FactorKind::DayGenerates, Effect::Helps) ||
+                                        has(FactorKind::DaySupports, Effect::Helps) || has(FactorKind::MovingGenerates, Effect::Helps) ||
+                                        has(FactorKind::GreedyGeneration, Effect::Helps) || has(FactorKind::ReturnedGeneration, Effect::Helps);
+                    const Element e = (s.line.layer == Layer::Changed ? *r.chart.line(*s.line.line()).changed
+                                       : s.line.layer == Layer::Hidden ? r.chart.line(*s.line.line()).hidden->reading
+                                                                       : r.chart.line(*s.line.line()).reading).element;
+                    for (const auto& [kind, pillar] : {std::pair{FactorKind::MonthCombines, *p.monthBranch()},
+                                                       std::pair{FactorKind::DayCombines, p.day->branch()}}) {
+                        for (const Factor& f : s.factors) {
+                            if (f.kind != kind) continue;
+                            const bool checked = controls(element(pillar), e) && !helped;
+                            QCOMPARE(f.effect, checked ? Effect::Neutral : Effect::Helps);
+                            QCOMPARE(f.source.code == sourceOf(ReadingRuleId::CombineControls).code, checked);
+                            neutral += checked, helps += !checked;
+                        }
+                    }
+                }
+            }
+        }
+        qInfo("neutral %d, helps %d", neutral, helps);
+        QVERIFY(neutral > 1000);
+        QVERIFY(helps > 1000);
+    }
+
     // The question's own rules (question_rules.cpp), over every cast on three days:
     // 增刪卜易 升選候補章 「子孫持世，休望榮蔭 … 子孫尚未出空不克官也」 — a career question whose 用神 is 官鬼 with
     // 子孫 on the 世 is settled unfavourable, unless that 世 is void (then the factor is neutral); 疾病章 「久病者，卦逢

@@ -20,7 +20,7 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{296, 246, 203, 63, 116, 126};
+constexpr Floor kDevelopment{296, 246, 206, 61, 116, 126};
 constexpr Floor kHeldOut{70, 59, 54, 17, 26, 35};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)

@@ -36,8 +36,10 @@ enum class ReadingRuleId : std::uint8_t {
     UsefulExamOnSelf, UsefulFineMoving,
     // the question's own rules: 子孫持世 in a matter of rank; an illness's 六沖 and void by its age
     OffspringOnSelf, IllnessSixClash, IllnessVoid, WeatherMoves,
+    // a combination by the month or day that controls, with nothing generating: control, not combination
+    CombineControls,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::WeatherMoves) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::CombineControls) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

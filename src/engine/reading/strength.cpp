@@ -252,6 +252,22 @@ void prosperousUnharmed(std::vector<Factor>& fs)
     if (prosperousByMonth(fs)) neutralise(fs, FactorKind::MovingControls, Effect::Hurts, ReadingRuleId::ProsperousUnharmed);
 }
 
+// 增刪卜易 六合章 (剝, 丑月庚辰日): 「子水子孫，與月建作合，卦無生扶，言克不言合也」; 父母壽元章 (蹇之謙): 「雖則卯與戌
+// 合，嫌日月同克，論克不論合也」: a month or day that combines the line and controls it (丑 on 子, 卯 on 戌, 巳 on 申)
+// does not help it while nothing generates or supports it; its control stands.
+void combineControls(std::vector<Factor>& fs, const Chart& c, const LineReading& r)
+{
+    const bool helped = any(fs, {FactorKind::Season, FactorKind::MonthRuler, FactorKind::DayRuler, FactorKind::DayGenerates,
+                                 FactorKind::DaySupports, FactorKind::MovingGenerates, FactorKind::GreedyGeneration,
+                                 FactorKind::ReturnedGeneration},
+                            Effect::Helps);
+    if (helped) return;
+    const auto m = c.pillars.monthBranch();
+    const auto d = dayBranch(c);
+    if (m && controls(element(*m), r.element)) neutralise(fs, FactorKind::MonthCombines, Effect::Helps, ReadingRuleId::CombineControls);
+    if (d && controls(element(*d), r.element)) neutralise(fs, FactorKind::DayCombines, Effect::Helps, ReadingRuleId::CombineControls);
+}
+
 // 卜筮正宗 十八問答 第十問 「退神之法 … 旺相者或有日月動爻生扶，占近事暫時而不退者一也；休囚者即時而退」: a
 // 化退 of a line 旺相 by an unbroken month, or generated or supported by the month, the day or a moving line,
 // does not retreat within a near matter (增刪卜易 進神退神章, 困之解: 「三土生酉金，旺而不退」).
@@ -342,6 +358,7 @@ StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role
     if (role == Role::Useful) prosperousUnharmed(b.out);
     retreatHeld(b.out, horizon);
     movingSpoilt(b.out);
+    combineControls(b.out, c, r);
     if (asked) questionFactors(c, a, *asked, line, b.out);
     StrengthReading s{role, line, std::move(b.out), {}};
     s.verdict = weigh(c, s.factors);

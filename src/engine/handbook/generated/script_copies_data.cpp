@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2516> kCopies = {{
+constexpr std::array<ScriptCopy, 2518> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -339,6 +339,7 @@ constexpr std::array<ScriptCopy, 2516> kCopies = {{
     {0x2491d31002717448ull, Script::Simplified, "辛 酉 午 寅 "},
     {0x249999bce544662aull, Script::Simplified, "君子终日乾乾，夕惕若，厉，无咎。"},
     {0x24f1c5a289ead8c9ull, Script::Traditional, "You Gui-You Yi-You Ding-You Ji-You Xin-You "},
+    {0x24ffc5e41ccba791ull, Script::Simplified, "子水子孙，与月建作合，卦无生扶，言克不言合也 … 父母寿元章：虽则卯与戌合，嫌日月同克，论克不论合也"},
     {0x252642b748edc67cull, Script::Simplified, "乾 二世 天山遁 2 5 丙辰 丙午 丙申 壬午 壬申 壬戌 父母 官鬼 兄弟 官鬼 兄弟 父母 "},
     {0x253695c6fb38d3efull, Script::Simplified, "樽酒簋贰，用缶，纳约自牖，终无咎。"},
     {0x2557cc0e2eeea503ull, Script::Simplified, "五十二、月破定例"},
@@ -1336,6 +1337,7 @@ constexpr std::array<ScriptCopy, 2516> kCopies = {{
     {0x80d43349433147c3ull, Script::Traditional, "San Tai (Three Terraces) Chen Si Wu Wei Shen You Xu Hai Zi Chou Yin Mao "},
     {0x80da6ec660897b99ull, Script::Simplified, "庚 白虎 玄武 青龙 朱雀 勾陈 螣蛇 "},
     {0x80e05850a988cfc3ull, Script::Simplified, "世应俱发动，必然有改张；（世应俱动，定见不宁之兆。）"},
+    {0x80eab61f9e95eb65ull, Script::Simplified, "增删卜易 卷一 六合章第十九"},
     {0x80f31fc6b9782720ull, Script::Simplified, "壬 寅   "},
     {0x81315dcf352f1b06ull, Script::Simplified, "的杀 巳 酉 丑 巳 酉 丑 巳 酉 丑 巳 酉 丑 "},
     {0x814a7ca1ccea8771ull, Script::Traditional, "Start of Spring Discarded Prosperous Strong Embryo Sunken Dead Confined Resting "},
