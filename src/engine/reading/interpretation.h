@@ -93,10 +93,12 @@ enum class FactorKind : std::uint8_t {
     // 子孫持世 in a matter of rank; a 六沖 and a void or broken 用神 in an illness, by its age; the weather by what moves.
     OffspringOnSelf, ClashRecentIllness, ClashLongIllness, VoidRecentIllness, VoidLongIllness,
     WeatherMoves, WeatherOpposed,  // 天時: the weather asked for stirs, or only its opposite does
+    StrongReturnedControl,         // 回頭克 by a strong change: it settles the verdict too (strength.cpp)
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::WeatherOpposed) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::StrongReturnedControl) + 1;
 
-// The factors of the question's own rules: they settle the verdict whatever the line's strength.
+// The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
+// strong change.
 constexpr bool settlesVerdict(FactorKind k)
 {
     switch (k) {
@@ -106,7 +108,8 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::VoidRecentIllness:
     case FactorKind::VoidLongIllness:
     case FactorKind::WeatherMoves:
-    case FactorKind::WeatherOpposed: return true;
+    case FactorKind::WeatherOpposed:
+    case FactorKind::StrongReturnedControl: return true;
     default: return false;
     }
 }

@@ -72,6 +72,9 @@ void weather(const Chart& c, const Analysis& a, const Question& q, std::vector<F
         return std::any_of(rs.begin(), rs.end(), [&](Relation r) { return stirs(c, a, r, orChange); });
     };
     const Source s = sourceOf(ReadingRuleId::WeatherMoves);
+    // 「不論旺衰」: a strong change's 回頭克 only shortens the weather (「子孫爻、財爻化鬼，晴之不久」), it does not settle it.
+    for (Factor& f : out)
+        if (f.kind == FactorKind::StrongReturnedControl) f.effect = Effect::Neutral, f.source = s;
     if (any(fine ? sun : rain, true)) out.push_back({FactorKind::WeatherMoves, Effect::Helps, s});
     else if (any(fine ? rain : sun, false)) out.push_back({FactorKind::WeatherOpposed, Effect::Hurts, s});
 }

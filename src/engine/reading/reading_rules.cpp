@@ -76,6 +76,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::IllnessVoid, {"zsby.illness_void", "", "增刪卜易 卷四 疾病章第九十九", "用遇旬空，近病何須憂慮，用逢月破，久病難許安寧 … 久病用神值旬空月破者，即使用神旺相，亦無法以治之 … 覺子曰：余得驗者，近病值旬空，若逢三合六合者必成久病而終", 0}},
     {ReadingRuleId::WeatherMoves, {"zsby.weather_moves", "", "增刪卜易 卷二 天時章第三十五", "子孫爲日月星斗，動則萬里晴光 … 父母爲雨雪霧霜，發則八方潤澤 … 倘爻變出父母者不拘旺衰皆主有雨 … 占雨倘父爻不動而妻財暗動者還主晴明。占晴若子財不動而父母暗動者還主雨", 0}},
     {ReadingRuleId::CombineControls, {"zsby.combine_controls", "", "增刪卜易 卷一 六合章第十九", "子水子孫，與月建作合，卦無生扶，言克不言合也 … 父母壽元章：雖則卯與戌合，嫌日月同克，論克不論合也", 0}},
+    {ReadingRuleId::StrongReturnedControl, {"hjc.strong_returned_control", "", "黃金策 千金賦", "用爻變動 … 戒回頭之克我 … 增刪卜易 疾病章 謙之蹇：雖化戌土之克，春令土衰", 0}},
 }};
 
 } // namespace

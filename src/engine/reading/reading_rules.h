@@ -38,8 +38,10 @@ enum class ReadingRuleId : std::uint8_t {
     OffspringOnSelf, IllnessSixClash, IllnessVoid, WeatherMoves,
     // a combination by the month or day that controls, with nothing generating: control, not combination
     CombineControls,
+    // a 回頭克 by a change that is itself strong settles the verdict
+    StrongReturnedControl,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::CombineControls) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::StrongReturnedControl) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

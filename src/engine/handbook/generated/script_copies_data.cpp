@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2518> kCopies = {{
+constexpr std::array<ScriptCopy, 2519> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1516,6 +1516,7 @@ constexpr std::array<ScriptCopy, 2518> kCopies = {{
     {0x8f147a17f08d2ef6ull, Script::Traditional, "Ji-You Earth Earth "},
     {0x8f28a93e6c23947dull, Script::Simplified, "卜筮正宗 日辰诀（底本 000 第208行）"},
     {0x8f5391026c5bea60ull, Script::Simplified, "海底眼 卷2（底本 004 第59行）"},
+    {0x8f6326a6eb8c3e36ull, Script::Simplified, "用爻变动 … 戒回头之克我 … 增删卜易 疾病章 谦之蹇：虽化戌土之克，春令土衰"},
     {0x8f72a10d66896d6cull, Script::Simplified, "→ (四煞没时) 目录传本衍一斜线"},
     {0x8f8098b67a1e521dull, Script::Traditional, "Ill Luck Chou Yin Mao Chen Si Wu Wei Shen You Xu Hai Zi "},
     {0x8f8a11b674ac4d89ull, Script::Traditional, "Li 3 "},
