@@ -34,9 +34,9 @@ void offspringOnSelf(const Chart& c, const Analysis& a, const Question& q, const
 void illness(const Chart& c, const Question& q, std::vector<Factor>& out)
 {
     if (q.category != QuestionCategory::Illness || q.illness == IllnessAge::Unstated) return;
-    const std::vector<Factor> own = out;
-    const bool empty = has(own, FactorKind::Void) || has(own, FactorKind::ChangesToVoid);
-    const bool combined = has(own, FactorKind::DayCombines);
+    const bool empty = has(out, FactorKind::Void) || has(out, FactorKind::ChangesToVoid);
+    const bool combined = has(out, FactorKind::DayCombines);
+    const bool broken = has(out, FactorKind::MonthBreak);
     const bool recent = q.illness == IllnessAge::Recent && !(empty && combined);
     if (c.primary.sixClash || (c.changed && c.changed->sixClash)) {
         const bool turnsOnItself =
@@ -47,7 +47,7 @@ void illness(const Chart& c, const Question& q, std::vector<Factor>& out)
     }
     const Source s = sourceOf(ReadingRuleId::IllnessVoid);
     if (recent && empty) out.push_back({FactorKind::VoidRecentIllness, Effect::Helps, s});
-    if (!recent && (empty || has(own, FactorKind::MonthBreak))) out.push_back({FactorKind::VoidLongIllness, Effect::Hurts, s});
+    if (!recent && (empty || broken)) out.push_back({FactorKind::VoidLongIllness, Effect::Hurts, s});
 }
 
 // Whether a line of relation `r` moves (明動 or 暗動), or, with `orChange`, a moving line changes into it.
@@ -73,8 +73,7 @@ void weather(const Chart& c, const Analysis& a, const Question& q, std::vector<F
     };
     const Source s = sourceOf(ReadingRuleId::WeatherMoves);
     // 「不論旺衰」: a strong change's 回頭克 only shortens the weather (「子孫爻、財爻化鬼，晴之不久」), it does not settle it.
-    for (Factor& f : out)
-        if (f.kind == FactorKind::StrongReturnedControl) f.effect = Effect::Neutral, f.source = s;
+    neutralise(out, FactorKind::StrongReturnedControl, Effect::Hurts, ReadingRuleId::WeatherMoves);
     if (any(fine ? sun : rain, true)) out.push_back({FactorKind::WeatherMoves, Effect::Helps, s});
     else if (any(fine ? rain : sun, false)) out.push_back({FactorKind::WeatherOpposed, Effect::Hurts, s});
 }

@@ -73,6 +73,16 @@ UsefulPick pickRelation(const Chart& c, const Analysis& a, Relation r);
 // first 用神 only, whose own rules (questionFactors) join its factors.
 StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role role, TimingUnit horizon,
                            const Question* asked = nullptr);
+// A passage that takes the force out of a factor: each `kind` with effect `e` becomes neutral, cited to `rule`.
+inline void neutralise(std::vector<Factor>& fs, FactorKind kind, Effect e, ReadingRuleId rule)
+{
+    for (Factor& f : fs)
+        if (f.kind == kind && f.effect == e) {
+            f.effect = Effect::Neutral;
+            f.source = sourceOf(rule);
+        }
+}
+
 // The question's own rules (question_rules.cpp): the factors they add to the 用神's `out`.
 void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineRef line, std::vector<Factor>& out);
 std::vector<TimingCandidate> timingOf(const Chart& c, const Analysis& a, const UsefulPick& p, const StrengthReading* strength,

@@ -229,16 +229,6 @@ const std::initializer_list<Remedy> kRemedies{
     {{FactorKind::Void, FactorKind::MonthBreak}, {}},
 };
 
-// A passage that takes the force out of a factor: each `kind` with effect `e` becomes neutral, cited to `rule`.
-void neutralise(std::vector<Factor>& fs, FactorKind kind, Effect e, ReadingRuleId rule)
-{
-    for (Factor& f : fs)
-        if (f.kind == kind && f.effect == e) {
-            f.effect = Effect::Neutral;
-            f.source = sourceOf(rule);
-        }
-}
-
 // 旺相 by the month (or on it), the month not broken.
 bool prosperousByMonth(const std::vector<Factor>& fs)
 {
@@ -347,7 +337,7 @@ Verdict weigh(const Chart& c, std::vector<Factor>& fs)
     v.tendency = hasQi && v.rescue != Rescue::Unrescued   ? Tendency::Favourable
                  : !hasQi && v.rescue == Rescue::Unrescued ? Tendency::Unfavourable
                                                            : Tendency::Mixed;
-    // The question's own rules settle it when they all point one way (question_rules.cpp).
+    // The settling factors (the question's own rules, a strong change's 回頭克) decide it when they all point one way.
     const auto settling = [&fs](Effect e) {
         return std::any_of(fs.begin(), fs.end(), [e](const Factor& f) { return settlesVerdict(f.kind) && f.effect == e; });
     };
