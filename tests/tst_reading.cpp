@@ -351,6 +351,45 @@ private slots:
         QCOMPARE(p.rule, PickRule::OnRuler);
     }
 
+    // 增刪卜易 子占父功名章 觀之渙 (辰月 戊申日): two 父母 lines alike by every rule of 兩現章; the author reads the one
+    // holding the 世, 「未土父母持世，巳火官動生之，許即得缺」. Over every cast on two days: a pick the rules leave
+    // undecided takes the 世 when it is among the lines, and only then.
+    void undecidedTakesTheSelfLine()
+    {
+        const auto preset = test::presetColumn(u"zengshan"_s);
+        const Read r = readOf(castOf(u"868877"_s), parsePillars("辰月 戊申日").value(),
+                              {QuestionCategory::Career, QuestionSubject::Elder, Sex::Male}, preset->preset, {}, preset->analysis);
+        const UsefulPick& p = r.reading.useful.front();
+        QCOMPARE(p.relation, Relation::Parent);
+        QCOMPARE(int(p.line.position), 4);
+        QCOMPARE(p.rule, PickRule::OnSelf);
+        int onSelf = 0, undecided = 0;
+        for (const char* day : {"寅月 甲子日", "酉月 丁巳日"}) {
+            const Pillars pillars = parsePillars(day).value();
+            for (int n = 0; n < 4096; ++n) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                for (const PresetId id : {PresetId::General, PresetId::ZengShan}) {
+                    const Read x = readOf(cast, pillars, {QuestionCategory::Documents, QuestionSubject::Self}, id);
+                    const UsefulPick& u = x.reading.useful.front();
+                    const LineRef self = LineRef::at(Layer::Primary, x.chart.primary.self);
+                    if (u.rule == PickRule::OnSelf) {
+                        QCOMPARE(u.line, self);
+                        QVERIFY(!u.alternatives.empty());
+                        ++onSelf;
+                    }
+                    if (u.rule == PickRule::Undecided) {
+                        QVERIFY(!(u.line == self));
+                        ++undecided;
+                    }
+                }
+            }
+        }
+        qInfo("on the self line %d, undecided %d", onSelf, undecided);
+        QVERIFY(onSelf > 100);
+        QVERIFY(undecided > 100);
+    }
+
     // Every category × person × sex has a 用神, at most two, never the same twice, each with its rule.
     void everyQuestionHasUseful()
     {
@@ -869,6 +908,76 @@ private slots:
         }
         QVERIFY(wealthFirst > 500);
         QVERIFY(offspringFirst > 500);
+    }
+
+    // The 應期 rules over every cast on three days, near (days) and far (years), each against its passage:
+    // 卜筮正宗 旬空論第十 「待其出旬值日」 — a void 用神 on the second branch of the pair also answers on the first day
+    // of the next 旬 (days only); 增刪卜易 鄕試章 「所以化空者，必應實空之年」 — a 用神 changing into the void answers
+    // when the change is filled, and not as a plain 變爻; 增刪卜易 各門類應期總注章 「世空元動，須待元神逢值」 — a void
+    // 用神 with a moving 原神 answers on that line's day; 易隱 卷2 (seed 001 line 3) 「金取巳申酉，寅午須有害 …」 — an
+    // unfavourable 用神 lists its phase's days of harm; and three distinct days come first.
+    void timingRules()
+    {
+        int decades = 0, changedVoids = 0, sources = 0, harms = 0;
+        for (const char* day : {"寅月 甲子日", "酉月 辛亥日", "午月 癸丑日"}) {
+            const Pillars p = parsePillars(day).value();
+            const auto pair = calendar::voidBranches(*p.day);
+            for (const QuestionCategory cat : {QuestionCategory::Wealth, QuestionCategory::Lifespan}) {
+                for (int n = 0; n < 4096; ++n) {
+                    Cast cast{};
+                    for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                    const Read r = readOf(cast, p, {cat, QuestionSubject::Self}, PresetId::ZengShan);
+                    const UsefulPick& u = r.reading.useful.front();
+                    if (u.line.layer != Layer::Primary) continue;
+                    const std::vector<TimingCandidate>& t = r.reading.timing;
+                    const auto named = [&t](TimingRule rule) {
+                        std::vector<Branch> out;
+                        for (const TimingCandidate& c : t)
+                            if (c.rule == rule) out.push_back(c.branch);
+                        return out;
+                    };
+                    const ChartLine& l = r.chart.line(LinePos(u.line.position));
+                    const Subject s{u.line.layer, u.line.position};
+                    const bool isVoid = r.analysis.has(FindingKind::Void, s);
+                    const bool near = cat == QuestionCategory::Wealth;
+                    const bool decade = isVoid && near && l.reading.branch == pair[1];
+                    QCOMPARE(named(TimingRule::LeavesDecade), decade ? std::vector{pair[0]} : std::vector<Branch>{});
+                    decades += decade;
+                    const bool changedVoid = l.moving() && r.analysis.has(FindingKind::ChangesToVoid, s);
+                    QCOMPARE(named(TimingRule::ChangedVoid), changedVoid ? std::vector{l.changed->branch} : std::vector<Branch>{});
+                    QCOMPARE(named(TimingRule::ChangedLine), l.moving() && !changedVoid ? std::vector{l.changed->branch} : std::vector<Branch>{});
+                    changedVoids += changedVoid;
+                    std::vector<Branch> source;
+                    for (const ChartLine& m : r.chart.lines)
+                        if (isVoid && m.moving() && generates(m.reading.element, l.reading.element) &&
+                            std::find(source.begin(), source.end(), m.reading.branch) == source.end())
+                            source.push_back(m.reading.branch);
+                    QCOMPARE(named(TimingRule::SourceValue), source);
+                    sources += !source.empty();
+                    const bool bad = r.reading.strength.front().verdict.tendency == Tendency::Unfavourable;
+                    static const std::array<std::vector<Branch>, 5> harm = {{{Branch::Shen, Branch::You}, {Branch::Hai, Branch::Zi},
+                        {Branch::Hai, Branch::Mao, Branch::Si}, {Branch::Yin, Branch::Wu}, {Branch::Si, Branch::Wu}}};
+                    const std::vector<Branch>& days = harm[std::size_t(index(l.reading.element))];
+                    const std::vector<Branch> listed = named(TimingRule::HarmfulDay);
+                    QCOMPARE(listed.empty(), !bad);
+                    if (bad) QVERIFY(std::is_permutation(listed.begin(), listed.end(), days.begin(), days.end()));
+                    harms += bad;
+                    // Three distinct days first: no branch repeats before every branch has been named once.
+                    std::set<Branch> seen;
+                    bool repeated = false;
+                    for (const TimingCandidate& c : t) {
+                        const bool again = !seen.insert(c.branch).second;
+                        QVERIFY(!repeated || again);
+                        repeated = repeated || again;
+                    }
+                }
+            }
+        }
+        qInfo("decades %d, changed voids %d, sources %d, harms %d", decades, changedVoids, sources, harms);
+        QVERIFY(decades > 100);
+        QVERIFY(changedVoids > 100);
+        QVERIFY(sources > 100);
+        QVERIFY(harms > 500);
     }
 
     // 應期 dates fall after the cast and on the candidate's branch: every 64 hexagram with its fifth line

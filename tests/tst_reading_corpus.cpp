@@ -20,8 +20,8 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{296, 246, 209, 58, 116, 126};
-constexpr Floor kHeldOut{70, 59, 59, 12, 26, 35};
+constexpr Floor kDevelopment{296, 249, 209, 58, 123, 134};
+constexpr Floor kHeldOut{70, 59, 59, 12, 26, 39};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
 {

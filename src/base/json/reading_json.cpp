@@ -35,6 +35,7 @@ std::optional<ReadingRuleId> pickSource(const UsefulPick& p)
     if (p.line.layer == Layer::Hidden || p.rule == PickRule::Changed) return ReadingRuleId::PickNotOnChart;
     if (p.rule == PickRule::Void || p.rule == PickRule::Broken) return ReadingRuleId::PickSeveralZengShan;
     if (p.rule == PickRule::OnRuler) return ReadingRuleId::PickOnRuler;
+    if (p.rule == PickRule::OnSelf) return ReadingRuleId::PickOnSelf;
     if (!p.alternatives.empty()) return ReadingRuleId::PickSeveral;
     return std::nullopt;
 }

@@ -48,6 +48,7 @@ enum class PickRule : std::uint8_t {
     Month,            // … the month
     Absent,
     OnRuler,          // 增刪卜易: the line on the month or day ruler (appended: the casebook stores the number)
+    OnSelf,           // the rules leave several and one holds the 世: the authors read that one
 };
 
 // A line of the chart, or Layer::Chart for the day and month.
@@ -161,6 +162,10 @@ enum class TimingRule : std::uint8_t {
     FavouredDay,    // 生旺之日 (周仲高): a weak line
     ChangedLine,    // 增刪卜易: the day of a moving line's 變爻 (「有酉日應者」)
     ClashesController,  // 增刪卜易: the day that clashes the line controlling it (「須待克神受克」)
+    LeavesDecade,   // 出旬: the first day of the next 旬, when the 用神 is the second branch of the void pair
+    ChangedVoid,    // 化空: the day that fills its void 變爻 (「化空者，必應實空之年」)
+    HarmfulDay,     // 周仲高's days of harm, for a 用神 the weighing finds unfavourable
+    SourceValue,    // 世空元動: a void 用神 with a moving 原神 answers on the 原神's own day
 };
 enum class TimingUnit : std::uint8_t { Day, Month, Year };
 

@@ -6,7 +6,9 @@
 // the moving line, then the void, then the broken one, then the old rule; the zengshan preset's default). Rules are tried in order; a rule
 // that every candidate passes (or fails) decides nothing. None on the 本卦: a 變爻, then the 伏神
 // (卜筮正宗 用神不上卦訣, seed 000 line 198: 「正卦如無變又無，就將首卦六親攻」), then the day or the
-// month (易冒 卷4 本無而有) — never a fallback to some line.
+// month (易冒 卷4 本無而有) — never a fallback to some line. Where the rules leave several, the one holding the 世 is
+// read, as the authors do with two lines alike (觀之渙 「未土父母持世」, 小過 「午火官星持世」, 卜筮正宗 乾之賁
+// 「世爻戌土父母為用」); no passage states it, and without a 世 among them the lowest is shown.
 #include "engine/reading/reading_detail.h"
 
 #include <algorithm>
@@ -85,6 +87,13 @@ UsefulPick pickAmong(const Chart& c, const Analysis& a, std::vector<LineRef> lin
         }
     }
     p.line = left.front();
+    const auto self = std::find_if(left.begin(), left.end(), [&c](LineRef r) {
+        return r == primaryLine(c.primary.self);
+    });
+    if (p.rule == PickRule::Undecided && self != left.end()) {
+        p.line = *self;
+        p.rule = PickRule::OnSelf;
+    }
     for (LineRef r : lines)
         if (!(r == p.line)) p.alternatives.push_back(r);
     return p;

@@ -77,6 +77,10 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::WeatherMoves, {"zsby.weather_moves", "", "增刪卜易 卷二 天時章第三十五", "子孫爲日月星斗，動則萬里晴光 … 父母爲雨雪霧霜，發則八方潤澤 … 倘爻變出父母者不拘旺衰皆主有雨 … 占雨倘父爻不動而妻財暗動者還主晴明。占晴若子財不動而父母暗動者還主雨", 0}},
     {ReadingRuleId::CombineControls, {"zsby.combine_controls", "", "增刪卜易 卷一 六合章第十九", "子水子孫，與月建作合，卦無生扶，言克不言合也 … 父母壽元章：雖則卯與戌合，嫌日月同克，論克不論合也", 0}},
     {ReadingRuleId::StrongReturnedControl, {"hjc.strong_returned_control", "", "黃金策 千金賦", "用爻變動 … 戒回頭之克我 … 增刪卜易 疾病章 謙之蹇：雖化戌土之克，春令土衰", 0}},
+    {ReadingRuleId::TimingChangedVoid, {"zsby.timing_changed_void", "", "增刪卜易 卷三 鄕試章第五十五", "因丑父旬空，午歲鄉試入彀，丑年甲榜先登，此寧非世動化空耶 … 所以化空者，必應實空之年也", 0}},
+    {ReadingRuleId::TimingHarmfulDays, {"yiyin.harmful_days", "001", k001, "金取巳申酉，寅午須有害。木到亥寅卯，申酉即難安。水喜申酉子，巳午定有愆。火取寅巳午，亥子便為災。土用在午申，亥卯巳為害", 3}},
+    {ReadingRuleId::TimingSourceValue, {"zsby.timing_source_value", "", kZsbyTiming, "世空元動，須待元神逢值", 0}},
+    {ReadingRuleId::PickOnSelf, {"zsby.pick_on_self", "", "增刪卜易 卷三 子占父功名章第六十七 (觀之渙, two 父母 lines)", "未土父母持世，巳火官動生之，許即得缺", 0}},
 }};
 
 } // namespace

@@ -40,8 +40,14 @@ enum class ReadingRuleId : std::uint8_t {
     CombineControls,
     // a 回頭克 by a change that is itself strong settles the verdict
     StrongReturnedControl,
+    // 應期, further: a 用神 changing into the void answers when the change is filled; 周仲高's days of harm
+    TimingChangedVoid, TimingHarmfulDays,
+    // 增刪卜易 卷一 各門類應期總注章: a void 用神 waits for its moving 原神's day
+    TimingSourceValue,
+    // 用神兩現 left undecided by the rules: the line holding the 世, as the authors' cases read it
+    PickOnSelf,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::StrongReturnedControl) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::PickOnSelf) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -96,7 +96,7 @@ constexpr std::array<std::string_view, 5> kRoleCodes = {
 };
 static_assert(kRoleTerms.size() == std::size_t(kRoleCount));
 
-constexpr std::array<Term, 17> kPickRuleTerms = {{
+constexpr std::array<Term, 18> kPickRuleTerms = {{
     {"世爻", "世爻", "the self line"},
     {"應爻", "应爻", "the other line"},
     {"獨現", "独现", "the only line"},
@@ -114,11 +114,12 @@ constexpr std::array<Term, 17> kPickRuleTerms = {{
     {"月建", "月建", "the month"},
     {"不見", "不见", "absent"},
     {"取臨月日", "取临月日", "on the month or day ruler"},
+    {"取持世", "取持世", "the one holding the self line"},
 }};
-constexpr std::array<std::string_view, 17> kPickRuleCodes = {
-    "self_line", "other_line", "only", "prosperous", "moving", "not_broken", "not_void", "not_hurt", "void", "broken", "undecided", "changed", "hidden", "day", "month", "absent", "on_ruler",
+constexpr std::array<std::string_view, 18> kPickRuleCodes = {
+    "self_line", "other_line", "only", "prosperous", "moving", "not_broken", "not_void", "not_hurt", "void", "broken", "undecided", "changed", "hidden", "day", "month", "absent", "on_ruler", "on_self",
 };
-static_assert(kPickRuleTerms.size() == std::size_t(static_cast<int>(PickRule::OnRuler) + 1));
+static_assert(kPickRuleTerms.size() == std::size_t(static_cast<int>(PickRule::OnSelf) + 1));
 
 constexpr std::array<Term, 38> kFactorKindTerms = {{
     {"旺相休囚", "旺相休囚", "season"},
@@ -213,7 +214,7 @@ constexpr std::array<std::string_view, 3> kTendencyCodes = {
 };
 static_assert(kTendencyTerms.size() == std::size_t(3));
 
-constexpr std::array<Term, 15> kTimingRuleTerms = {{
+constexpr std::array<Term, 19> kTimingRuleTerms = {{
     {"出空", "出空", "leaves the void"},
     {"沖空", "冲空", "clashes the void"},
     {"合空", "合空", "combines the void"},
@@ -229,12 +230,17 @@ constexpr std::array<Term, 15> kTimingRuleTerms = {{
     {"生旺之日", "生旺之日", "favoured day"},
     {"變爻值日", "变爻值日", "its changed line's day"},
     {"沖去克神", "冲去克神", "clashes the controller"},
+    {"出旬", "出旬", "leaves the decade"},
+    {"化空逢實", "化空逢实", "its void change filled"},
+    {"有害之日", "有害之日", "harmful day"},
+    {"元神逢值", "元神逢值", "its source's own day"},
 }};
-constexpr std::array<std::string_view, 15> kTimingRuleCodes = {
+constexpr std::array<std::string_view, 19> kTimingRuleCodes = {
     "leaves_void", "clashes_void", "combines_void", "fills_break", "combines_break", "repairs_break", "value_day", "clash",
     "combine", "enters_tomb", "clashes_tomb", "clashes_flying", "favoured_day", "changed_line", "clashes_controller",
+    "leaves_decade", "changed_void", "harmful_day", "source_value",
 };
-static_assert(kTimingRuleTerms.size() == std::size_t(static_cast<int>(TimingRule::ClashesController) + 1));
+static_assert(kTimingRuleTerms.size() == std::size_t(static_cast<int>(TimingRule::SourceValue) + 1));
 
 constexpr std::array<Term, 3> kTimingUnitTerms = {{
     {"日", "日", "day"},

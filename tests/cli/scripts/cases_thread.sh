@@ -43,8 +43,9 @@ assert (guan["primary"], guan["changed"], guan["question"], guan["category"], gu
     ("觀", "萃", "求財可得否", "wealth", "妻財", "favourable", "pending"), guan
 assert guan["cast_at"] is None and guan["seal"] is None and guan["settled"] is None  # pillars alone: no moment, no 應期 dates
 assert (t["cases"][0]["cast_at"], t["cases"][0]["date"]) == ("2024-02-04 16:25:00", "2024-02-04"), t["cases"][0]
-# Only qian's 應期 are dated: five month candidates, three dates each, by date; 寅月 opens at 立春, 2024-02-04.
-assert len(t["timeline"]) == 15 and {m["case"] for m in t["timeline"]} == {3}, t["timeline"]
+# Only qian's 應期 are dated: seven month candidates (two are 周仲高's days of harm, 亥 and 子: the reading is
+# unfavourable), three dates each, by date; 寅月 opens at 立春, 2024-02-04.
+assert len(t["timeline"]) == 21 and sum(m["rule"] == "harmful_day" for m in t["timeline"]) == 6 and {m["case"] for m in t["timeline"]} == {3}, t["timeline"]
 assert t["timeline"][0] == {"date": "2024-02-04", "case": 3, "kind": "timing", "rule": "favoured_day", "name": "生旺之日",
                             "branch": "寅", "unit": "month"}, t["timeline"][0]
 assert [m["date"] for m in t["timeline"]] == sorted(m["date"] for m in t["timeline"])

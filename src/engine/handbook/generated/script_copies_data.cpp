@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2519> kCopies = {{
+constexpr std::array<ScriptCopy, 2524> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -455,6 +455,7 @@ constexpr std::array<ScriptCopy, 2519> kCopies = {{
     {0x2fd337d19c54eca7ull, Script::Simplified, "贲其须。"},
     {0x2fdb9f434a8e9ee8ull, Script::Simplified, "丙辰 沙中土 土 "},
     {0x2fe1a0f9ada4e0aeull, Script::Simplified, "兄弟交重克了财"},
+    {0x2fe932162a9b20c8ull, Script::Simplified, "世空元动，须待元神逢值"},
     {0x307992bd855be298ull, Script::Simplified, "火 寅 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 "},
     {0x309d185713b7036cull, Script::Simplified, "比：吉。原筮，元永贞，无咎。不宁方来，后夫凶。"},
     {0x30dead10f3cd5a71ull, Script::Simplified, "戌 辰 "},
@@ -577,6 +578,7 @@ constexpr std::array<ScriptCopy, 2519> kCopies = {{
     {0x3b25fb39f0d56ff1ull, Script::Simplified, "甲寅 大溪水 水 "},
     {0x3b3ffa7ba7282725ull, Script::Simplified, "海底眼 卷2"},
     {0x3b45b4a19c41dae2ull, Script::Simplified, "巩用黄牛之革。"},
+    {0x3b4a888d5492884cull, Script::Simplified, "因丑父旬空，午岁乡试入彀，丑年甲榜先登，此宁非世动化空耶 … 所以化空者，必应实空之年也"},
     {0x3b6c6e6402dbaa61ull, Script::Simplified, "艮        反吟 "},
     {0x3b829a429c0f3b43ull, Script::Simplified, "贞吉，升阶。"},
     {0x3b949a1b3fdda42dull, Script::Simplified, "贲如濡如，永贞吉。"},
@@ -1093,6 +1095,7 @@ constexpr std::array<ScriptCopy, 2519> kCopies = {{
     {0x697219a8dafd78bfull, Script::Simplified, "卦遇六爻安静，当看用与日辰，日辰克用及相刑，作事宜当谨慎；\n"
      "更在世应推究，忌神切莫加临，世应临用及原神，作事断然昌盛．"},
     {0x697292e830148bd5ull, Script::Simplified, "岁杀 未 辰 丑 戌 未 辰 丑 戌 未 辰 丑 戌 "},
+    {0x697918a1ca66e119ull, Script::Simplified, "金取巳申酉，寅午须有害。木到亥寅卯，申酉即难安。水喜申酉子，巳午定有愆。火取寅巳午，亥子便为灾。土用在午申，亥卯巳为害"},
     {0x69cadf45ccc4fbd6ull, Script::Simplified, "底本作水雷噬嗑；噬嗑为火上雷下（火雷）。见校勘。"},
     {0x69fd066bddfca3ebull, Script::Traditional, "Zi Golden Coffer Heavenly Virtue White Tiger Jade Hall Heavenly Prison Black Tortoise Commander of Fate Hook Chen Azure Dragon Bright Hall Heavenly Punishment Vermilion Bird "},
     {0x6a3a733c3b998a47ull, Script::Simplified, "射雉一矢亡，终以誉命。"},
@@ -1137,8 +1140,10 @@ constexpr std::array<ScriptCopy, 2519> kCopies = {{
     {0x6dc7d93f23a84e23ull, Script::Simplified, "春无土，夏无金，秋无水，冬无火。要日生出之吉，凡变克，不能生。如午日豫卦，占则辰在卯下之类，若旺相有气，生合则吉。"},
     {0x6dda8e033259c596ull, Script::Simplified, "父动克子兄动无妨"},
     {0x6e0c6d496b34321eull, Script::Simplified, "易冒 卷4（底本 002 第151行）"},
+    {0x6e1c08ca502b8692ull, Script::Simplified, "增删卜易 卷三 子占父功名章第六十七 (观之涣, two 父母 lines)"},
     {0x6e37b7b6d1c4c393ull, Script::Traditional, "巳未 → 己未 巳 for 己: 離 takes the stem 己 in 納甲"},
     {0x6e825a51cf08dc56ull, Script::Simplified, "中行独复。"},
+    {0x6e828a27b0977728ull, Script::Simplified, "未土父母持世，巳火官动生之，许即得缺"},
     {0x6e8b175be3109ac7ull, Script::Simplified, "破戍 → 破戌 戍为戌之误：辰戌相冲"},
     {0x6e9ac907e4a83462ull, Script::Simplified, "离      反吟   "},
     {0x6eaa4927c955ecefull, Script::Traditional, "Na Yin nayin"},
