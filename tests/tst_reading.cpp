@@ -726,7 +726,9 @@ private slots:
 
     // The question's own rules (question_rules.cpp), over every cast on three days:
     // 增刪卜易 升選候補章 「子孫持世，休望榮蔭 … 子孫尚未出空不克官也」 — a career question whose 用神 is 官鬼 with
-    // 子孫 on the 世 is settled unfavourable, unless that 世 is void (then the factor is neutral); 疾病章 「久病者，卦逢
+    // 子孫 on the 世 is settled unfavourable, unless that 世 is void (then the factor is neutral); 援例章 「不宜世臨月破，
+    // 破而被克者，有官不能享也」 — a career question read from another line, whose 世 the month breaks and the day, its own
+    // change or a moving line the day leaves alone controls, is settled unfavourable; 疾病章 「久病者，卦逢
     // 六沖，卦變六沖，不論用神之衰旺，乃不治之疾也，近病逢之，不藥而愈。卦變克新病亦主危亡」 and 「用遇旬空，近病何須
     // 憂慮 … 久病用神值旬空月破者 … 亦無法以治之」, with 覺子's 「近病值旬空，若逢三合六合者必成久病而終」 read for the
     // day's 六合: an illness of stated age is settled by them; an unstated one and other questions never are.
@@ -736,7 +738,7 @@ private slots:
             int fired = 0, outside = 0;
             void operator()(bool fires, bool allowed) { fired += fires, outside += fires != allowed; }
         };
-        Tally offspring, emptyOffspring, recentClash, turned, longClash, recentVoid, longVoid, settled;
+        Tally offspring, emptyOffspring, selfBroken, recentClash, turned, longClash, recentVoid, longVoid, settled;
         for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
@@ -763,6 +765,20 @@ private slots:
                         const bool selfVoid = calendar::isVoid(c.line(c.primary.self).reading.branch, *p.day);
                         offspring(effect(FactorKind::OffspringOnSelf) == Effect::Hurts, rank && !selfVoid);
                         emptyOffspring(effect(FactorKind::OffspringOnSelf) == Effect::Neutral, rank && selfVoid);
+                        // 援例章 「破而被克者，有官不能享也」: the 世, not the 用神's line, broken and struck
+                        const ChartLine& me = c.line(c.primary.self);
+                        const Element dayPhase = element(p.day->branch());
+                        const bool struck =
+                            controls(dayPhase, me.reading.element) ||
+                            (me.moving() && controls(me.changed->element, me.reading.element)) ||
+                            std::any_of(c.lines.begin(), c.lines.end(), [&](const ChartLine& m) {
+                                return m.moving() && m.position != me.position && controls(m.reading.element, me.reading.element) &&
+                                       !controls(dayPhase, m.reading.element);
+                            });
+                        const bool brokenSelf = category == QuestionCategory::Career &&
+                                                !(r.reading.useful.front().line == LineRef::at(Layer::Primary, me.position)) &&
+                                                r.analysis.has(FindingKind::MonthBreak, Subject::at(Layer::Primary, me.position)) && struck;
+                        selfBroken(effect(FactorKind::SelfBrokenStruck) == Effect::Hurts, brokenSelf);
                         // the illness's 六沖 and void, by its age
                         const bool ill = category == QuestionCategory::Illness && age != IllnessAge::Unstated;
                         const bool empty = has(FactorKind::Void) || has(FactorKind::ChangesToVoid);
@@ -785,18 +801,19 @@ private slots:
                             for (const Factor& f : s.factors)
                                 if (settlesVerdict(f.kind) && f.effect != Effect::Neutral) QVERIFY(f.decisive);
                         }
-                        if (!ill && !rank) QVERIFY(!helps && !hurts);
+                        if (!ill && !rank && !brokenSelf) QVERIFY(!helps && !hurts);
                     }
             }
         }
-        qInfo("offspring %d (void %d), recent clash %d (turned %d), long clash %d, recent void %d, long void %d, settled %d",
-              offspring.fired, emptyOffspring.fired, recentClash.fired, turned.fired, longClash.fired, recentVoid.fired,
+        qInfo("offspring %d (void %d), broken self %d, recent clash %d (turned %d), long clash %d, recent void %d, long void %d, "
+              "settled %d",
+              offspring.fired, emptyOffspring.fired, selfBroken.fired, recentClash.fired, turned.fired, longClash.fired, recentVoid.fired,
               longVoid.fired, settled.fired);
-        for (const Tally& t : {offspring, emptyOffspring, recentClash, turned, longClash, recentVoid, longVoid, settled})
+        for (const Tally& t : {offspring, emptyOffspring, selfBroken, recentClash, turned, longClash, recentVoid, longVoid, settled})
             QCOMPARE(t.outside, 0);
         // Every branch is reached.
         for (const Tally& t : {offspring, recentClash, longClash, recentVoid, longVoid}) QVERIFY(t.fired > 300);
-        for (const Tally& t : {emptyOffspring, turned}) QVERIFY(t.fired > 20);
+        for (const Tally& t : {emptyOffspring, selfBroken, turned}) QVERIFY(t.fired > 20);
     }
 
     // 增刪卜易 天時章 「子孫 … 動則萬里晴光」, 「父母 … 發則八方潤澤」, 「倘爻變出父母者不拘旺衰皆主有雨」, 「占雨倘父爻

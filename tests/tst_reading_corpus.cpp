@@ -20,7 +20,7 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{296, 249, 209, 58, 123, 134};
+constexpr Floor kDevelopment{296, 249, 211, 58, 123, 134};
 constexpr Floor kHeldOut{70, 59, 59, 12, 26, 39};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)

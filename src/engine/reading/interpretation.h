@@ -95,8 +95,9 @@ enum class FactorKind : std::uint8_t {
     OffspringOnSelf, ClashRecentIllness, ClashLongIllness, VoidRecentIllness, VoidLongIllness,
     WeatherMoves, WeatherOpposed,  // 天時: the weather asked for stirs, or only its opposite does
     StrongReturnedControl,         // 回頭克 by a strong change: it settles the verdict too (strength.cpp)
+    SelfBrokenStruck,              // the asker's own rank: his 世 broken by the month and struck (破而被克)
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::StrongReturnedControl) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::SelfBrokenStruck) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -110,7 +111,8 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::VoidLongIllness:
     case FactorKind::WeatherMoves:
     case FactorKind::WeatherOpposed:
-    case FactorKind::StrongReturnedControl: return true;
+    case FactorKind::StrongReturnedControl:
+    case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }
 }

@@ -25,6 +25,26 @@ void offspringOnSelf(const Chart& c, const Analysis& a, const Question& q, const
     out.push_back({FactorKind::OffspringOnSelf, empty ? Effect::Neutral : Effect::Hurts, sourceOf(ReadingRuleId::OffspringOnSelf)});
 }
 
+// 增刪卜易 援例章: 「不宜世臨月破，破而被克者，有官不能享也」 — in a matter of the asker's own rank read from another
+// line, a 世 the month breaks and the day, a moving line or its own change controls holds no rank, whatever the 官.
+// A moving line the day controls strikes nothing (as in the weighing).
+void selfBrokenStruck(const Chart& c, const Analysis& a, const Question& q, LineRef line, std::vector<Factor>& out)
+{
+    if (q.category != QuestionCategory::Career || q.subject != QuestionSubject::Self) return;
+    const LineRef self = primaryLine(c.primary.self);
+    if (line == self) return;
+    const Subject s = subjectOf(self);
+    if (!a.has(FindingKind::MonthBreak, s)) return;
+    const Element e = c.line(c.primary.self).reading.element;
+    const auto d = dayBranch(c);
+    const bool struck = a.has(FindingKind::DayControls, s) || a.has(FindingKind::ReturnedControl, s) ||
+                        std::any_of(c.lines.begin(), c.lines.end(), [&](const ChartLine& m) {
+                            return m.moving() && m.position != c.primary.self && controls(m.reading.element, e) &&
+                                   !(d && controls(element(*d), m.reading.element));
+                        });
+    if (struck) out.push_back({FactorKind::SelfBrokenStruck, Effect::Hurts, sourceOf(ReadingRuleId::SelfBrokenStruck)});
+}
+
 // 增刪卜易 疾病章: a 六沖 (of the 本卦 or the 變卦) cures a recent illness and ends a long one 「不論用神之衰旺」,
 // unless the hexagram changes into the one that controls it (「卦變克新病亦主危亡」: its palace's phase controlled
 // by the 變卦's). A void 用神 (or one changing to void) in a recent illness recovers on its day; a void or broken
@@ -83,6 +103,7 @@ void weather(const Chart& c, const Analysis& a, const Question& q, std::vector<F
 void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineRef line, std::vector<Factor>& out)
 {
     offspringOnSelf(c, a, q, readingOf(c, line), out);
+    selfBrokenStruck(c, a, q, line, out);
     illness(c, q, out);
     weather(c, a, q, out);
 }

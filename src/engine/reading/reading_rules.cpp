@@ -81,6 +81,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::TimingHarmfulDays, {"yiyin.harmful_days", "001", k001, "金取巳申酉，寅午須有害。木到亥寅卯，申酉即難安。水喜申酉子，巳午定有愆。火取寅巳午，亥子便為災。土用在午申，亥卯巳為害", 3}},
     {ReadingRuleId::TimingSourceValue, {"zsby.timing_source_value", "", kZsbyTiming, "世空元動，須待元神逢值", 0}},
     {ReadingRuleId::PickOnSelf, {"zsby.pick_on_self", "", "增刪卜易 卷三 子占父功名章第六十七 (觀之渙, two 父母 lines)", "未土父母持世，巳火官動生之，許即得缺", 0}},
+    {ReadingRuleId::SelfBrokenStruck, {"zsby.self_broken_struck", "", "增刪卜易 卷三 援例章第五十八", "財動生官，不宜世臨月破，破而被克者，有官不能享也", 0}},
 }};
 
 } // namespace

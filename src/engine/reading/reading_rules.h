@@ -46,8 +46,10 @@ enum class ReadingRuleId : std::uint8_t {
     TimingSourceValue,
     // 用神兩現 left undecided by the rules: the line holding the 世, as the authors' cases read it
     PickOnSelf,
+    // the asker's own rank: a 世 broken by the month and struck
+    SelfBrokenStruck,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::PickOnSelf) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::SelfBrokenStruck) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2524> kCopies = {{
+constexpr std::array<ScriptCopy, 2526> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -80,6 +80,7 @@ constexpr std::array<ScriptCopy, 2524> kCopies = {{
     {0x077f95afb2c282a3ull, Script::Simplified, "卜筮正宗 六爻乱动诀（底本 000 第189行）"},
     {0x07864f87ecbbfc98ull, Script::Simplified, "观：盥而不荐，有孚颙若。"},
     {0x07bb7bed640ccd01ull, Script::Traditional, "Wu Chen   "},
+    {0x07dfcc5e44a9b843ull, Script::Simplified, "财动生官，不宜世临月破，破而被克者，有官不能享也"},
     {0x08321382c6db3c16ull, Script::Simplified, "酉 司命 勾陈 青龙 明堂 天刑 朱雀 金匮 天德 白虎 玉堂 天牢 玄武 "},
     {0x083aa499954de485ull, Script::Simplified, "八宫诸物 诸身 八卦相配"},
     {0x084ca5dd19ac2dfbull, Script::Simplified, "→ 宫 乱码；当作「须向宫中看用神」"},
@@ -195,6 +196,7 @@ constexpr std::array<ScriptCopy, 2524> kCopies = {{
     {0x15a0b6f24d830b44ull, Script::Traditional, "Wu Wei Si Hai "},
     {0x160ee5dc363e6f9dull, Script::Traditional, "Jia Zi Chen Xu "},
     {0x1629cf92b8f94db5ull, Script::Traditional, "Ji Wu Si You "},
+    {0x162f001759405095ull, Script::Simplified, "增删卜易 卷三 援例章第五十八"},
     {0x1647c69bf4964e37ull, Script::Traditional, "Geng-Yin Wood Wood "},
     {0x16497844072d3960ull, Script::Simplified, "有孚，血去惕出，无咎。"},
     {0x165c759b8ae15897ull, Script::Simplified, "增删卜易 卷二 天时章第三十五"},
