@@ -31,7 +31,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::UsefulGraveSite, {"bszz.useful_grave", "", kBszzShiYing, "如占自己有一地可造墳否，則世為穴場，應為對案", 0}},
     {ReadingRuleId::UsefulRain, {"bszz.useful_rain", "", kBszz18, "雨具 … 求雨 … 俱以父母爻為用神", 0}},
     {ReadingRuleId::UsefulFine, {"bszz.useful_fine", "", kBszz18, "及問天時、晴明，俱以妻財爻為用神", 0}},
-    {ReadingRuleId::UsefulGiven, {"reading.useful_given", "", "", "the 用神 the user chose", 0}},
+    {ReadingRuleId::UsefulGiven, {"reading.useful_given", "", "占者所定", "用神由占者指定，不依用神分類", 0}},
     {ReadingRuleId::PickSeveral, {"zsby.two_present_old", "", "增刪卜易 卷一 兩現章", "按古法，舍其休囚而用旺相，舍其靜爻而用動爻，舍其月破而用不破，舍其旬空而用不空，舍其被傷而用不傷", 0}},
     {ReadingRuleId::PickSeveralZengShan, {"zsby.two_present", "", "增刪卜易 卷一 兩現章", "然余得驗者，多有應乎旬空月破，故常舍其不空而用旬空，舍其不破而用月破", 0}},
     {ReadingRuleId::PickNotOnChart, {"bszz.not_on_chart", "000", k000, "正卦如無變又無，就將首卦六親攻", 198}},
