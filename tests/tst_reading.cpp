@@ -258,7 +258,11 @@ private slots:
         QTest::addColumn<QString>("sex");
         QTest::addColumn<QString>("expected");  // relations, or 世/應, joined by '+'
         QTest::newRow("占父官事 → 父母") << "lawsuit" << "elder" << "unstated" << "父母";
-        QTest::newRow("占妹臨產 → 兄弟") << "birth" << "sibling" << "female" << "兄弟";
+        // 產婦章 reads the mother by her class; 胎孕章 「親占代占，皆用子孫，惟子占母孕，以弟兄爻爲用神也」 the child beside her.
+        QTest::newRow("占妹臨產 → 兄弟+子孫") << "birth" << "sibling" << "female" << "兄弟+子孫";
+        QTest::newRow("占妻孕 → 妻財+子孫") << "birth" << "wife" << "male" << "妻財+子孫";
+        QTest::newRow("子占母孕 → 父母+兄弟") << "birth" << "elder" << "unstated" << "父母+兄弟";
+        QTest::newRow("自占生產 → 子孫") << "birth" << "self" << "female" << "子孫";
         QTest::newRow("妻占夫病 → 官鬼") << "illness" << "husband" << "female" << "官鬼";
         QTest::newRow("自占病 → 世, 官鬼 the illness") << "illness" << "self" << "male" << "世+官鬼";
         QTest::newRow("自占出行 → 世") << "travel" << "self" << "unstated" << "世";
@@ -269,6 +273,9 @@ private slots:
         QTest::newRow("男占婚 → 妻財") << "marriage" << "self" << "male" << "妻財";
         QTest::newRow("女占婚 → 官鬼") << "marriage" << "self" << "female" << "官鬼";
         QTest::newRow("占婚 (sex unstated) → 妻財+官鬼") << "marriage" << "self" << "unstated" << "妻財+官鬼";
+        // 婚姻章 「不拘父母親朋而代占者，無不以財爲用 … 女家占男，皆以官爲用」: kin asking read the match, not the person.
+        QTest::newRow("父母代占子婚 → 妻財+官鬼") << "marriage" << "junior" << "male" << "妻財+官鬼";
+        QTest::newRow("代占兄婚 → 妻財+官鬼") << "marriage" << "sibling" << "unstated" << "妻財+官鬼";
         QTest::newRow("自占考試 → 父母 paper, 官鬼 rank") << "exam" << "self" << "male" << "父母+官鬼";
         QTest::newRow("占父 醫藥 → 子孫 (藥材)") << "medicine" << "elder" << "unstated" << "子孫";
         QTest::newRow("占子 文書 → 父母") << "documents" << "junior" << "unstated" << "父母";

@@ -82,6 +82,8 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::TimingSourceValue, {"zsby.timing_source_value", "", kZsbyTiming, "世空元動，須待元神逢值", 0}},
     {ReadingRuleId::PickOnSelf, {"zsby.pick_on_self", "", "增刪卜易 卷三 子占父功名章第六十七 (觀之渙, two 父母 lines)", "未土父母持世，巳火官動生之，許即得缺", 0}},
     {ReadingRuleId::SelfBrokenStruck, {"zsby.self_broken_struck", "", "增刪卜易 卷三 援例章第五十八", "財動生官，不宜世臨月破，破而被克者，有官不能享也", 0}},
+    {ReadingRuleId::UsefulMarriageProxy, {"zsby.useful_marriage_proxy", "", "增刪卜易 卷四 婚姻章第八十二", "不拘父母親朋而代占者，無不以財爲用 … 女家占男，皆以官爲用", 0}},
+    {ReadingRuleId::UsefulPregnancy, {"zsby.useful_pregnancy", "", "增刪卜易 卷四 胎孕章第八十七", "親占代占，皆用子孫，惟子占母孕，以弟兄爻爲用神也", 0}},
 }};
 
 } // namespace

@@ -48,8 +48,10 @@ enum class ReadingRuleId : std::uint8_t {
     PickOnSelf,
     // the asker's own rank: a 世 broken by the month and struck
     SelfBrokenStruck,
+    // kin asking: a marriage reads the bride or the groom, a pregnancy the child (增刪卜易 婚姻章, 胎孕章)
+    UsefulMarriageProxy, UsefulPregnancy,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::SelfBrokenStruck) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulPregnancy) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

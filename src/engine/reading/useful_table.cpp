@@ -115,6 +115,14 @@ UsefulGods usefulGods(const Question& q)
         return two(first, rel(Relation::Officer));  // the paper, and the rank (功名)
     if (q.category == QuestionCategory::Marriage && q.subject == QuestionSubject::Self && q.sex == Sex::Unstated)
         return two(rel(Relation::Wealth), rel(Relation::Officer));  // 妻 for a man, 夫 for a woman
+    // Kin asking: the match, not the person (「不拘父母親朋而代占者，無不以財爲用 … 女家占男，皆以官爲用」); the bride
+    // and the groom side by side, the question not saying which of them is the kin.
+    if (q.category == QuestionCategory::Marriage && q.subject != QuestionSubject::Self)
+        return two(relBy(Relation::Wealth, R::UsefulMarriageProxy), relBy(Relation::Officer, R::UsefulMarriageProxy));
+    // Kin asking of a birth: the mother as the person (產婦章), and the child (胎孕章 「親占代占，皆用子孫，惟子占母孕，
+    // 以弟兄爻爲用神也」).
+    if (q.category == QuestionCategory::Childbirth && q.subject != QuestionSubject::Self)
+        return two(first, relBy(q.subject == QuestionSubject::Elder ? Relation::Sibling : Relation::Offspring, R::UsefulPregnancy));
     return one(first);
 }
 

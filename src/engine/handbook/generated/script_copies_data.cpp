@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2526> kCopies = {{
+constexpr std::array<ScriptCopy, 2530> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1083,6 +1083,7 @@ constexpr std::array<ScriptCopy, 2526> kCopies = {{
     {0x686ee8c448e654cdull, Script::Traditional, "四大吉時(四煞沒時)"},
     {0x6873d11dbc52febfull, Script::Traditional, "Xin Wu Mao Hai "},
     {0x68a8ffc88e5b6e40ull, Script::Simplified, "臀无肤，其行次且。牵羊悔亡，闻言不信。"},
+    {0x68d0b31d3dc614a4ull, Script::Simplified, "增删卜易 卷四 婚姻章第八十二"},
     {0x68e267b10c7207ddull, Script::Simplified, "弗遇过之，飞鸟离之，凶，是谓灾眚。"},
     {0x68e6bff2da14a668ull, Script::Traditional, "Qian returning soul Da You (Possession in Great Measure) 3 6 Jia-Zi Jia-Yin Jia-Chen Ji-You Ji-Wei Ji-Si Offspring Wealth Parent Sibling Parent Officer "},
     {0x6919889035735082ull, Script::Simplified, "师左次，无咎。"},
@@ -1112,6 +1113,7 @@ constexpr std::array<ScriptCopy, 2526> kCopies = {{
     {0x6b1809dd6604b972ull, Script::Simplified, "巳日起腾蛇 → 己日起腾蛇 巳为己之误：六神依日干起，己日起腾蛇"},
     {0x6b231601e01e6846ull, Script::Traditional, "Jia-Chen Fire Fire "},
     {0x6b44fadcbf928d0cull, Script::Simplified, "戊寅 城头土 土 "},
+    {0x6b5c827f8d7ebe06ull, Script::Simplified, "亲占代占，皆用子孙，惟子占母孕，以弟兄爻为用神也"},
     {0x6b85a362b4e5eb2aull, Script::Simplified, "无攸遂，在中馈，贞吉。"},
     {0x6b938db4c8a4507eull, Script::Simplified, "兄动女人殃"},
     {0x6bb99d9d2ca9f277ull, Script::Simplified, "天杀 午 卯 子 酉 午 卯 子 酉 午 卯 子 酉 "},
@@ -1596,6 +1598,7 @@ constexpr std::array<ScriptCopy, 2526> kCopies = {{
     {0x9601fa9e37c31890ull, Script::Traditional, "Dui first generation Kun (Oppression) 1 4 Wu-Yin Wu-Chen Wu-Wu Ding-Hai Ding-You Ding-Wei Wealth Parent Officer Offspring Sibling Parent "},
     {0x962975727f5cfeedull, Script::Simplified, "→ 庶无事 乱码；「无事」还原错移而读出，「庶」据其注音与文意"},
     {0x96552468bcb0591cull, Script::Traditional, "惟日辰能以相勝，後時能以相敵，蓋物窮則變，器滿則傾之義。（日月之力相較，若月剋日生，吉得十之八，日克月生，吉得十之七，日散月破而不相救也。夫用佔後時，以後來得事之月為憑，如亥建丙寅日佔考秩得萃，官臨月破，本不為吉，而在次年孟夏方考，反為月建官爻，得上上卷。）其為力也，能裁製旺相發動及變伏互之神，其為權也，歲君亦弗奪之。"},
+    {0x969045c6cbd1c4f6ull, Script::Simplified, "不拘父母亲朋而代占者，无不以财为用 … 女家占男，皆以官为用"},
     {0x9694917bb9ef8d7bull, Script::Simplified, "艮其辅，言有序，悔亡。"},
     {0x96a555802808e900ull, Script::Simplified, "三十七、断易勿泥神煞歌"},
     {0x96c02cc2f0f2354dull, Script::Traditional, "Jia-Zi Metal Metal "},
@@ -2073,6 +2076,7 @@ constexpr std::array<ScriptCopy, 2526> kCopies = {{
     {0xc4915e5fa03fe9b4ull, Script::Simplified, "生气 戌 亥 子 丑 寅 卯 辰 巳 午 未 申 酉 "},
     {0xc4fd66a3d20c8eb6ull, Script::Simplified, "濡其尾，吝。"},
     {0xc51a432678b67002ull, Script::Traditional, "Xun third generation Yi (Increase) 3 6 Geng-Zi Geng-Yin Geng-Chen Xin-Wei Xin-Si Xin-Mao Parent Sibling Wealth Wealth Offspring Sibling "},
+    {0xc538329977fc6516ull, Script::Simplified, "增删卜易 卷四 胎孕章第八十七"},
     {0xc54fb46ce7477649ull, Script::Traditional, "You Mao "},
     {0xc58191b3e452bd47ull, Script::Simplified, "田有禽，利执言，无咎。长子帅师，弟子舆尸，贞凶。"},
     {0xc59fdbbe130f9f58ull, Script::Simplified, "离 雉 目 中女 "},
