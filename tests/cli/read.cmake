@@ -30,7 +30,7 @@ set_tests_properties(cli_read_simplified PROPERTIES PASS_REGULAR_EXPRESSION "卜
 add_test(NAME cli_read_question_rule COMMAND najia-cli read --lines 777878 --pillars "戌月 丁卯日" --category 功名
   --preset zengshan --script traditional)
 set_tests_properties(cli_read_question_rule PROPERTIES PASS_REGULAR_EXPRESSION
-  "用神 2 官鬼寅木: 克害：囚、子孫持世；生扶：日扶、日生旺。有氣，無傷，子孫持世，凶。\n.*- 子孫持世 \\*  — 增刪卜易 卷三 升選候補章第五十五：「子孫持世，休望榮蔭")
+  "用神 2 官鬼寅木: 克害：囚、子孫持世；生扶：日扶、日生旺。有氣，無傷，子孫持世，凶。\n.*- 子孫持世 \\*  — 增刪卜易 卷三 升選候補章又第五十五：「子孫持世，休望榮蔭")
 # --score-corpus: the development corpus scored by class, development and held out (docs/reading.md, "Fidelity");
 # a malformed row is bad input, named by its line.
 add_test(NAME cli_read_score_corpus COMMAND najia-cli read --score-corpus ${PROJECT_SOURCE_DIR}/tests/data/reading_corpus.tsv)

@@ -71,7 +71,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::MovingSpoilt, {"hjc.moving_spoilt", "", "黃金策 千金賦", "用爻變動，忌遭死墓絕空 … 戒回頭之克我", 0}},
     {ReadingRuleId::UsefulExamOnSelf, {"zsby.exam_on_self", "", "增刪卜易 卷三 鄕試章第五十五", "父旺官興，姓標虎榜；父官持世而旺相，或臨日月，或日、月、動爻生扶及動而變生，名登龍虎", 0}},
     {ReadingRuleId::UsefulFineMoving, {"bszz.moving_decides", "000", k000, "爻動始為定，次者論空亡", 66}},
-    {ReadingRuleId::OffspringOnSelf, {"zsby.offspring_on_self", "", "增刪卜易 卷三 升選候補章第五十五", "子孫持世，休望榮蔭 … 子孫持世值旬空，亦不當升。若占兩三日之內者，許之必得，其故何也？子孫尚未出空不克官也", 0}},
+    {ReadingRuleId::OffspringOnSelf, {"zsby.offspring_on_self", "", "增刪卜易 卷三 升選候補章又第五十五", "子孫持世，休望榮蔭 … 子孫持世值旬空，亦不當升。若占兩三日之內者，許之必得，其故何也？子孫尚未出空不克官也", 0}},
     {ReadingRuleId::IllnessSixClash, {"zsby.illness_six_clash", "", "增刪卜易 卷四 疾病章第九十九", "久病者，卦逢六沖，卦變六沖，不論用神之衰旺，乃不治之疾也，近病逢之，不藥而愈。卦變克新病亦主危亡", 0}},
     {ReadingRuleId::IllnessVoid, {"zsby.illness_void", "", "增刪卜易 卷四 疾病章第九十九", "用遇旬空，近病何須憂慮，用逢月破，久病難許安寧 … 久病用神值旬空月破者，即使用神旺相，亦無法以治之 … 覺子曰：余得驗者，近病值旬空，若逢三合六合者必成久病而終", 0}},
     {ReadingRuleId::WeatherMoves, {"zsby.weather_moves", "", "增刪卜易 卷二 天時章第三十五", "子孫爲日月星斗，動則萬里晴光 … 父母爲雨雪霧霜，發則八方潤澤 … 倘爻變出父母者不拘旺衰皆主有雨 … 占雨倘父爻不動而妻財暗動者還主晴明。占晴若子財不動而父母暗動者還主雨", 0}},
