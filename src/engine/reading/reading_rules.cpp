@@ -84,6 +84,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::SelfBrokenStruck, {"zsby.self_broken_struck", "", "增刪卜易 卷三 援例章第五十八", "財動生官，不宜世臨月破，破而被克者，有官不能享也", 0}},
     {ReadingRuleId::UsefulMarriageProxy, {"zsby.useful_marriage_proxy", "", "增刪卜易 卷四 婚姻章第八十二", "不拘父母親朋而代占者，無不以財爲用 … 女家占男，皆以官爲用", 0}},
     {ReadingRuleId::UsefulPregnancy, {"zsby.useful_pregnancy", "", "增刪卜易 卷四 胎孕章第八十七", "親占代占，皆用子孫，惟子占母孕，以弟兄爻爲用神也", 0}},
+    {ReadingRuleId::UsefulLawsuitOther, {"zsby.useful_lawsuit_other", "", "增刪卜易 卷四 鬥毆爭競章第九十六", "彼此相爭尋世應", 0}},
 }};
 
 } // namespace

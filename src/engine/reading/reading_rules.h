@@ -50,8 +50,10 @@ enum class ReadingRuleId : std::uint8_t {
     SelfBrokenStruck,
     // kin asking: a marriage reads the bride or the groom, a pregnancy the child (增刪卜易 婚姻章, 胎孕章)
     UsefulMarriageProxy, UsefulPregnancy,
+    // one's own quarrel or lawsuit: the 世 against the 應
+    UsefulLawsuitOther,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulPregnancy) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulLawsuitOther) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -108,6 +108,7 @@ UsefulGods usefulGods(const Question& q)
         if (q.category == QuestionCategory::Worry) return two(relBy(Relation::Offspring, R::UsefulWorry), kSelf);  // 解憂神, then the 世
         if (q.category == QuestionCategory::Loan) return two(first, otherBy(R::UsefulLoanOther));   // the money, then the lender
         if (q.category == QuestionCategory::Trade) return two(first, otherBy(R::UsefulTradeOther)); // the money, then partner and buyer
+        if (q.category == QuestionCategory::Lawsuit) return two(first, otherBy(R::UsefulLawsuitOther)); // 「彼此相爭尋世應」
     }
     if (q.category == QuestionCategory::Illness || q.category == QuestionCategory::Safety)
         return two(first, rel(Relation::Officer));  // 病症、憂疑

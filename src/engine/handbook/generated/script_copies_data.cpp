@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2530> kCopies = {{
+constexpr std::array<ScriptCopy, 2532> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1093,6 +1093,7 @@ constexpr std::array<ScriptCopy, 2530> kCopies = {{
     {0x6948aeb4b9845457ull, Script::Simplified, "生扶 旺相"},
     {0x694d22f01cc17d4aull, Script::Traditional, "Six relations by the palace's phase; the Na Jia stems and branches of each trigram, listed top line first. The 離 column has 巳 for the stem 己 throughout."},
     {0x69578192a7f920d7ull, Script::Simplified, "乘其墉，弗克攻，吉。"},
+    {0x6964b1fe939a2aeaull, Script::Simplified, "彼此相争寻世应"},
     {0x696c7f7c275790eaull, Script::Simplified, "墓绝离化乾，坎艮坤之巽，乾兑变入艮，震巽化为坤。变卦与本卦倒置。反吟谦（地山）共剥（山地），归妹（雷泽）与随（泽雷）同，小畜（风天）之为姤（天风），既（水火）之未济（火水）宫。"},
     {0x697219a8dafd78bfull, Script::Simplified, "卦遇六爻安静，当看用与日辰，日辰克用及相刑，作事宜当谨慎；\n"
      "更在世应推究，忌神切莫加临，世应临用及原神，作事断然昌盛．"},
@@ -1521,6 +1522,7 @@ constexpr std::array<ScriptCopy, 2530> kCopies = {{
     {0x8e8f006b581f5aceull, Script::Simplified, "厥孚交如，威如，吉。"},
     {0x8e946a45421e57b6ull, Script::Simplified, "戍亥 → 戌亥 戍为戌之误"},
     {0x8eb05220fb1a1be0ull, Script::Simplified, "问卜求财定称心"},
+    {0x8eb094c2eb42d22eull, Script::Simplified, "增删卜易 卷四 斗殴争竞章第九十六"},
     {0x8eee543c24890112ull, Script::Traditional, "Jia Xu   "},
     {0x8f147a17f08d2ef6ull, Script::Traditional, "Ji-You Earth Earth "},
     {0x8f28a93e6c23947dull, Script::Simplified, "卜筮正宗 日辰诀（底本 000 第208行）"},
