@@ -329,6 +329,8 @@ private slots:
         QTest::newRow("spirits") << u"spirits"_s << u"self"_s << u"官鬼"_s;
         QTest::newRow("boat") << u"boat"_s << u"self"_s << u"父母"_s;
         QTest::newRow("a brother's corpse") << u"corpse"_s << u"sibling"_s << u"官鬼"_s;
+        // 卜筮正宗 用神分類定例第一: 順風 子孫 (逆風 官鬼) — a boat's fair wind, not the weather's 兄弟.
+        QTest::newRow("fair wind") << u"fair_wind"_s << u"self"_s << u"子孫"_s;
         QTest::newRow("thief") << u"thief"_s << u"self"_s << u"官鬼"_s;
     }
     void newKindsOfQuestion()

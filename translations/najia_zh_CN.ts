@@ -1246,6 +1246,11 @@
         <source>Thief</source>
         <translation>盗贼</translation>
     </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="606" />
+        <source>Fair wind</source>
+        <translation>顺风</translation>
+    </message>
 </context>
 <context>
     <name>ChartFile</name>

@@ -46,8 +46,9 @@ enum class QuestionCategory : std::uint8_t {
     Boat,        // 舟船
     Corpse,      // 尸首
     Thief,       // 盜賊
+    FairWind,    // 順風 (a boat's fair wind; not 天時風)
 };
-inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::Thief) + 1;
+inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::FairWind) + 1;
 
 // The person asked about, by the 六親 class the books put them in.
 enum class QuestionSubject : std::uint8_t {

@@ -52,8 +52,10 @@ enum class ReadingRuleId : std::uint8_t {
     UsefulMarriageProxy, UsefulPregnancy,
     // one's own quarrel or lawsuit: the 世 against the 應
     UsefulLawsuitOther,
+    // a boat's fair wind: 子孫
+    UsefulFairWind,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulLawsuitOther) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulFairWind) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

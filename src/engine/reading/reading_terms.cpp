@@ -6,7 +6,7 @@ namespace najia {
 
 namespace {
 
-constexpr std::array<Term, 36> kQuestionCategoryTerms = {{
+constexpr std::array<Term, 37> kQuestionCategoryTerms = {{
     {"疾病", "疾病", "illness"},
     {"醫藥", "医药", "medicine"},
     {"求財", "求财", "wealth"},
@@ -43,10 +43,12 @@ constexpr std::array<Term, 36> kQuestionCategoryTerms = {{
     {"舟船", "舟船", "boat"},
     {"屍首", "尸首", "corpse"},
     {"盜賊", "盗贼", "thief"},
+    {"順風", "顺风", "fair wind"},
 }};
-constexpr std::array<std::string_view, 36> kQuestionCategoryCodes = {
+constexpr std::array<std::string_view, 37> kQuestionCategoryCodes = {
     "illness", "medicine", "wealth", "career", "exam", "marriage", "birth", "heirs", "lawsuit", "travel", "traveller", "lost", "documents", "audience", "home", "grave", "lifespan", "safety", "weather", "general",
     "fine", "rain", "wind", "thunder", "news", "fortune", "worry", "doctor", "tutor", "loan", "trade", "livestock", "spirits", "boat", "corpse", "thief",
+    "fair_wind",
 };
 static_assert(kQuestionCategoryTerms.size() == std::size_t(kQuestionCategoryCount));
 

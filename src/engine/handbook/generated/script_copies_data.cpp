@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2532> kCopies = {{
+constexpr std::array<ScriptCopy, 2533> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1724,6 +1724,7 @@ constexpr std::array<ScriptCopy, 2532> kCopies = {{
     {0xa109dd95aeb55d5full, Script::Simplified, "病人伤胃更伤脾"},
     {0xa12eb4675de208dfull, Script::Simplified, "来之坎坎，险且枕，入于坎窞，勿用。"},
     {0xa13c7abf79fa0c50ull, Script::Simplified, "占疾忧疑总不中"},
+    {0xa1b465d72a5afcb2ull, Script::Simplified, "凡占儿女 … 六畜、禽鸟、顺风、解忧避祸 … 俱以子孙爻为用神 (官鬼爻: … 尸首、逆风)"},
     {0xa1b964f8cc32ad36ull, Script::Simplified, "兄弟同人克了财"},
     {0xa1d0c982b2747393ull, Script::Simplified, "化官弟有灾"},
     {0xa1d6ed3ff2ebfe2bull, Script::Simplified, "丧羊于易，无悔。"},
