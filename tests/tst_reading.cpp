@@ -260,6 +260,8 @@ private slots:
         QTest::newRow("占父官事 → 父母") << "lawsuit" << "elder" << "unstated" << "父母";
         // 增刪卜易 鬥毆爭競章 「彼此相爭尋世應」: one's own quarrel, the 世 against the 應.
         QTest::newRow("自占官訟 → 世+應") << "lawsuit" << "self" << "unstated" << "世+應";
+        // 增刪卜易 博戲章 「有技鬥、力鬥，首重世應」.
+        QTest::newRow("博戲 → 世+應") << "wager" << "self" << "unstated" << "世+應";
         // 產婦章 reads the mother by her class; 胎孕章 「親占代占，皆用子孫，惟子占母孕，以弟兄爻爲用神也」 the child beside her.
         QTest::newRow("占妹臨產 → 兄弟+子孫") << "birth" << "sibling" << "female" << "兄弟+子孫";
         QTest::newRow("占妻孕 → 妻財+子孫") << "birth" << "wife" << "male" << "妻財+子孫";

@@ -1251,6 +1251,11 @@
         <source>Fair wind</source>
         <translation>顺风</translation>
     </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="606" />
+        <source>Wager</source>
+        <translation>博戏</translation>
+    </message>
 </context>
 <context>
     <name>ChartFile</name>

@@ -1251,6 +1251,11 @@
         <source>Fair wind</source>
         <translation>順風</translation>
     </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="606" />
+        <source>Wager</source>
+        <translation>博戲</translation>
+    </message>
 </context>
 <context>
     <name>ChartFile</name>

@@ -603,7 +603,7 @@ const std::vector<Category>& chartCategories()
         {"trade", "買賣", "买卖", QT_TRANSLATE_NOOP("Category", "Trade")},           {"livestock", "六畜", "六畜", QT_TRANSLATE_NOOP("Category", "Livestock")},
         {"spirits", "鬼神", "鬼神", QT_TRANSLATE_NOOP("Category", "Spirits")},       {"boat", "舟船", "舟船", QT_TRANSLATE_NOOP("Category", "Boat")},
         {"corpse", "屍首", "尸首", QT_TRANSLATE_NOOP("Category", "Corpse")},         {"thief", "盜賊", "盗贼", QT_TRANSLATE_NOOP("Category", "Thief")},
-        {"fair_wind", "順風", "顺风", QT_TRANSLATE_NOOP("Category", "Fair wind")},
+        {"fair_wind", "順風", "顺风", QT_TRANSLATE_NOOP("Category", "Fair wind")},       {"wager", "博戲", "博戏", QT_TRANSLATE_NOOP("Category", "Wager")},
     };
     return all;
 }

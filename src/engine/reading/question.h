@@ -47,8 +47,9 @@ enum class QuestionCategory : std::uint8_t {
     Corpse,      // 尸首
     Thief,       // 盜賊
     FairWind,    // 順風 (a boat's fair wind; not 天時風)
+    Wager,       // 博戲
 };
-inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::FairWind) + 1;
+inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::Wager) + 1;
 
 // The person asked about, by the 六親 class the books put them in.
 enum class QuestionSubject : std::uint8_t {

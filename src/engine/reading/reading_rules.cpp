@@ -86,6 +86,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::UsefulPregnancy, {"zsby.useful_pregnancy", "", "增刪卜易 卷四 胎孕章第八十七", "親占代占，皆用子孫，惟子占母孕，以弟兄爻爲用神也", 0}},
     {ReadingRuleId::UsefulLawsuitOther, {"zsby.useful_lawsuit_other", "", "增刪卜易 卷四 鬥毆爭競章第九十六", "彼此相爭尋世應", 0}},
     {ReadingRuleId::UsefulFairWind, {"bszz.useful_fair_wind", "", kBszz18, "凡占兒女 … 六畜、禽鳥、順風、解憂避禍 … 俱以子孫爻為用神", 0}},
+    {ReadingRuleId::UsefulWager, {"zsby.useful_wager", "", "增刪卜易 卷四 博戲章第八十", "有技鬥、力鬥，首重世應，若以財鬥者，兼用財爻", 0}},
 }};
 
 } // namespace

@@ -54,8 +54,10 @@ enum class ReadingRuleId : std::uint8_t {
     UsefulLawsuitOther,
     // a boat's fair wind: 子孫
     UsefulFairWind,
+    // a wager: the 世 against the 應
+    UsefulWager,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulFairWind) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulWager) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

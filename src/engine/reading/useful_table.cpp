@@ -82,6 +82,7 @@ std::optional<UsefulGods> matterGods(const Question& q)
     case C::Rain: return one(relBy(Relation::Parent, R::UsefulRain));
     case C::Wind: return one(relBy(Relation::Sibling, R::UsefulWind));
     case C::FairWind: return one(relBy(Relation::Offspring, R::UsefulFairWind));  // 順風, not the weather's wind
+    case C::Wager: return two({kSelf.target, R::UsefulWager}, otherBy(R::UsefulWager));  // 「首重世應」; a stake: ask `wealth`
     case C::News: return one(relBy(Relation::Parent, R::UsefulNews));
     case C::Doctor: return one(otherBy(R::UsefulDoctor));
     case C::Tutor:  // for oneself the teacher (父母); a father hiring one for his son reads the 應

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2533> kCopies = {{
+constexpr std::array<ScriptCopy, 2535> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1161,6 +1161,7 @@ constexpr std::array<ScriptCopy, 2533> kCopies = {{
     {0x6f442aa1d789411full, Script::Simplified, "见官虚词应累众"},
     {0x6f4bec6289279785ull, Script::Simplified, "子孙化退神，人财不称情"},
     {0x6f553996c5b3abaeull, Script::Traditional, "Qian wandering soul Jin (Progress) 4 1 Yi-Wei Yi-Si Yi-Mao Ji-You Ji-Wei Ji-Si Parent Officer Wealth Sibling Parent Officer "},
+    {0x6f5fcadb3664da27ull, Script::Simplified, "增删卜易 卷四 博戏章第八十"},
     {0x6f654eef53625d39ull, Script::Simplified, "飞符 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 卯 "},
     {0x6f83667ab075b651ull, Script::Simplified, "福德贵人 酉 戌 亥 子 丑 寅 卯 辰 巳 午 未 申 "},
     {0x6f897841edea1299ull, Script::Simplified, "甲巳子午九 → 甲己子午九 大衍之数依天干之合（甲己）与地支之冲（子午）"},
@@ -2499,6 +2500,7 @@ constexpr std::array<ScriptCopy, 2533> kCopies = {{
     {0xec2566a0f1ddd844ull, Script::Simplified, "兑 五世 地山谦 5 2 丙辰 丙午 丙申 癸丑 癸亥 癸酉 父母 官鬼 兄弟 父母 子孙 兄弟 "},
     {0xec28ad860f2c3198ull, Script::Simplified, "病人占者恐悲哀"},
     {0xec571eeb1de35d04ull, Script::Simplified, "动爻生用终须吉"},
+    {0xec6d4a91a2d93ac7ull, Script::Simplified, "有技斗、力斗，首重世应，若以财斗者，兼用财爻"},
     {0xec8b14c07dba2945ull, Script::Simplified, "鸟焚其巢，旅人先笑后号咷。丧牛于易，凶。"},
     {0xece69abe241a8884ull, Script::Simplified, "进退，利武人之贞。"},
     {0xecec5e121816e04full, Script::Simplified, "巽 八纯 巽为风 6 3 辛丑 辛亥 辛酉 辛未 辛巳 辛卯 妻财 父母 官鬼 妻财 子孙 兄弟 "},
