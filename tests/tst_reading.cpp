@@ -945,9 +945,22 @@ private slots:
     // of the next 旬 (days only); 增刪卜易 鄕試章 「所以化空者，必應實空之年」 — a 用神 changing into the void answers
     // when the change is filled, and not as a plain 變爻; 增刪卜易 各門類應期總注章 「世空元動，須待元神逢值」 — a void
     // 用神 with a moving 原神 answers on that line's day; 易隱 卷2 (seed 001 line 3) 「金取巳申酉，寅午須有害 …」 — an
-    // unfavourable 用神 lists its phase's days of harm; and three distinct days come first.
+    // unfavourable 用神 lists its phase's days of harm, exactly those the seed's verse names; and three distinct days
+    // come first.
     void timingRules()
     {
+        // The days of harm as the seed writes them (seed 001 line 3, the verse after 「土喜午申忌在亥。」): each sentence
+        // names a phase, then after the comma the branches that harm it — 「金取巳申酉，寅午須有害」.
+        const QString verse = seedLine("001", 3).section(u"忌在亥。"_s, 1);
+        const QString branches = u"子丑寅卯辰巳午未申酉戌亥"_s, phases = u"木火土金水"_s;  // index(Element) order
+        std::array<std::vector<Branch>, 5> harm{};
+        for (const QString& sentence : verse.split(u'。', Qt::SkipEmptyParts)) {
+            const qsizetype phase = phases.indexOf(sentence.front());
+            if (phase < 0 || !sentence.contains(u'，')) continue;
+            for (const QChar ch : sentence.section(u'，', 1))
+                if (branches.contains(ch)) harm[std::size_t(phase)].push_back(static_cast<Branch>(branches.indexOf(ch)));
+        }
+        for (const std::vector<Branch>& h : harm) QVERIFY(!h.empty());  // all five phases read from the seed
         int decades = 0, changedVoids = 0, sources = 0, harms = 0;
         for (const char* day : {"寅月 甲子日", "酉月 辛亥日", "午月 癸丑日"}) {
             const Pillars p = parsePillars(day).value();
@@ -985,8 +998,6 @@ private slots:
                     QCOMPARE(named(TimingRule::SourceValue), source);
                     sources += !source.empty();
                     const bool bad = r.reading.strength.front().verdict.tendency == Tendency::Unfavourable;
-                    static const std::array<std::vector<Branch>, 5> harm = {{{Branch::Shen, Branch::You}, {Branch::Hai, Branch::Zi},
-                        {Branch::Hai, Branch::Mao, Branch::Si}, {Branch::Yin, Branch::Wu}, {Branch::Si, Branch::Wu}}};
                     const std::vector<Branch>& days = harm[std::size_t(index(l.reading.element))];
                     const std::vector<Branch> listed = named(TimingRule::HarmfulDay);
                     QCOMPARE(listed.empty(), !bad);

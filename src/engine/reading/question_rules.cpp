@@ -35,13 +35,10 @@ void selfBrokenStruck(const Chart& c, const Analysis& a, const Question& q, Line
     if (line == self) return;
     const Subject s = subjectOf(self);
     if (!a.has(FindingKind::MonthBreak, s)) return;
-    const Element e = c.line(c.primary.self).reading.element;
     const auto d = dayBranch(c);
-    const bool struck = a.has(FindingKind::DayControls, s) || a.has(FindingKind::ReturnedControl, s) ||
-                        std::any_of(c.lines.begin(), c.lines.end(), [&](const ChartLine& m) {
-                            return m.moving() && m.position != c.primary.self && controls(m.reading.element, e) &&
-                                   !(d && controls(element(*d), m.reading.element));
-                        });
+    bool struck = a.has(FindingKind::DayControls, s) || a.has(FindingKind::ReturnedControl, s);
+    for (const LinePos pos : linesIn(movingMask(c, c.line(c.primary.self).reading.element, false, c.primary.self)))
+        struck = struck || !(d && controls(element(*d), c.line(pos).reading.element));
     if (struck) out.push_back({FactorKind::SelfBrokenStruck, Effect::Hurts, sourceOf(ReadingRuleId::SelfBrokenStruck)});
 }
 
