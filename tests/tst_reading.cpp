@@ -8,6 +8,7 @@
 #include "engine/calendar/xunkong.h"
 #include "engine/hexagram_names.h"
 #include "engine/reading/interpretation.h"
+#include "engine/reading/reading_detail.h"
 #include "engine/reading/reading_terms.h"
 #include "engine/reading/timing_dates.h"
 #include "engine/reading/verses.h"
@@ -393,6 +394,12 @@ private slots:
                     }
                     if (u.rule == PickRule::Undecided) {
                         QVERIFY(!(u.line == self));
+                        // The 世 was not tied with the line shown: a rule of the order tells the two apart.
+                        if (std::any_of(u.alternatives.begin(), u.alternatives.end(), [&](LineRef a) { return a == self; })) {
+                            const UsefulPick pair = detail::pickAmong(x.chart, x.analysis, {u.line, self}, PickRule::Only);
+                            QCOMPARE(pair.line, u.line);
+                            QVERIFY(pair.rule != PickRule::Undecided && pair.rule != PickRule::OnSelf);
+                        }
                         ++undecided;
                     }
                 }
