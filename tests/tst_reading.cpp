@@ -263,6 +263,9 @@ private slots:
         QTest::newRow("自占官訟 → 世+應") << "lawsuit" << "self" << "unstated" << "世+應";
         // 增刪卜易 博戲章 「有技鬥、力鬥，首重世應」.
         QTest::newRow("博戲 → 世+應") << "wager" << "self" << "unstated" << "世+應";
+        // 增刪卜易 面聖上書章 (占防劾、慮大計) 「世旺官崇，憂心冰解」; 子占父功名章 for kin: the person with the 官.
+        QTest::newRow("防參劾 → 世+官鬼") << "impeachment" << "self" << "unstated" << "世+官鬼";
+        QTest::newRow("子占父被劾 → 父母+官鬼") << "impeachment" << "elder" << "unstated" << "父母+官鬼";
         // 產婦章 reads the mother by her class; 胎孕章 「親占代占，皆用子孫，惟子占母孕，以弟兄爻爲用神也」 the child beside her.
         QTest::newRow("占妹臨產 → 兄弟+子孫") << "birth" << "sibling" << "female" << "兄弟+子孫";
         QTest::newRow("占妻孕 → 妻財+子孫") << "birth" << "wife" << "male" << "妻財+子孫";
@@ -765,9 +768,10 @@ private slots:
                 Cast cast{};
                 for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
                 for (const IllnessAge age : {IllnessAge::Unstated, IllnessAge::Recent, IllnessAge::Long})
-                    for (const QuestionCategory category : {QuestionCategory::Career, QuestionCategory::Illness}) {
-                        if (category == QuestionCategory::Career && age != IllnessAge::Unstated) continue;
-                        const QuestionSubject whom = category == QuestionCategory::Career ? QuestionSubject::Self : QuestionSubject::Elder;
+                    for (const QuestionCategory category :
+                         {QuestionCategory::Career, QuestionCategory::Illness, QuestionCategory::Impeachment}) {
+                        if (category != QuestionCategory::Illness && age != IllnessAge::Unstated) continue;
+                        const QuestionSubject whom = category == QuestionCategory::Illness ? QuestionSubject::Elder : QuestionSubject::Self;
                         const Question q{category, whom, Sex::Unstated, age};
                         const Read r = readOf(cast, p, q, PresetId::ZengShan);
                         if (r.reading.strength.empty()) continue;
@@ -779,9 +783,15 @@ private slots:
                         };
                         const auto has = [&effect](FactorKind k) { return effect(k).has_value(); };
                         const Chart& c = r.chart;
-                        // 子孫持世
-                        const bool rank = category == QuestionCategory::Career && r.reading.useful.front().relation == Relation::Officer &&
+                        // 子孫持世: in a matter of rank read on the 官 (升選候補章), and for an official under review whatever
+                        // is read (面聖上書章 「子孫持世 … 皆主罷職休官」), each citing its own chapter
+                        const bool review = category == QuestionCategory::Impeachment;
+                        const bool rank = ((category == QuestionCategory::Career && r.reading.useful.front().relation == Relation::Officer) ||
+                                           review) &&
                                           c.line(c.primary.self).reading.relation == Relation::Offspring;
+                        for (const Factor& f : s.factors)
+                            if (f.kind == FactorKind::OffspringOnSelf)
+                                QVERIFY(f.source.code == std::string_view(review ? "zsby.offspring_on_self_under_review" : "zsby.offspring_on_self"));
                         const bool selfVoid = calendar::isVoid(c.line(c.primary.self).reading.branch, *p.day);
                         offspring(effect(FactorKind::OffspringOnSelf) == Effect::Hurts, rank && !selfVoid);
                         emptyOffspring(effect(FactorKind::OffspringOnSelf) == Effect::Neutral, rank && selfVoid);

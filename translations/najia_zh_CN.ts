@@ -1256,6 +1256,11 @@
         <source>Wager</source>
         <translation>博戏</translation>
     </message>
+    <message>
+        <location filename="../src/base/document/chart_file.cpp" line="607" />
+        <source>Impeachment</source>
+        <translation>防劾</translation>
+    </message>
 </context>
 <context>
     <name>ChartFile</name>

@@ -604,6 +604,7 @@ const std::vector<Category>& chartCategories()
         {"spirits", "鬼神", "鬼神", QT_TRANSLATE_NOOP("Category", "Spirits")},       {"boat", "舟船", "舟船", QT_TRANSLATE_NOOP("Category", "Boat")},
         {"corpse", "屍首", "尸首", QT_TRANSLATE_NOOP("Category", "Corpse")},         {"thief", "盜賊", "盗贼", QT_TRANSLATE_NOOP("Category", "Thief")},
         {"fair_wind", "順風", "顺风", QT_TRANSLATE_NOOP("Category", "Fair wind")},       {"wager", "博戲", "博戏", QT_TRANSLATE_NOOP("Category", "Wager")},
+        {"impeachment", "防劾", "防劾", QT_TRANSLATE_NOOP("Category", "Impeachment")},
     };
     return all;
 }

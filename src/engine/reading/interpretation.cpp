@@ -121,6 +121,7 @@ TimingUnit horizonOf(QuestionCategory c)
     case QuestionCategory::Grave:
     case QuestionCategory::Heirs: return TimingUnit::Year;
     case QuestionCategory::Career:
+    case QuestionCategory::Impeachment:
     case QuestionCategory::Exam:
     case QuestionCategory::Marriage:
     case QuestionCategory::Home: return TimingUnit::Month;

@@ -48,8 +48,9 @@ enum class QuestionCategory : std::uint8_t {
     Thief,       // 盜賊
     FairWind,    // 順風 (a boat's fair wind; not 天時風)
     Wager,       // 博戲
+    Impeachment, // 防參劾、慮大計、已有事尙未結案: an official's standing under review
 };
-inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::Wager) + 1;
+inline constexpr int kQuestionCategoryCount = static_cast<int>(QuestionCategory::Impeachment) + 1;
 
 // The person asked about, by the 六親 class the books put them in.
 enum class QuestionSubject : std::uint8_t {

@@ -16,13 +16,16 @@ bool has(const std::vector<Factor>& fs, FactorKind k)
 
 // 增刪卜易 升選候補章: 「子孫持世，休望榮蔭」 — the 子孫 on the asker's line controls the rank he asks for. A void
 // 子孫 does not control it yet (「子孫尚未出空不克官也」): whether the matter ends before it leaves the void the
-// chart does not say, so the factor is neutral and the weighing decides.
+// chart does not say, so the factor is neutral and the weighing decides. An official under review reads the same of
+// his 世 (面聖上書章 「子孫持世 … 皆主罷職休官」), whichever line is read.
 void offspringOnSelf(const Chart& c, const Analysis& a, const Question& q, const LineReading& useful, std::vector<Factor>& out)
 {
-    if (q.category != QuestionCategory::Career || useful.relation != Relation::Officer) return;
+    const bool review = q.category == QuestionCategory::Impeachment && q.subject == QuestionSubject::Self;
+    if (!review && (q.category != QuestionCategory::Career || useful.relation != Relation::Officer)) return;
     if (c.line(c.primary.self).reading.relation != Relation::Offspring) return;
     const bool empty = a.find(FindingKind::Void, Subject::at(Layer::Primary, c.primary.self)).has_value();
-    out.push_back({FactorKind::OffspringOnSelf, empty ? Effect::Neutral : Effect::Hurts, sourceOf(ReadingRuleId::OffspringOnSelf)});
+    const auto rule = review ? ReadingRuleId::OffspringOnSelfUnderReview : ReadingRuleId::OffspringOnSelf;
+    out.push_back({FactorKind::OffspringOnSelf, empty ? Effect::Neutral : Effect::Hurts, sourceOf(rule)});
 }
 
 // 增刪卜易 援例章: 「不宜世臨月破，破而被克者，有官不能享也」 — in a matter of the asker's own rank read from another

@@ -87,6 +87,8 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::UsefulLawsuitOther, {"zsby.useful_lawsuit_other", "", "增刪卜易 卷四 鬥毆爭競章第九十六", "彼此相爭尋世應", 0}},
     {ReadingRuleId::UsefulFairWind, {"bszz.useful_fair_wind", "", kBszz18, "凡占兒女 … 六畜、禽鳥、順風、解憂避禍 … 俱以子孫爻為用神", 0}},
     {ReadingRuleId::UsefulWager, {"zsby.useful_wager", "", "增刪卜易 卷四 博戲章第八十", "有技鬥、力鬥，首重世應，若以財鬥者，兼用財爻", 0}},
+    {ReadingRuleId::UsefulImpeachment, {"zsby.useful_impeachment", "", "增刪卜易 卷三 面聖上書章第六十二（占防劾、慮大計、及已有事尙未結案者）", "世旺官崇，憂心冰解。旺官持世，喜照雙眉", 0}},
+    {ReadingRuleId::OffspringOnSelfUnderReview, {"zsby.offspring_on_self_under_review", "", "增刪卜易 卷三 面聖上書章第六十二（占防劾、慮大計、及已有事尙未結案者）", "福世孫搖身化子，官空鬼破變爻傷。子孫持世、子孫動於卦中、世動化子孫，官破官空，及動而化回頭之克，皆主罷職休官", 0}},
 }};
 
 } // namespace

@@ -56,8 +56,12 @@ enum class ReadingRuleId : std::uint8_t {
     UsefulFairWind,
     // a wager: the 世 against the 應
     UsefulWager,
+    // an official under review (防參劾、慮大計): the 世 with the 官鬼
+    UsefulImpeachment,
+    // … and 子孫 on his 世 ends his office (福世孫搖)
+    OffspringOnSelfUnderReview,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::UsefulWager) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::OffspringOnSelfUnderReview) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -6,7 +6,7 @@ namespace najia {
 
 namespace {
 
-constexpr std::array<Term, 38> kQuestionCategoryTerms = {{
+constexpr std::array<Term, 39> kQuestionCategoryTerms = {{
     {"疾病", "疾病", "illness"},
     {"醫藥", "医药", "medicine"},
     {"求財", "求财", "wealth"},
@@ -45,11 +45,12 @@ constexpr std::array<Term, 38> kQuestionCategoryTerms = {{
     {"盜賊", "盗贼", "thief"},
     {"順風", "顺风", "fair wind"},
     {"博戲", "博戏", "wager"},
+    {"防劾", "防劾", "impeachment"},
 }};
-constexpr std::array<std::string_view, 38> kQuestionCategoryCodes = {
+constexpr std::array<std::string_view, 39> kQuestionCategoryCodes = {
     "illness", "medicine", "wealth", "career", "exam", "marriage", "birth", "heirs", "lawsuit", "travel", "traveller", "lost", "documents", "audience", "home", "grave", "lifespan", "safety", "weather", "general",
     "fine", "rain", "wind", "thunder", "news", "fortune", "worry", "doctor", "tutor", "loan", "trade", "livestock", "spirits", "boat", "corpse", "thief",
-    "fair_wind", "wager",
+    "fair_wind", "wager", "impeachment",
 };
 static_assert(kQuestionCategoryTerms.size() == std::size_t(kQuestionCategoryCount));
 

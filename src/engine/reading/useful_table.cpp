@@ -114,6 +114,12 @@ UsefulGods usefulGods(const Question& q)
     }
     if (q.category == QuestionCategory::Illness || q.category == QuestionCategory::Safety)
         return two(first, rel(Relation::Officer));  // 病症、憂疑
+    // An official under review: the 世 and the 官 (「世旺官崇，憂心冰解」; 「身衰鬼克，貶責凌呵」 … 「身實官陷，位去
+    // 身安」), the 世 first; kin asking read the person's class with the 官 (子占父功名章 「父旺官動相生 … 皆許成名」).
+    if (q.category == QuestionCategory::Impeachment) {
+        const UsefulEntry person = q.subject == QuestionSubject::Self ? UsefulEntry{kSelf.target, R::UsefulImpeachment} : first;
+        return two(person, relBy(Relation::Officer, R::UsefulImpeachment));
+    }
     if (q.category == QuestionCategory::Exam && q.subject == QuestionSubject::Self)
         return two(first, rel(Relation::Officer));  // the paper, and the rank (功名)
     if (q.category == QuestionCategory::Marriage && q.subject == QuestionSubject::Self && q.sex == Sex::Unstated)

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2535> kCopies = {{
+constexpr std::array<ScriptCopy, 2538> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -79,6 +79,7 @@ constexpr std::array<ScriptCopy, 2535> kCopies = {{
     {0x077931d8e77e379dull, Script::Simplified, "鸣鹤在阴，其子和之。我有好爵，吾与尔靡之。"},
     {0x077f95afb2c282a3ull, Script::Simplified, "卜筮正宗 六爻乱动诀（底本 000 第189行）"},
     {0x07864f87ecbbfc98ull, Script::Simplified, "观：盥而不荐，有孚颙若。"},
+    {0x0797c9855ff1b246ull, Script::Simplified, "世旺官崇，忧心冰解。旺官持世，喜照双眉"},
     {0x07bb7bed640ccd01ull, Script::Traditional, "Wu Chen   "},
     {0x07dfcc5e44a9b843ull, Script::Simplified, "财动生官，不宜世临月破，破而被克者，有官不能享也"},
     {0x08321382c6db3c16ull, Script::Simplified, "酉 司命 勾陈 青龙 明堂 天刑 朱雀 金匮 天德 白虎 玉堂 天牢 玄武 "},
@@ -1237,6 +1238,7 @@ constexpr std::array<ScriptCopy, 2535> kCopies = {{
     {0x7565be0b887cfdb4ull, Script::Simplified, "不克讼，归而逋，其邑人三百户，无眚。"},
     {0x75743cada0475743ull, Script::Traditional, "The month ruler by the sectional solar term, and the branch it clashes, the month break."},
     {0x757ac1cdbee1944bull, Script::Simplified, "立夏 囚 休 废 旺 相 胎 没 死 "},
+    {0x7584a65c0773ec03ull, Script::Simplified, "增删卜易 卷三 面圣上书章第六十二（占防劾、虑大计、及已有事尙未结案者）"},
     {0x759738bb437913e8ull, Script::Simplified, "往蹇，来连。"},
     {0x75a636cbc0bf6c32ull, Script::Simplified, "日杀 戌 未 辰 丑 戌 未 辰 丑 戌 未 辰 丑 "},
     {0x75d417cb4f88d493ull, Script::Traditional, "Wu-Xu Wood Wood "},
@@ -1533,6 +1535,7 @@ constexpr std::array<ScriptCopy, 2535> kCopies = {{
     {0x8f8098b67a1e521dull, Script::Traditional, "Ill Luck Chou Yin Mao Chen Si Wu Wei Shen You Xu Hai Zi "},
     {0x8f8a11b674ac4d89ull, Script::Traditional, "Li 3 "},
     {0x8f965e6edad427beull, Script::Traditional, "Ren-Zi Wood Wood "},
+    {0x8f9e2c2310f17e67ull, Script::Simplified, "福世孙摇身化子，官空鬼破变爻伤。子孙持世、子孙动于卦中、世动化子孙，官破官空，及动而化回头之克，皆主罢职休官"},
     {0x8fb4a5105e9d774bull, Script::Simplified, "匪其彭，无咎。"},
     {0x8fdfe10ca82cf82full, Script::Simplified, "父化官兮家悮失"},
     {0x8fe060762e8a8a5dull, Script::Simplified, "原神发动志扬扬，用伏藏兮也不妨，须要生扶兼旺相，最嫌化克及逢伤"},
