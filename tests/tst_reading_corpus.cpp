@@ -20,8 +20,8 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{325, 274, 225, 62, 135, 147};
-constexpr Floor kHeldOut{78, 67, 61, 15, 30, 45};
+constexpr Floor kDevelopment{334, 283, 228, 64, 135, 147};
+constexpr Floor kHeldOut{79, 68, 62, 15, 30, 45};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
 {
