@@ -3,10 +3,13 @@
 // 增刪卜易 (tests/data/reading_cases.tsv, row by row, each with the author's verdict), and 應期 dates against
 // the calendar.
 #include "engine/analysis/void_weight.h"
+#include "engine/branch_relations.h"
 #include "engine/calendar/day_pillar.h"
 #include "engine/calendar/four_pillars.h"
 #include "engine/calendar/xunkong.h"
 #include "engine/hexagram_names.h"
+#include "engine/life_stage.h"
+#include "engine/reading/branch_ties.h"
 #include "engine/reading/interpretation.h"
 #include "engine/reading/reading_detail.h"
 #include "engine/reading/reading_terms.h"
@@ -25,6 +28,7 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <utility>
 
 using namespace najia;
 using namespace Qt::Literals::StringLiterals;
@@ -964,6 +968,50 @@ private slots:
     // 用神 with a moving 原神 answers on that line's day; 易隱 卷2 (seed 001 line 3) 「金取巳申酉，寅午須有害 …」 — an
     // unfavourable 用神 lists its phase's days of harm, exactly those the seed's verse names; and three distinct days
     // come first.
+    // What an author's 應期 branch is to the reading (branch_ties.h; the corpus report names it): 增刪卜易 進神退神章,
+    // 同人之革 未月丁卯日 占功名 「戌土子孫雖動幸化退神，不克官也，辰年沖去戌土 … 果於辰年得選」 — 辰 is the 官鬼 亥's
+    // tomb and the clash of the moving 戌. Over every cast on three days, each tie read back through lifeStage and the
+    // partners holds, and every branch that is a weighed line's own, its clash or combination (or one of the 用神's
+    // four stages) is named.
+    void branchTiesNameWhatTheAuthorRead()
+    {
+        const Question career{QuestionCategory::Career, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated};
+        const Read zs015 = readOf(castOf(u"787779"_s), parsePillars("未月 丁卯日").value(), career, PresetId::ZengShan);
+        QVERIFY((branchTies(zs015.chart, zs015.analysis, zs015.reading, Branch::Chen) ==
+                 std::vector<BranchTie>{{Role::Useful, Tie::Tomb}, {Role::Taboo, Tie::Clash}}));
+        const Tie stages[] = {Tie::Birth, Tie::Peak, Tie::Tomb, Tie::Extinction};
+        const LifeStage lifeStages[] = {LifeStage::Birth, LifeStage::Peak, LifeStage::Tomb, LifeStage::Extinction};
+        int named = 0;
+        for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; n += 7) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Read r = readOf(cast, p, {QuestionCategory::Illness, QuestionSubject::Elder, Sex::Unstated, IllnessAge::Unstated});
+                for (int bi = 0; bi < 12; ++bi) {
+                    const Branch b = branchAt(bi);
+                    std::set<std::pair<int, int>> want;
+                    bool usefulSeen = false;
+                    for (const StrengthReading& s : r.reading.strength) {
+                        if (s.role == Role::Useful && std::exchange(usefulSeen, true)) continue;
+                        const LineReading& l = detail::readingOf(r.chart, s.line);
+                        const auto add = [&](Tie t) { want.insert({int(s.role), int(t)}); };
+                        if (b == l.branch) add(Tie::Value);
+                        if (clashPartner(l.branch) == b) add(Tie::Clash);
+                        if (isSixHarmony(l.branch, b)) add(Tie::Combine);
+                        for (int k = 0; k < 4 && s.role == Role::Useful; ++k)
+                            if (lifeStage(l.element, b, r.analysis.settings.earthStages) == lifeStages[k]) add(stages[k]);
+                    }
+                    std::set<std::pair<int, int>> got;
+                    for (const BranchTie t : branchTies(r.chart, r.analysis, r.reading, b)) got.insert({int(t.role), int(t.tie)});
+                    QVERIFY(got == want);
+                    named += int(got.size());
+                }
+            }
+        }
+        QVERIFY(named > 5000);
+    }
+
     void timingRules()
     {
         // The days of harm as the seed writes them (seed 001 line 3, the verse after 「土喜午申忌在亥。」): each sentence

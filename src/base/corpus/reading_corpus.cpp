@@ -176,6 +176,7 @@ CaseScore scoreOf(const CorpusCase& c)
         const auto& t = s.reading.timing;
         const auto it = std::find_if(t.begin(), t.end(), [&](const TimingCandidate& x) { return x.branch == *c.timing; });
         s.timingRank = it == t.end() ? -1 : int(it - t.begin());
+        s.timingTies = branchTies(chart, analysis, s.reading, *c.timing);
     }
     return s;
 }
@@ -199,6 +200,9 @@ void tally(CorpusTally& t, const CaseScore& s)
         ++t.timingTotal;
         t.timingAny += *s.timingRank >= 0;
         t.timingTop3 += *s.timingRank >= 0 && *s.timingRank < 3;
+        if (*s.timingRank >= 0 && *s.timingRank < 3) return;
+        for (const BranchTie tie : s.timingTies) ++t.beyondThreeTies[QString::fromStdString(tieCode(tie))];
+        t.beyondThreeUntied += s.timingTies.empty();
     }
 }
 

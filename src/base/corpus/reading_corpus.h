@@ -6,10 +6,12 @@
 
 #include "engine/analysis/settings.h"
 #include "engine/chart.h"
+#include "engine/reading/branch_ties.h"
 #include "engine/reading/interpretation.h"
 #include "engine/result.h"
 
 #include <QJsonObject>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -49,6 +51,7 @@ struct CaseScore {
     std::optional<bool> useful, line;  // none where the author names none or the question cannot be asked
     std::optional<VerdictMatch> verdict;
     std::optional<int> timingRank;     // index among the 應期 candidates; -1 absent
+    std::vector<BranchTie> timingTies; // what the author's 應期 branch is to the lines the reading weighed
     Interpretation reading;
     LinePos self = LinePos(1), other = LinePos(4);
 };
@@ -59,6 +62,10 @@ struct CorpusTally {
     int lineAgree = 0, lineTotal = 0;
     int verdictAgree = 0, verdictOpposite = 0, verdictMixed = 0, verdictTotal = 0;
     int timingTop3 = 0, timingAny = 0, timingTotal = 0;
+    // The author's 應期 branches beyond the reading's first three, by their ties (a branch may have several), and
+    // those with none.
+    QMap<QString, int> beyondThreeTies;
+    int beyondThreeUntied = 0;
 };
 
 struct CorpusScore {
@@ -70,7 +77,7 @@ CorpusScore scoreCorpus(const std::vector<CorpusCase>& cases);
 
 // The tallies by class, development and held out, then every case that differs and how.
 QString corpusScoreText(const CorpusScore& s);
-// {development: {...}, held_out: {...}, differences: [{id, class, author, reading}]}.
+// {development: {...}, held_out: {...}, differences: [{id, class, author, reading, author_ties (timing)}]}.
 QJsonObject corpusScoreJson(const CorpusScore& s);
 
 } // namespace najia::base

@@ -53,7 +53,15 @@ QString timingText(const CaseScore& s)
 
 struct Difference {
     QString kind, author, reading;
+    QStringList ties = {};  // timing: what the author's branch is to the reading's lines
 };
+
+QStringList tieCodes(const std::vector<BranchTie>& ties)
+{
+    QStringList out;
+    for (const BranchTie t : ties) out << QString::fromStdString(tieCode(t));
+    return out;
+}
 
 std::vector<Difference> differencesOf(const CaseScore& s)
 {
@@ -64,7 +72,7 @@ std::vector<Difference> differencesOf(const CaseScore& s)
     if (s.line && !*s.line) out.push_back({u"line"_s, lineText(*c.line), pickText(s)});
     if (s.verdict && *s.verdict != VerdictMatch::Agree) out.push_back({u"verdict"_s, u8(codeOf(*c.verdict)), tendencyText(s)});
     if (s.timingRank && (*s.timingRank < 0 || *s.timingRank >= 3))
-        out.push_back({u"timing"_s, u8(name(*c.timing)), timingText(s)});
+        out.push_back({u"timing"_s, u8(name(*c.timing)), timingText(s), tieCodes(s.timingTies)});
     return out;
 }
 
@@ -82,6 +90,24 @@ QStringList tallyColumn(const CorpusTally& t)
             ratio(t.timingTop3, t.timingTotal), ratio(t.timingAny, t.timingTotal)};
 }
 
+// "useful_tomb 12, taboo_value 11 …; none of these 25", most frequent first.
+QString tiesText(const CorpusTally& t)
+{
+    QList<std::pair<int, QString>> byCount;
+    for (auto it = t.beyondThreeTies.begin(); it != t.beyondThreeTies.end(); ++it) byCount.append({-it.value(), it.key()});
+    std::sort(byCount.begin(), byCount.end());
+    QStringList parts;
+    for (const auto& [n, code] : byCount) parts << code + u' ' + QString::number(-n);
+    return parts.join(u", "_s) + u"; none of these "_s + QString::number(t.beyondThreeUntied);
+}
+
+QJsonObject tiesJson(const CorpusTally& t)
+{
+    QJsonObject ties;
+    for (auto it = t.beyondThreeTies.begin(); it != t.beyondThreeTies.end(); ++it) ties[it.key()] = it.value();
+    return {{u"by_tie"_s, ties}, {u"untied"_s, t.beyondThreeUntied}};
+}
+
 QJsonObject tallyJson(const CorpusTally& t)
 {
     return {{u"cases"_s, t.cases}, {u"unaskable"_s, t.unaskable},
@@ -89,7 +115,8 @@ QJsonObject tallyJson(const CorpusTally& t)
             {u"line"_s, QJsonObject{{u"agree"_s, t.lineAgree}, {u"of"_s, t.lineTotal}}},
             {u"verdict"_s, QJsonObject{{u"agree"_s, t.verdictAgree}, {u"opposite"_s, t.verdictOpposite},
                                        {u"mixed"_s, t.verdictMixed}, {u"of"_s, t.verdictTotal}}},
-            {u"timing"_s, QJsonObject{{u"first_three"_s, t.timingTop3}, {u"anywhere"_s, t.timingAny}, {u"of"_s, t.timingTotal}}}};
+            {u"timing"_s, QJsonObject{{u"first_three"_s, t.timingTop3}, {u"anywhere"_s, t.timingAny}, {u"of"_s, t.timingTotal},
+                                      {u"beyond_three"_s, tiesJson(t)}}}};
 }
 
 } // namespace
@@ -101,11 +128,15 @@ QString corpusScoreText(const CorpusScore& s)
     const QStringList dev = tallyColumn(s.development), held = tallyColumn(s.heldOut);
     QString out = u"%1 %2 %3\n"_s.arg(QString(), -22).arg(u"development"_s, -18).arg(u"held out"_s);
     for (qsizetype i = 0; i < rows.size(); ++i) out += u"%1 %2 %3\n"_s.arg(rows[i], -22).arg(dev[i], -18).arg(held[i]);
+    out += u"\nthe author's 應期 beyond the first three, by what his branch is to the 用神, 原神 and 忌神 lines:\n"_s;
+    out += u"  development: "_s + tiesText(s.development) + u"\n  held out: "_s + tiesText(s.heldOut) + u'\n';
     out += u"\ncases that differ:\n"_s;
     for (const CaseScore& c : s.cases)
-        for (const Difference& d : differencesOf(c))
+        for (const Difference& d : differencesOf(c)) {
+            const QString author = d.ties.isEmpty() ? d.author : d.author + u" ("_s + d.ties.join(u", "_s) + u')';
             out += u"%1%2  %3 %4  author: %5  reading: %6\n"_s.arg(c.c->id, c.c->heldOut ? u" (held)"_s : QString(),
-                                                                   c.c->label, d.kind, d.author, d.reading);
+                                                                   c.c->label, d.kind, author, d.reading);
+        }
     return out;
 }
 
@@ -113,9 +144,12 @@ QJsonObject corpusScoreJson(const CorpusScore& s)
 {
     QJsonArray differences;
     for (const CaseScore& c : s.cases)
-        for (const Difference& d : differencesOf(c))
-            differences.append(QJsonObject{{u"id"_s, c.c->id}, {u"held_out"_s, c.c->heldOut}, {u"class"_s, d.kind},
-                                           {u"author"_s, d.author}, {u"reading"_s, d.reading}});
+        for (const Difference& d : differencesOf(c)) {
+            QJsonObject o{{u"id"_s, c.c->id}, {u"held_out"_s, c.c->heldOut}, {u"class"_s, d.kind},
+                          {u"author"_s, d.author}, {u"reading"_s, d.reading}};
+            if (d.kind == u"timing"_s) o[u"author_ties"_s] = QJsonArray::fromStringList(d.ties);
+            differences.append(o);
+        }
     return {{u"development"_s, tallyJson(s.development)}, {u"held_out"_s, tallyJson(s.heldOut)},
             {u"differences"_s, differences}};
 }
