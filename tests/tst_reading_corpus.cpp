@@ -20,7 +20,7 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{333, 282, 228, 64, 134, 146};
+constexpr Floor kDevelopment{335, 285, 230, 64, 136, 149};
 constexpr Floor kHeldOut{79, 68, 62, 15, 30, 45};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
