@@ -765,7 +765,7 @@ private slots:
             int fired = 0, outside = 0;
             void operator()(bool fires, bool allowed) { fired += fires, outside += fires != allowed; }
         };
-        Tally offspring, emptyOffspring, selfBroken, recentClash, turned, longClash, recentVoid, longVoid, settled;
+        Tally offspring, emptyOffspring, selfBroken, recentClash, turned, longClash, recentVoid, longVoid, settled, inTime;
         for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
@@ -827,9 +827,20 @@ private slots:
                         // one-sided, they settle the tendency
                         bool helps = false, hurts = false;
                         for (const Factor& f : s.factors)
-                            if (settlesVerdict(f.kind) && f.kind != FactorKind::StrongReturnedControl)
+                            if (settlesVerdict(f.kind) && f.kind != FactorKind::StrongReturnedControl &&
+                                f.kind != FactorKind::ReturnedControlInTime)
                                 helps |= f.effect == Effect::Helps, hurts |= f.effect == Effect::Hurts;
-                        const bool strongBack = has(FactorKind::StrongReturnedControl);
+                        // 回頭克: by a strong change, or by a weak one in a matter of months (career and review; an
+                        // illness is read in days) — 題頭總注 「受回頭克者，雖變亦凶」, 益之漸 「子月逢之而無救」
+                        const bool back = std::any_of(s.factors.begin(), s.factors.end(), [](const Factor& f) {
+                            return f.kind == FactorKind::ReturnedControl && f.effect == Effect::Hurts;
+                        });
+                        const bool months = category != QuestionCategory::Illness;
+                        const bool weakBack =
+                            back && months && !has(FactorKind::StrongReturnedControl) && s.line.layer == Layer::Primary;
+                        QCOMPARE(has(FactorKind::ReturnedControlInTime), weakBack);
+                        inTime(weakBack, true);
+                        const bool strongBack = has(FactorKind::StrongReturnedControl) || has(FactorKind::ReturnedControlInTime);
                         if (helps != hurts && !(helps && strongBack)) {
                             settled(s.verdict.tendency == (helps ? Tendency::Favourable : Tendency::Unfavourable), true);
                             for (const Factor& f : s.factors)
@@ -847,7 +858,7 @@ private slots:
             QCOMPARE(t.outside, 0);
         // Every branch is reached.
         for (const Tally& t : {offspring, recentClash, longClash, recentVoid, longVoid}) QVERIFY(t.fired > 300);
-        for (const Tally& t : {emptyOffspring, selfBroken, turned}) QVERIFY(t.fired > 20);
+        for (const Tally& t : {emptyOffspring, selfBroken, turned, inTime}) QVERIFY(t.fired > 20);
     }
 
     // 增刪卜易 天時章 「子孫 … 動則萬里晴光」, 「父母 … 發則八方潤澤」, 「倘爻變出父母者不拘旺衰皆主有雨」, 「占雨倘父爻

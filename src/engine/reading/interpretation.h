@@ -96,8 +96,9 @@ enum class FactorKind : std::uint8_t {
     WeatherMoves, WeatherOpposed,  // 天時: the weather asked for stirs, or only its opposite does
     StrongReturnedControl,         // 回頭克 by a strong change: it settles the verdict too (strength.cpp)
     SelfBrokenStruck,              // the asker's own rank: his 世 broken by the month and struck (破而被克)
+    ReturnedControlInTime,         // 回頭克 by a weak change in a matter of months or years: its season comes within it
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::SelfBrokenStruck) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::ReturnedControlInTime) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -112,6 +113,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::WeatherMoves:
     case FactorKind::WeatherOpposed:
     case FactorKind::StrongReturnedControl:
+    case FactorKind::ReturnedControlInTime:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

@@ -60,8 +60,10 @@ enum class ReadingRuleId : std::uint8_t {
     UsefulImpeachment,
     // … and 子孫 on his 世 ends his office (福世孫搖)
     OffspringOnSelfUnderReview,
+    // a weak change's 回頭克 in a matter of months or years: 凶 when its season comes
+    ReturnedControlInTime,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::OffspringOnSelfUnderReview) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::ReturnedControlInTime) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

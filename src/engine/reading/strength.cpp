@@ -245,8 +245,10 @@ void prosperousUnharmed(std::vector<Factor>& fs)
 // 黃金策 千金賦 「戒回頭之克我」 as 增刪卜易's cases read it: a 用神 returned to control by a change that is itself
 // strong — 旺相 by the month, on the month or the day, or generated or supported by the day — is settled against,
 // whatever else helps it (遯之姤 「世爻午火臨日辰，本主旺相，不宜申金月建生亥水回頭克世」); a weak change does not
-// settle it (謙之蹇 「雖化戌土之克，春令土衰」), and the weighing decides.
-void strongReturnedControl(Builder& b)
+// settle a near matter (謙之蹇 「雖化戌土之克，春令土衰」), and the weighing decides. In a matter of months or years the
+// weak change's season comes within it, and its 回頭克 settles too (題頭總注 「受回頭克者，雖變亦凶」; 益之漸 「目下無礙
+// … 子水化辰土回頭之克，子月逢之而無救」).
+void strongReturnedControl(Builder& b, TimingUnit horizon)
 {
     const auto line = b.line.line();
     if (b.line.layer != Layer::Primary || !line || !any(b.out, {FactorKind::ReturnedControl}, Effect::Hurts)) return;
@@ -255,6 +257,8 @@ void strongReturnedControl(Builder& b)
     const bool byDay = d && (generates(element(*d), to.element) || element(*d) == to.element);
     if (prosperous(b.c, b.a.settings, to) || byDay)
         b.add(FactorKind::StrongReturnedControl, Effect::Hurts, sourceOf(ReadingRuleId::StrongReturnedControl));
+    else if (horizon != TimingUnit::Day)
+        b.add(FactorKind::ReturnedControlInTime, Effect::Hurts, sourceOf(ReadingRuleId::ReturnedControlInTime));
 }
 
 // 增刪卜易 六合章 (剝, 丑月庚辰日): 「子水子孫，與月建作合，卦無生扶，言克不言合也」; 父母壽元章 (蹇之謙): 「雖則卯與戌
@@ -364,7 +368,7 @@ StrengthReading strengthOf(const Chart& c, const Analysis& a, LineRef line, Role
     retreatHeld(b.out, horizon);
     movingSpoilt(b.out);
     combineControls(b.out, c, r);
-    if (role == Role::Useful) strongReturnedControl(b);
+    if (role == Role::Useful) strongReturnedControl(b, horizon);
     if (asked) questionFactors(c, a, *asked, line, b.out);
     StrengthReading s{role, line, std::move(b.out), {}};
     s.verdict = weigh(c, s.factors);

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2538> kCopies = {{
+constexpr std::array<ScriptCopy, 2540> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -527,6 +527,7 @@ constexpr std::array<ScriptCopy, 2538> kCopies = {{
     {0x3764b506da3cc997ull, Script::Traditional, "Wei Heavenly Punishment Vermilion Bird Golden Coffer Heavenly Virtue White Tiger Jade Hall Heavenly Prison Black Tortoise Commander of Fate Hook Chen Azure Dragon Bright Hall "},
     {0x3771d0a057acaffeull, Script::Simplified, "甲寅 子 丑 "},
     {0x37ab6b34e832defeull, Script::Simplified, "应举求名总是虚"},
+    {0x37b239b056ef7dc1ull, Script::Simplified, "化进神，化生旺者，虽化亦吉；变鬼、受回头克者，虽变亦凶 … 疾病章 益之渐：此卦父值日辰，目下无碍，但嫌土动伤水 … 子水化辰土回头之克，子月逢之而无救"},
     {0x37be6ee3794f3e87ull, Script::Traditional, "Kan wandering soul Ming Yi (Darkening of the Light) 4 1 Ji-Mao Ji-Chou Ji-Hai Gui-Chou Gui-Hai Gui-You Offspring Officer Sibling Officer Sibling Parent "},
     {0x38371fa478f64badull, Script::Simplified, "化子却如意"},
     {0x384f149d4255f379ull, Script::Simplified, "朱雀交重文印旺"},
@@ -993,6 +994,7 @@ constexpr std::array<ScriptCopy, 2538> kCopies = {{
     {0x611fa72ca8e1e818ull, Script::Traditional, "巳日起騰蛇 → 己日起騰蛇 巳 for 己: the 六神 go by the day stem; 己 gives 騰蛇"},
     {0x614f4933fcc8b925ull, Script::Simplified, "病者伤脾并胃虚"},
     {0x6168b89b8cafb766ull, Script::Simplified, "飞鸟以凶。"},
+    {0x617ca94d7ad41eb2ull, Script::Simplified, "增删卜易 卷一 各门类题头总注章"},
     {0x6189d5f9754cee0aull, Script::Traditional, "秋分辰將"},
     {0x618f4960260afb11ull, Script::Simplified, "巳亥 → 己亥 巳为己之误：纳甲离纳己"},
     {0x619859c3a98a2784ull, Script::Simplified, "贞吉，悔亡。震用伐鬼方，三年有赏于大国。"},
