@@ -7,6 +7,7 @@
 #include "engine/calendar/day_pillar.h"
 #include "engine/calendar/four_pillars.h"
 #include "engine/calendar/xunkong.h"
+#include "engine/casting/chart_text.h"
 #include "engine/hexagram_names.h"
 #include "engine/life_stage.h"
 #include "engine/reading/branch_ties.h"
@@ -625,7 +626,9 @@ private slots:
                            p.day->branch() == to->branch || generates(dayPhase, to->element) || dayPhase == to->element);
                 QCOMPARE(has(FactorKind::StrongReturnedControl, Effect::Hurts), strongChange);
                 strongBacks += strongChange;
-                const Tendency expected = strongChange                                   ? Tendency::Unfavourable
+                // 卦變生克墓絕章: a 八純 卦 into the one that controls it settles it too (hexagramTurnsOnItself).
+                const bool turns = has(FactorKind::HexagramReturnedControl, Effect::Hurts);
+                const Tendency expected = strongChange || turns                          ? Tendency::Unfavourable
                                           : qi && s.verdict.rescue != Rescue::Unrescued    ? Tendency::Favourable
                                           : !qi && s.verdict.rescue == Rescue::Unrescued ? Tendency::Unfavourable
                                                                                          : Tendency::Mixed;
@@ -828,7 +831,7 @@ private slots:
                         bool helps = false, hurts = false;
                         for (const Factor& f : s.factors)
                             if (settlesVerdict(f.kind) && f.kind != FactorKind::StrongReturnedControl &&
-                                f.kind != FactorKind::ReturnedControlInTime)
+                                f.kind != FactorKind::ReturnedControlInTime && f.kind != FactorKind::HexagramReturnedControl)
                                 helps |= f.effect == Effect::Helps, hurts |= f.effect == Effect::Hurts;
                         // 回頭克: by a strong change, or by a weak one in a matter of months (career and review; an
                         // illness is read in days) — 題頭總注 「受回頭克者，雖變亦凶」, 益之漸 「子月逢之而無救」
@@ -840,7 +843,8 @@ private slots:
                             back && months && !has(FactorKind::StrongReturnedControl) && s.line.layer == Layer::Primary;
                         QCOMPARE(has(FactorKind::ReturnedControlInTime), weakBack);
                         inTime(weakBack, true);
-                        const bool strongBack = has(FactorKind::StrongReturnedControl) || has(FactorKind::ReturnedControlInTime);
+                        const bool strongBack = has(FactorKind::StrongReturnedControl) || has(FactorKind::ReturnedControlInTime) ||
+                                                has(FactorKind::HexagramReturnedControl);
                         if (helps != hurts && !(helps && strongBack)) {
                             settled(s.verdict.tendency == (helps ? Tendency::Favourable : Tendency::Unfavourable), true);
                             for (const Factor& f : s.factors)
@@ -1021,6 +1025,51 @@ private slots:
             }
         }
         QVERIFY(named > 5000);
+    }
+
+    // 增刪卜易 卦變生克墓絕章 「凡遇卦化克者，不論用神之衰旺，皆以凶推」, 卦變 being a 八純 卦 into a 八純 卦 (反伏章
+    // 「卦變者，內外動而反吟，同一卦也」): the chapter's own examples — 震變乾, 巽之乾, 離之坎, 坎之坤, 坤之巽, 震之兌 化來
+    // (回頭克), 巽變坎 化生 and 兌變震 化去 (「我去克他，不為凶也」) — then every cast: the factor stands exactly where both
+    // names are 「X為Y」 and the 變卦's image (天澤 金, 雷風 木, 水, 火, 山地 土) controls the 本卦's, whatever the question.
+    void hexagramTurnsOnItself()
+    {
+        const Pillars p = parsePillars("寅月 甲子日").value();
+        const auto fires = [&p](const Cast& cast, const Question& q) {
+            const Read r = readOf(cast, p, q, PresetId::ZengShan);
+            const auto& fs = r.reading.strength.front().factors;
+            return std::any_of(fs.begin(), fs.end(), [](const Factor& f) {
+                return f.kind == FactorKind::HexagramReturnedControl && f.effect == Effect::Hurts;
+            });
+        };
+        const Question general{};
+        for (const auto& [text, expected] : {std::pair{"震之乾", true}, {"巽之乾", true}, {"離之坎", true}, {"坎之坤", true},
+                                             {"坤之巽", true}, {"震之兌", true}, {"巽之坎", false}, {"兌之震", false}})
+            QCOMPARE(fires(casting::readChartText(std::string("得") + text).cast.value(), general), expected);
+        const auto image = [](Hexagram h) {
+            const std::string name(hexagramName(h).full.traditional);
+            const std::string last = name.substr(name.size() - 3);  // one character of UTF-8
+            if (last == "天" || last == "澤") return Element::Metal;
+            if (last == "雷" || last == "風") return Element::Wood;
+            if (last == "水") return Element::Water;
+            if (last == "火") return Element::Fire;
+            return Element::Earth;
+        };
+        const auto pure = [](Hexagram h) { return std::string_view(hexagramName(h).full.traditional).find("為") != std::string_view::npos; };
+        int fired = 0;
+        for (int n = 0; n < 4096; ++n) {
+            Cast cast{};
+            for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+            const Chart c = computeChart(cast, p, preset(PresetId::ZengShan).chart);
+            const bool want = c.changed && pure(c.primary.hexagram) && pure(c.changed->hexagram) &&
+                              controls(image(c.changed->hexagram), image(c.primary.hexagram));
+            const Question q{n % 2 ? QuestionCategory::Career : QuestionCategory::Illness, QuestionSubject::Self, Sex::Unstated,
+                             IllnessAge::Unstated};
+            QCOMPARE(fires(cast, q), want);
+            fired += want;
+        }
+        // Of the 56 casts of a 八純 卦 into another, those into a controlling image: 乾 and 兌 by 離; 震 and 巽 by 乾 and
+        // 兌; 坎 by 艮 and 坤; 離 by 坎; 艮 and 坤 by 震 and 巽 — 13.
+        QCOMPARE(fired, 13);
     }
 
     void timingRules()

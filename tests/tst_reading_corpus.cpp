@@ -20,7 +20,7 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{335, 285, 234, 63, 136, 149};
+constexpr Floor kDevelopment{335, 285, 236, 63, 136, 150};
 constexpr Floor kHeldOut{79, 68, 63, 15, 30, 45};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)

@@ -97,8 +97,9 @@ enum class FactorKind : std::uint8_t {
     StrongReturnedControl,         // 回頭克 by a strong change: it settles the verdict too (strength.cpp)
     SelfBrokenStruck,              // the asker's own rank: his 世 broken by the month and struck (破而被克)
     ReturnedControlInTime,         // 回頭克 by a weak change in a matter of months or years: its season comes within it
+    HexagramReturnedControl,       // 卦變: a 八純 卦 changes into the 八純 卦 that controls it (化來), whatever the 用神
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::ReturnedControlInTime) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::HexagramReturnedControl) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -114,6 +115,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::WeatherOpposed:
     case FactorKind::StrongReturnedControl:
     case FactorKind::ReturnedControlInTime:
+    case FactorKind::HexagramReturnedControl:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

@@ -92,10 +92,23 @@ void weather(const Chart& c, const Analysis& a, const Question& q, std::vector<F
         return std::any_of(rs.begin(), rs.end(), [&](Relation r) { return stirs(c, a, r, orChange); });
     };
     const Source s = sourceOf(ReadingRuleId::WeatherMoves);
-    // 「不論旺衰」: a strong change's 回頭克 only shortens the weather (「子孫爻、財爻化鬼，晴之不久」), it does not settle it.
+    // 「不論旺衰」: a strong change's 回頭克 only shortens the weather (「子孫爻、財爻化鬼，晴之不久」), it does not settle it;
+    // nor does a 卦變's (its 「諸占大凶」 is a harm to people, not to the sky).
     neutralise(out, FactorKind::StrongReturnedControl, Effect::Hurts, ReadingRuleId::WeatherMoves);
+    neutralise(out, FactorKind::HexagramReturnedControl, Effect::Hurts, ReadingRuleId::WeatherMoves);
     if (any(fine ? sun : rain, true)) out.push_back({FactorKind::WeatherMoves, Effect::Helps, s});
     else if (any(fine ? rain : sun, false)) out.push_back({FactorKind::WeatherOpposed, Effect::Hurts, s});
+}
+
+// 增刪卜易 卦變生克墓絕章: 「凡遇卦化克者，不論用神之衰旺，皆以凶推」 — a 卦變 whose 變卦 controls the 本卦 (化來:
+// 「他來克我，回頭之克，即為凶兆，諸占大凶」; not 化去, the 本卦 controlling the 變卦). 卦變 as 反伏章 defines it:
+// 「卦變者，內外動而反吟，同一卦也」 — a 八純 卦 into a 八純 卦, as every example of the chapter is (巽之乾, 離之坎,
+// 坎之坤, 坤之巽, 震之兌); other 本卦 and 變卦 of palaces at odds are 爻變, read line by line.
+void hexagramTurns(const Chart& c, std::vector<Factor>& out)
+{
+    if (!c.changed || c.primary.place.generation != Generation::Pure || c.changed->place.generation != Generation::Pure) return;
+    if (controls(palaceElement(c.changed->place.palace), palaceElement(c.primary.place.palace)))
+        out.push_back({FactorKind::HexagramReturnedControl, Effect::Hurts, sourceOf(ReadingRuleId::HexagramReturnedControl)});
 }
 
 } // namespace
@@ -105,6 +118,7 @@ void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineR
     offspringOnSelf(c, a, q, readingOf(c, line), out);
     selfBrokenStruck(c, a, q, line, out);
     illness(c, q, out);
+    hexagramTurns(c, out);
     weather(c, a, q, out);
 }
 

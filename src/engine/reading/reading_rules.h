@@ -62,8 +62,10 @@ enum class ReadingRuleId : std::uint8_t {
     OffspringOnSelfUnderReview,
     // a weak change's 回頭克 in a matter of months or years: 凶 when its season comes
     ReturnedControlInTime,
+    // 卦變: a 八純 卦 changing into the 八純 卦 that controls it
+    HexagramReturnedControl,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::ReturnedControlInTime) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::HexagramReturnedControl) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

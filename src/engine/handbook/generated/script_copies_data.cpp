@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2540> kCopies = {{
+constexpr std::array<ScriptCopy, 2542> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -976,6 +976,7 @@ constexpr std::array<ScriptCopy, 2540> kCopies = {{
     {0x5fb0b15210fd67a5ull, Script::Traditional, "Dui returning soul Gui Mei (The Marrying Maiden) 3 6 Ding-Si Ding-Mao Ding-Chou Geng-Wu Geng-Shen Geng-Xu Officer Wealth Parent Officer Sibling Parent "},
     {0x5ff818e308e05229ull, Script::Traditional, "Red Phoenix Mao Yin Chou Zi Hai Xu You Shen Wei Wu Si Chen "},
     {0x600d458990225d8dull, Script::Simplified, "庚子 壁上土 土 "},
+    {0x6010c8a789488df4ull, Script::Simplified, "凡遇卦化克者，不论用神之衰旺，皆以凶推 … 震木变兑金，谓之化来。他来克我，回头之克，即为凶兆，诸占大凶"},
     {0x6016e449a622059dull, Script::Simplified, "乾 归魂 火天大有 3 6 甲子 甲寅 甲辰 己酉 己未 己巳 子孙 妻财 父母 兄弟 父母 官鬼 "},
     {0x601c81be0f8421aeull, Script::Simplified, "申 壬申 甲申 丙申 戊申 庚申 "},
     {0x602c93fd7abe86f4ull, Script::Simplified, "婚姻喜笑是姻缘"},
@@ -1792,6 +1793,7 @@ constexpr std::array<ScriptCopy, 2540> kCopies = {{
     {0xa8084a5b66c60eeaull, Script::Traditional, "Si resting prosperous strong dead confined "},
     {0xa84d774aa0a51fdaull, Script::Simplified, "卜筮正宗 六亲变化歌（底本 000 第227行）"},
     {0xa89c4e0a18ca95fcull, Script::Simplified, "拂经，居贞吉，不可涉大川。"},
+    {0xa8c4db8a30b37ecfull, Script::Simplified, "增删卜易 卷一 卦变生克墓绝章"},
     {0xa8e23dccc45dccbcull, Script::Traditional, "Fortune Star Noble (year) You Xu Hai Zi Chou Yin Mao Chen Si Wu Wei Shen "},
     {0xa952612525afb45aull, Script::Simplified, "华盖 辰 丑 戌 未 辰 丑 戌 未 辰 丑 戌 未 "},
     {0xa9551f9183e91e43ull, Script::Traditional, "Yellow Banner Shen You Xu Hai Zi Chou Yin Mao Chen Si Wu Wei "},
