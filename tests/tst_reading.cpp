@@ -1072,6 +1072,62 @@ private slots:
         QCOMPARE(fired, 13);
     }
 
+    // 增刪卜易 序 「凡遇一切防災慮患者，但得子孫持世，及子孫動於卦中，或世動變出子孫，或世動化回頭相生 … 即使身坐虎口，
+    // 管許安如泰山，惟忌官鬼持世 … 鬼克世 … 世動化鬼，及化回頭克者，禍已及身 … 惟世爻空者無憂」, on the authors' own
+    // casts: 節之坎 (世 巳 化 寅 子孫, 「果結於甲寅日」), 臨之睽 (子孫 moving beside a 官鬼 on the 世: the guard holds,
+    // 「或有驚無險」), 大畜之泰 (「世臨破鬼」), 旣濟之復 (the 世 亥 changing into 官鬼 that control it, 「今冬防厄」). Then over
+    // every cast: a 子孫 on the 世 always guards; a still, unvoid 官鬼 on the 世 with no 子孫 moving always harms; only one's
+    // own worry is read so; and the verdict follows the factor.
+    void worryReadOnTheSelfLine()
+    {
+        const Question worry{QuestionCategory::Worry, QuestionSubject::Self, Sex::Unstated, IllnessAge::Unstated};
+        const auto effectOf = [](const Read& r) -> std::optional<Effect> {
+            for (const Factor& f : r.reading.strength.front().factors)
+                if (f.kind == FactorKind::WorryOnSelf) return f.effect;
+            return std::nullopt;
+        };
+        for (const auto& [lines, day, effect] : {std::tuple{"978878", "巳月 乙酉日", Effect::Helps}, {"778686", "巳月 戊辰日", Effect::Helps},
+                                                 {"777889", "申月 己未日", Effect::Hurts}, {"789898", "午月 丁亥日", Effect::Hurts}}) {
+            const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), worry, PresetId::ZengShan);
+            QCOMPARE(effectOf(r), std::optional<Effect>(effect));
+            QCOMPARE(r.reading.strength.front().verdict.tendency, effect == Effect::Helps ? Tendency::Favourable : Tendency::Unfavourable);
+        }
+        int guards = 0, harms = 0;
+        for (const char* day : {"寅月 甲子日", "酉月 丁巳日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; ++n) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Read r = readOf(cast, p, worry, PresetId::ZengShan);
+                const Chart& c = r.chart;
+                const ChartLine& me = c.line(c.primary.self);
+                const bool offspringMoves = std::any_of(c.lines.begin(), c.lines.end(), [](const ChartLine& l) {
+                    return l.moving() && l.reading.relation == Relation::Offspring;
+                });
+                const auto e = effectOf(r);
+                if (me.reading.relation == Relation::Offspring) {
+                    QCOMPARE(e, std::optional<Effect>(Effect::Helps));
+                    ++guards;
+                }
+                if (me.reading.relation == Relation::Officer && !offspringMoves && !me.moving() &&
+                    !calendar::isVoid(me.reading.branch, *p.day)) {
+                    QCOMPARE(e, std::optional<Effect>(Effect::Hurts));
+                    ++harms;
+                }
+                const auto& fs = r.reading.strength.front().factors;
+                const bool against = e && std::any_of(fs.begin(), fs.end(), [&e](const Factor& f) {
+                    return settlesVerdict(f.kind) && f.kind != FactorKind::WorryOnSelf && f.effect != Effect::Neutral && f.effect != *e;
+                });
+                if (e && !against)
+                    QCOMPARE(r.reading.strength.front().verdict.tendency, *e == Effect::Helps ? Tendency::Favourable : Tendency::Unfavourable);
+                const Read other = readOf(cast, p, {QuestionCategory::Worry, QuestionSubject::Elder, Sex::Unstated, IllnessAge::Unstated},
+                                          PresetId::ZengShan);
+                QVERIFY(!effectOf(other));
+            }
+        }
+        QVERIFY(guards > 500 && harms > 200);
+    }
+
     void timingRules()
     {
         // The days of harm as the seed writes them (seed 001 line 3, the verse after 「土喜午申忌在亥。」): each sentence

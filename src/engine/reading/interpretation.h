@@ -98,8 +98,9 @@ enum class FactorKind : std::uint8_t {
     SelfBrokenStruck,              // the asker's own rank: his 世 broken by the month and struck (破而被克)
     ReturnedControlInTime,         // 回頭克 by a weak change in a matter of months or years: its season comes within it
     HexagramReturnedControl,       // 卦變: a 八純 卦 changes into the 八純 卦 that controls it (化來), whatever the 用神
+    WorryOnSelf,                   // one's own worry: 子孫 guarding the 世 (helps) or the 官鬼 on or against it (hurts)
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::HexagramReturnedControl) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::WorryOnSelf) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -116,6 +117,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::StrongReturnedControl:
     case FactorKind::ReturnedControlInTime:
     case FactorKind::HexagramReturnedControl:
+    case FactorKind::WorryOnSelf:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

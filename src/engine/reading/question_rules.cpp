@@ -111,6 +111,33 @@ void hexagramTurns(const Chart& c, std::vector<Factor>& out)
         out.push_back({FactorKind::HexagramReturnedControl, Effect::Hurts, sourceOf(ReadingRuleId::HexagramReturnedControl)});
 }
 
+// 增刪卜易 序 (趨避章 the same): one's own worry is read on the 世 — 子孫 on it or moving, the 世 changing into 子孫 or
+// into what generates it, or a moving 官鬼 generating it, guard it 「即使身坐虎口」; else the 官鬼 on it, a moving 官鬼
+// controlling it, the 世 changing into 官鬼 or into what controls it, or the month breaking it, harm it — unless it is void
+// (「惟世爻空者無憂」). Both the 子孫 and the harm: the guard holds (「管許安如泰山」).
+void worry(const Chart& c, const Analysis& a, const Question& q, std::vector<Factor>& out)
+{
+    if (q.category != QuestionCategory::Worry || q.subject != QuestionSubject::Self) return;
+    const ChartLine& me = c.line(c.primary.self);
+    const Element mine = me.reading.element;
+    const auto movingAny = [&c](auto pred) {
+        return std::any_of(c.lines.begin(), c.lines.end(), [&](const ChartLine& l) { return l.moving() && pred(l.reading); });
+    };
+    const bool guarded =
+        me.reading.relation == Relation::Offspring || movingAny([](const LineReading& r) { return r.relation == Relation::Offspring; }) ||
+        (me.moving() && (me.changed->relation == Relation::Offspring || generates(me.changed->element, mine))) ||
+        movingAny([mine](const LineReading& r) { return r.relation == Relation::Officer && generates(r.element, mine); });
+    const bool harmed =
+        me.reading.relation == Relation::Officer ||
+        movingAny([mine](const LineReading& r) { return r.relation == Relation::Officer && controls(r.element, mine); }) ||
+        (me.moving() && (me.changed->relation == Relation::Officer || controls(me.changed->element, mine))) ||
+        monthBroken(c, me.reading);
+    const bool empty = a.has(FindingKind::Void, Subject::at(Layer::Primary, c.primary.self));
+    const Source s = sourceOf(ReadingRuleId::WorryOnSelf);
+    if (guarded || (harmed && empty)) out.push_back({FactorKind::WorryOnSelf, Effect::Helps, s});
+    else if (harmed) out.push_back({FactorKind::WorryOnSelf, Effect::Hurts, s});
+}
+
 } // namespace
 
 void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineRef line, std::vector<Factor>& out)
@@ -119,6 +146,7 @@ void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineR
     selfBrokenStruck(c, a, q, line, out);
     illness(c, q, out);
     hexagramTurns(c, out);
+    worry(c, a, q, out);
     weather(c, a, q, out);
 }
 

@@ -64,8 +64,10 @@ enum class ReadingRuleId : std::uint8_t {
     ReturnedControlInTime,
     // 卦變: a 八純 卦 changing into the 八純 卦 that controls it
     HexagramReturnedControl,
+    // one's own worry read on the 世: 子孫 guarding it, the 官鬼 on or against it
+    WorryOnSelf,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::HexagramReturnedControl) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::WorryOnSelf) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

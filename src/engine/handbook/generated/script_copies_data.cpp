@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2542> kCopies = {{
+constexpr std::array<ScriptCopy, 2544> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -195,6 +195,7 @@ constexpr std::array<ScriptCopy, 2542> kCopies = {{
     {0x159466b9a5d50e8full, Script::Traditional, "Ren-Shen Metal Metal "},
     {0x15a0b6f24d830b44ull, Script::Traditional, "Wu Wei Si Hai "},
     {0x160ee5dc363e6f9dull, Script::Traditional, "Jia Zi Chen Xu "},
+    {0x1628845e04bd620cull, Script::Simplified, "增删卜易 序"},
     {0x1629cf92b8f94db5ull, Script::Traditional, "Ji Wu Si You "},
     {0x162f001759405095ull, Script::Simplified, "增删卜易 卷三 援例章第五十八"},
     {0x1647c69bf4964e37ull, Script::Traditional, "Geng-Yin Wood Wood "},
@@ -2675,6 +2676,7 @@ constexpr std::array<ScriptCopy, 2542> kCopies = {{
     {0xfbed66d8ec74bc3cull, Script::Traditional, "Wu Qu (Martial Star) Hai Wu Yin You Yin You Si Zi Shen Mao "},
     {0xfbf083650178a6bbull, Script::Simplified, "卜筮正宗（底本 000 第223行）"},
     {0xfc0c17a1b65e4a91ull, Script::Simplified, "剑锋 子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥 "},
+    {0xfc87e0ea286a8d71ull, Script::Simplified, "凡遇一切防灾虑患者，但得子孙持世，及子孙动于卦中，或世动变出子孙，或世动化回头相生，或官鬼动以相生，即使身坐虎口，管许安如泰山，惟忌官鬼持世，忧疑不解，鬼克世，灾祸必侵，世动化鬼，及化回头克者，祸已及身，避之无及，惟世爻空者无忧，世爻破者不利"},
     {0xfc9383b6fc06beadull, Script::Simplified, "甲 亥 卯 酉 "},
     {0xfccb391a6b5da51full, Script::Traditional, "Yi Shen   "},
     {0xfccb9d4c99f33f13ull, Script::Simplified, "地财 ？ ？ ？ ？ ？ ？ ？ ？ ？ ？ "},
