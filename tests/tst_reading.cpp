@@ -976,13 +976,6 @@ private slots:
         QVERIFY(offspringFirst > 500);
     }
 
-    // The 應期 rules over every cast on three days, near (days) and far (years), each against its passage:
-    // 卜筮正宗 旬空論第十 「待其出旬值日」 — a void 用神 on the second branch of the pair also answers on the first day
-    // of the next 旬 (days only); 增刪卜易 鄕試章 「所以化空者，必應實空之年」 — a 用神 changing into the void answers
-    // when the change is filled, and not as a plain 變爻; 增刪卜易 各門類應期總注章 「世空元動，須待元神逢值」 — a void
-    // 用神 with a moving 原神 answers on that line's day; 易隱 卷2 (seed 001 line 3) 「金取巳申酉，寅午須有害 …」 — an
-    // unfavourable 用神 lists its phase's days of harm, exactly those the seed's verse names; and three distinct days
-    // come first.
     // What an author's 應期 branch is to the reading (branch_ties.h; the corpus report names it): 增刪卜易 進神退神章,
     // 同人之革 未月丁卯日 占功名 「戌土子孫雖動幸化退神，不克官也，辰年沖去戌土 … 果於辰年得選」 — 辰 is the 官鬼 亥's
     // tomb and the clash of the moving 戌. Over every cast on three days, each tie read back through lifeStage and the
@@ -1128,6 +1121,13 @@ private slots:
         QVERIFY(guards > 500 && harms > 200);
     }
 
+    // The 應期 rules over every cast on three days, near (days) and far (years), each against its passage:
+    // 卜筮正宗 旬空論第十 「待其出旬值日」 — a void 用神 on the second branch of the pair also answers on the first day
+    // of the next 旬 (days only); 增刪卜易 鄕試章 「所以化空者，必應實空之年」 — a 用神 changing into the void answers
+    // when the change is filled, and not as a plain 變爻; 增刪卜易 各門類應期總注章 「世空元動，須待元神逢值」 — a void
+    // 用神 with a moving 原神 answers on that line's day; 易隱 卷2 (seed 001 line 3) 「金取巳申酉，寅午須有害 …」 — an
+    // unfavourable 用神 lists its phase's days of harm, exactly those the seed's verse names; and three distinct days
+    // come first.
     void timingRules()
     {
         // The days of harm as the seed writes them (seed 001 line 3, the verse after 「土喜午申忌在亥。」): each sentence

@@ -14,6 +14,12 @@ bool has(const std::vector<Factor>& fs, FactorKind k)
     return std::any_of(fs.begin(), fs.end(), [k](const Factor& f) { return f.kind == k; });
 }
 
+// The 變卦's palace controls the 本卦's (卦化克, 化來: 「他來克我」).
+bool turnsOnItself(const Chart& c)
+{
+    return c.changed && controls(palaceElement(c.changed->place.palace), palaceElement(c.primary.place.palace));
+}
+
 // 增刪卜易 升選候補章: 「子孫持世，休望榮蔭」 — the 子孫 on the asker's line controls the rank he asks for. A void
 // 子孫 does not control it yet (「子孫尚未出空不克官也」): whether the matter ends before it leaves the void the
 // chart does not say, so the factor is neutral and the weighing decides. An official under review reads the same of
@@ -59,10 +65,8 @@ void illness(const Chart& c, const Question& q, std::vector<Factor>& out)
     const bool broken = has(out, FactorKind::MonthBreak);
     const bool recent = q.illness == IllnessAge::Recent && !(empty && combined);
     if (c.primary.sixClash || (c.changed && c.changed->sixClash)) {
-        const bool turnsOnItself =
-            c.changed && controls(palaceElement(c.changed->place.palace), palaceElement(c.primary.place.palace));
         const Source s = sourceOf(ReadingRuleId::IllnessSixClash);
-        if (recent) out.push_back({FactorKind::ClashRecentIllness, turnsOnItself ? Effect::Hurts : Effect::Helps, s});
+        if (recent) out.push_back({FactorKind::ClashRecentIllness, turnsOnItself(c) ? Effect::Hurts : Effect::Helps, s});
         else out.push_back({FactorKind::ClashLongIllness, Effect::Hurts, s});
     }
     const Source s = sourceOf(ReadingRuleId::IllnessVoid);
@@ -107,7 +111,7 @@ void weather(const Chart& c, const Analysis& a, const Question& q, std::vector<F
 void hexagramTurns(const Chart& c, std::vector<Factor>& out)
 {
     if (!c.changed || c.primary.place.generation != Generation::Pure || c.changed->place.generation != Generation::Pure) return;
-    if (controls(palaceElement(c.changed->place.palace), palaceElement(c.primary.place.palace)))
+    if (turnsOnItself(c))
         out.push_back({FactorKind::HexagramReturnedControl, Effect::Hurts, sourceOf(ReadingRuleId::HexagramReturnedControl)});
 }
 
