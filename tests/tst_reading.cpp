@@ -796,9 +796,12 @@ private slots:
                         const bool rank = ((category == QuestionCategory::Career && r.reading.useful.front().relation == Relation::Officer) ||
                                            review) &&
                                           c.line(c.primary.self).reading.relation == Relation::Offspring;
+                        const bool illness = category == QuestionCategory::Illness;
                         for (const Factor& f : s.factors)
                             if (f.kind == FactorKind::OffspringOnSelf)
-                                QVERIFY(f.source.code == std::string_view(review ? "zsby.offspring_on_self_under_review" : "zsby.offspring_on_self"));
+                                QVERIFY(f.source.code == std::string_view(illness ? "zsby.illness_offspring_on_self"
+                                                                          : review ? "zsby.offspring_on_self_under_review"
+                                                                                   : "zsby.offspring_on_self"));
                         const bool selfVoid = calendar::isVoid(c.line(c.primary.self).reading.branch, *p.day);
                         offspring(effect(FactorKind::OffspringOnSelf) == Effect::Hurts, rank && !selfVoid);
                         emptyOffspring(effect(FactorKind::OffspringOnSelf) == Effect::Neutral, rank && selfVoid);
@@ -850,7 +853,9 @@ private slots:
                             for (const Factor& f : s.factors)
                                 if (settlesVerdict(f.kind) && f.effect != Effect::Neutral) QVERIFY(f.decisive);
                         }
-                        if (!ill && !rank && !brokenSelf) QVERIFY(!helps && !hurts);
+                        // (an illness's turns and 身臨福德: illnessTurnsAndTheBlessedSelf)
+                        const bool illnessTurn = illness && (has(FactorKind::IllnessTurn) || has(FactorKind::OffspringOnSelf));
+                        if (!ill && !rank && !brokenSelf && !illnessTurn) QVERIFY(!helps && !hurts);
                     }
             }
         }
@@ -1119,6 +1124,91 @@ private slots:
             }
         }
         QVERIFY(guards > 500 && harms > 200);
+    }
+
+    // 增刪卜易 疾病章 「用化鬼、鬼化用，慎防不測；忌化用，用化忌，最難調治」 and 「身臨福德，勢雖險而堪醫 … 自占病：子孫持世，
+    // 不藥而痊」: the book's own cases, then every cast on two days for a child's, a parent's and one's own illness.
+    void illnessTurnsAndTheBlessedSelf()
+    {
+        const auto ask = [](QuestionSubject s, IllnessAge age = IllnessAge::Unstated) {
+            return Question{QuestionCategory::Illness, s, Sex::Male, age};
+        };
+        const auto factor = [](const Read& r, FactorKind k) -> std::optional<Factor> {
+            for (const Factor& f : r.reading.strength.front().factors)
+                if (f.kind == k) return f;
+            return std::nullopt;
+        };
+        // 漸之巽 (卷二 飛伏神章): 午 父母 turns to 亥 「今冬難延」; 艮之升 (疾病章): 寅 官鬼 turns to 酉 子孫 「鬼變子孫，須防寅日」;
+        // 遯之姤 (飛伏神章, 病人自占): the 世 午 turns to 亥 「冬令之危」; 謙之蹇 (千金賦): 亥 子孫 on the 世 turns to 戌 「春令土衰
+        // …… 全愈」.
+        for (const auto& [lines, day, subject, turns, tendency] :
+             {std::tuple{"867877", "卯月 丙辰日", QuestionSubject::Elder, 0b000010, Tendency::Unfavourable},
+              {"867889", "丑月 辛卯日", QuestionSubject::Junior, 0b100000, Tendency::Unfavourable},
+              {"867777", "卯月 丙辰日", QuestionSubject::Self, 0b000010, Tendency::Unfavourable},
+              {"887868", "卯月 甲申日", QuestionSubject::Self, 0b010000, Tendency::Favourable}}) {
+            const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), ask(subject), PresetId::ZengShan);
+            const auto f = factor(r, FactorKind::IllnessTurn);
+            QVERIFY(f);
+            QCOMPARE(f->value, turns);
+            QCOMPARE(r.reading.strength.front().verdict.tendency, tendency);
+            const bool blessed = tendency == Tendency::Favourable;
+            QCOMPARE(f->effect, blessed ? Effect::Neutral : Effect::Hurts);
+            QCOMPARE(factor(r, FactorKind::OffspringOnSelf).has_value(), blessed);
+        }
+        int hurt = 0, blessed = 0, spared = 0;
+        for (const char* day : {"寅月 甲子日", "申月 丁巳日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; ++n) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                for (const auto& [subject, age] : {std::pair{QuestionSubject::Junior, IllnessAge::Recent},
+                                                   {QuestionSubject::Elder, IllnessAge::Recent},
+                                                   {QuestionSubject::Elder, IllnessAge::Long},
+                                                   {QuestionSubject::Self, IllnessAge::Unstated}}) {
+                    const Read r = readOf(cast, p, ask(subject, age), PresetId::ZengShan);
+                    const Chart& c = r.chart;
+                    const LineRef at = r.reading.useful.front().line;
+                    if (at.layer == Layer::Chart) continue;
+                    const ChartLine& held = c.line(*at.line());
+                    const LineReading& u = at.layer == Layer::Primary  ? held.reading
+                                           : at.layer == Layer::Hidden ? held.hidden->reading
+                                                                       : *held.changed;
+                    // 「父動化鬼，乃為化生，輕病者即愈；久病者 … 皆主危亡」
+                    const bool ghost = u.relation != Relation::Officer && (u.relation != Relation::Parent || age == IllnessAge::Long);
+                    int expected = 0;
+                    for (const ChartLine& l : c.lines) {
+                        if (!l.moving()) continue;
+                        const Relation from = l.reading.relation, to = l.changed->relation;
+                        const bool own = at.layer == Layer::Primary && *at.line() == l.position;
+                        const bool toGhost = ghost && to == Relation::Officer, toTaboo = controls(l.changed->element, u.element);
+                        const bool ghostIn = ghost && from == Relation::Officer, tabooIn = controls(l.reading.element, u.element);
+                        if (own ? toGhost || toTaboo : to == u.relation && (ghostIn || tabooIn)) expected |= l.position.bit();
+                    }
+                    const auto f = factor(r, FactorKind::IllnessTurn);
+                    QCOMPARE(f ? f->value : 0, expected);
+                    const bool offspringSelf = subject == QuestionSubject::Self &&
+                                               c.line(c.primary.self).reading.relation == Relation::Offspring;
+                    QCOMPARE(factor(r, FactorKind::OffspringOnSelf).has_value(), offspringSelf);
+                    const auto& fs = r.reading.strength.front().factors;
+                    const auto settles = [&fs](Effect e) {
+                        return std::any_of(fs.begin(), fs.end(), [e](const Factor& x) { return settlesVerdict(x.kind) && x.effect == e; });
+                    };
+                    if (offspringSelf) {
+                        if (expected) QCOMPARE(f->effect, Effect::Neutral);
+                        if (!settles(Effect::Hurts)) QCOMPARE(r.reading.strength.front().verdict.tendency, Tendency::Favourable);
+                        ++blessed;
+                    } else if (expected) {
+                        QCOMPARE(f->effect, Effect::Hurts);
+                        if (!settles(Effect::Helps)) QCOMPARE(r.reading.strength.front().verdict.tendency, Tendency::Unfavourable);
+                        ++hurt;
+                    } else if (u.relation == Relation::Parent && age == IllnessAge::Recent) {
+                        spared += at.layer == Layer::Primary && c.line(*at.line()).moving() &&
+                                  c.line(*at.line()).changed->relation == Relation::Officer;
+                    }
+                }
+            }
+        }
+        QVERIFY(hurt > 2000 && blessed > 500 && spared > 50);
     }
 
     // The 應期 rules over every cast on three days, near (days) and far (years), each against its passage:

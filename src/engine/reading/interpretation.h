@@ -99,8 +99,9 @@ enum class FactorKind : std::uint8_t {
     ReturnedControlInTime,         // 回頭克 by a weak change in a matter of months or years: its season comes within it
     HexagramReturnedControl,       // 卦變: a 八純 卦 changes into the 八純 卦 that controls it (化來), whatever the 用神
     WorryOnSelf,                   // one's own worry: 子孫 guarding the 世 (helps) or the 官鬼 on or against it (hurts)
+    IllnessTurn,                   // an illness: the 用神 turns into the 鬼 or the 忌神, or they into it (用化鬼 … 用化忌)
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::WorryOnSelf) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::IllnessTurn) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -118,6 +119,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::ReturnedControlInTime:
     case FactorKind::HexagramReturnedControl:
     case FactorKind::WorryOnSelf:
+    case FactorKind::IllnessTurn:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

@@ -74,6 +74,36 @@ void illness(const Chart& c, const Question& q, std::vector<Factor>& out)
     if (!recent && (empty || broken)) out.push_back({FactorKind::VoidLongIllness, Effect::Hurts, s});
 }
 
+// 增刪卜易 疾病章: 「用化鬼、鬼化用，慎防不測；忌化用，用化忌，最難調治」 (延醫章: 「皆無藥可醫之症也」) — in an illness
+// the 用神 changing into the 官鬼 or into what controls it (回頭克, whatever the change's strength: 益之漸 「目下無礙 …
+// 子月逢之而無救」), or a moving 官鬼 or 忌神 changing into the 用神's relation, settles it unfavourable. The 官鬼
+// generates the 父母 (「父動化鬼，乃為化生，輕病者即愈；久病者 … 皆主危亡」): for a parent only a long illness reads
+// the 鬼's turns so. 身臨福德 (「勢雖險而堪醫 … 自占病：子孫持世，不藥而痊」): 子孫 on one's own 世 cures, and
+// outweighs the danger of any turn.
+void illnessTurns(const Chart& c, const Question& q, LineRef line, std::vector<Factor>& out)
+{
+    if (q.category != QuestionCategory::Illness) return;
+    const LineReading& u = readingOf(c, line);
+    const bool ghost = u.relation != Relation::Officer && (u.relation != Relation::Parent || q.illness == IllnessAge::Long);
+    int turns = 0;
+    for (const ChartLine& l : c.lines) {
+        if (!l.moving()) continue;
+        const LineReading& to = *l.changed;
+        const bool own = line.layer == Layer::Primary && line.line() == l.position;
+        const bool turned = own ? (ghost && to.relation == Relation::Officer) || controls(to.element, u.element)
+                                : to.relation == u.relation &&
+                                      ((ghost && l.reading.relation == Relation::Officer) || controls(l.reading.element, u.element));
+        if (turned) turns |= l.position.bit();
+    }
+    const bool blessed = q.subject == QuestionSubject::Self && c.line(c.primary.self).reading.relation == Relation::Offspring;
+    if (turns)
+        out.push_back({FactorKind::IllnessTurn, blessed ? Effect::Neutral : Effect::Hurts, sourceOf(ReadingRuleId::IllnessTurn), turns});
+    if (!blessed) return;
+    for (const FactorKind k : {FactorKind::StrongReturnedControl, FactorKind::ReturnedControlInTime})
+        neutralise(out, k, Effect::Hurts, ReadingRuleId::IllnessOffspringOnSelf);
+    out.push_back({FactorKind::OffspringOnSelf, Effect::Helps, sourceOf(ReadingRuleId::IllnessOffspringOnSelf)});
+}
+
 // Whether a line of relation `r` moves (明動 or 暗動), or, with `orChange`, a moving line changes into it.
 bool stirs(const Chart& c, const Analysis& a, Relation r, bool orChange)
 {
@@ -149,6 +179,7 @@ void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineR
     offspringOnSelf(c, a, q, readingOf(c, line), out);
     selfBrokenStruck(c, a, q, line, out);
     illness(c, q, out);
+    illnessTurns(c, q, line, out);
     hexagramTurns(c, out);
     worry(c, a, q, out);
     weather(c, a, q, out);

@@ -92,6 +92,8 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::ReturnedControlInTime, {"zsby.returned_control_in_time", "", "增刪卜易 卷一 各門類題頭總注章", "化進神，化生旺者，雖化亦吉；變鬼、受回頭克者，雖變亦凶 … 疾病章 益之漸：此卦父值日辰，目下無礙，但嫌土動傷水 … 子水化辰土回頭之克，子月逢之而無救", 0}},
     {ReadingRuleId::HexagramReturnedControl, {"zsby.hexagram_returned_control", "", "增刪卜易 卷一 卦變生克墓絕章", "凡遇卦化克者，不論用神之衰旺，皆以凶推 … 震木變兌金，謂之化來。他來克我，回頭之克，即為凶兆，諸占大凶", 0}},
     {ReadingRuleId::WorryOnSelf, {"zsby.worry_on_self", "", "增刪卜易 序", "凡遇一切防災慮患者，但得子孫持世，及子孫動於卦中，或世動變出子孫，或世動化回頭相生，或官鬼動以相生，即使身坐虎口，管許安如泰山，惟忌官鬼持世，憂疑不解，鬼克世，災禍必侵，世動化鬼，及化回頭克者，禍已及身，避之無及，惟世爻空者無憂，世爻破者不利", 0}},
+    {ReadingRuleId::IllnessTurn, {"zsby.illness_turn", "", "增刪卜易 卷四 疾病章第九十九", "用化鬼、鬼化用，慎防不測；忌化用，用化忌，最難調治 … 野鶴曰：鬼，乃父母之元神，父動化鬼，乃爲化生，輕病者即愈；久病者，鬼化父、父化鬼，則皆主危亡 … 延醫章：若用神化鬼、鬼化用神，忌神化六親、六親化忌神，及用神化絕、化克、化墓 … 皆無藥可醫之症也", 0}},
+    {ReadingRuleId::IllnessOffspringOnSelf, {"zsby.illness_offspring_on_self", "", "增刪卜易 卷四 疾病章第九十九", "身臨福德，勢雖險而堪醫 … 自占病：子孫持世，不藥而痊；臨空破者，實空、實破之日而愈", 0}},
 }};
 
 } // namespace

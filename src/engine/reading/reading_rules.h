@@ -66,8 +66,10 @@ enum class ReadingRuleId : std::uint8_t {
     HexagramReturnedControl,
     // one's own worry read on the 世: 子孫 guarding it, the 官鬼 on or against it
     WorryOnSelf,
+    // an illness: the 用神 turning into the 鬼 or the 忌神, or they into it; 子孫 on one's own 世 outweighs the danger
+    IllnessTurn, IllnessOffspringOnSelf,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::WorryOnSelf) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::IllnessOffspringOnSelf) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2544> kCopies = {{
+constexpr std::array<ScriptCopy, 2546> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1473,6 +1473,7 @@ constexpr std::array<ScriptCopy, 2544> kCopies = {{
     {0x8a93931d4e27121bull, Script::Traditional, "然則變爻誰能制之？惟日月能生之、克之、沖之、合之，何也？日月如天，能生克動爻、靜爻、飛爻、伏爻、變爻，而諸爻皆不能傷日月。"},
     {0x8aa1eb0d562f33fdull, Script::Traditional, "甲戍旬 → 甲戌旬 戍 for 戌: 甲戌 is a 旬 head"},
     {0x8aa39351d8825b35ull, Script::Simplified, "鸣谦，利用行师，征邑国。"},
+    {0x8ae9dc9d6e531757ull, Script::Simplified, "用化鬼、鬼化用，慎防不测；忌化用，用化忌，最难调治 … 野鹤曰：鬼，乃父母之元神，父动化鬼，乃为化生，轻病者即愈；久病者，鬼化父、父化鬼，则皆主危亡 … 延医章：若用神化鬼、鬼化用神，忌神化六亲、六亲化忌神，及用神化绝、化克、化墓 … 皆无药可医之症也"},
     {0x8af9e947a5dc5057ull, Script::Simplified, "震 三世 雷风恒 3 6 辛丑 辛亥 辛酉 庚午 庚申 庚戌 妻财 父母 官鬼 子孙 官鬼 妻财 "},
     {0x8b2186435e856dcfull, Script::Traditional, "Si Fu (Death Charge) Si Wu Wei Shen You Xu Hai Zi Chou Yin Mao Chen "},
     {0x8b2d946f9bfdc6d8ull, Script::Simplified, "→ 因为：财 乱码夹拼音注（为），还原其错移而读出"},
@@ -2370,6 +2371,7 @@ constexpr std::array<ScriptCopy, 2544> kCopies = {{
     {0xdd9930dbf6a3d242ull, Script::Simplified, "附：《卜筮全书》注《碎金赋》："},
     {0xdda154d358b1cc3eull, Script::Simplified, "栋桡，凶。"},
     {0xddb86b92943da9e4ull, Script::Simplified, "海底眼 卷2（底本 004 第55行）"},
+    {0xddd761520c560b34ull, Script::Simplified, "身临福德，势虽险而堪医 … 自占病：子孙持世，不药而痊；临空破者，实空、实破之日而愈"},
     {0xddde6b709ce33909ull, Script::Simplified, "艮 艮为山 山火贲 山天大畜 山泽损 火泽睽 天泽履 风泽中孚 风山渐 风天小畜 风火家人 巽为风 风水涣 天水讼 火水未济 山水蒙 山风蛊 "},
     {0xddfef8fbdc04dddcull, Script::Simplified, "发动青龙附用通，进财进禄福无穷，临仇遇忌都无益，酒色成灾在此中；\n"
      "朱雀交重文印旺，煞神相并漫劳功，是非口舌皆因此，动出生身却利公；\n"
