@@ -855,7 +855,9 @@ private slots:
                         }
                         // (an illness's turns and 身臨福德: illnessTurnsAndTheBlessedSelf)
                         const bool illnessTurn = illness && (has(FactorKind::IllnessTurn) || has(FactorKind::OffspringOnSelf));
-                        if (!ill && !rank && !brokenSelf && !illnessTurn) QVERIFY(!helps && !hurts);
+                        // (the 世 turning into the 官: selfTurningToTheOfficer)
+                        if (!ill && !rank && !brokenSelf && !illnessTurn && !has(FactorKind::SelfTurnsToOfficer))
+                            QVERIFY(!helps && !hurts);
                     }
             }
         }
@@ -1209,6 +1211,60 @@ private slots:
             }
         }
         QVERIFY(hurt > 2000 && blessed > 500 && spared > 50);
+    }
+
+    // 增刪卜易 鄕試章 「卦中父母旺相，而世爻化出官星者，若不回頭克世，乃為變官 … 世若休囚被克，動而化出官星者，乃為化鬼 …
+    // 化出鬼爻克世者，更凶」, 「世爻旺相，動而變官星，回頭生合世爻者 … 乃為化官」; 援例章 「世爻休囚，動而變鬼，不可行也」: the
+    // book's cases, then every cast on two days for one's own career, examination and review, and a kinsman's career.
+    void selfTurningToTheOfficer()
+    {
+        const auto factor = [](const Read& r) -> std::optional<Factor> {
+            for (const Factor& f : r.reading.strength.front().factors)
+                if (f.kind == FactorKind::SelfTurnsToOfficer) return f;
+            return std::nullopt;
+        };
+        // 捐復 困之兌 (寅 財 囚 in 戌月 turns to 巳); 會試 觀之履 (未 父母 on the day turns to 午, 「回頭生世 … 果中會魁」);
+        // 鄕試 離之旣濟 (巳 相 in 卯月 turns to 子, 「變出子水之鬼回頭克」); 升選 漸之觀 (申 子孫 相 in 辰月 turns to 卯).
+        for (const auto& [lines, day, category, effect] :
+             {std::tuple{"678778", "戌月 癸丑日", QuestionCategory::Career, Effect::Hurts},
+              {"668677", "卯月 乙未日", QuestionCategory::Exam, Effect::Helps},
+              {"787969", "卯月 戊辰日", QuestionCategory::Exam, Effect::Hurts},
+              {"889877", "辰月 丁丑日", QuestionCategory::Career, Effect::Helps}}) {
+            const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(),
+                                  {category, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated}, PresetId::ZengShan);
+            const auto f = factor(r);
+            QVERIFY(f);
+            QCOMPARE(f->effect, effect);
+            QCOMPARE(r.reading.strength.front().verdict.tendency, effect == Effect::Helps ? Tendency::Favourable : Tendency::Unfavourable);
+        }
+        int gains = 0, ghosts = 0;
+        for (const char* day : {"寅月 甲子日", "酉月 丁巳日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; ++n) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                for (const auto& [category, subject] : {std::pair{QuestionCategory::Career, QuestionSubject::Self},
+                                                        {QuestionCategory::Exam, QuestionSubject::Self},
+                                                        {QuestionCategory::Impeachment, QuestionSubject::Self},
+                                                        {QuestionCategory::Career, QuestionSubject::Junior}}) {
+                    const Read r = readOf(cast, p, {category, subject, Sex::Male, IllnessAge::Unstated}, PresetId::ZengShan);
+                    const ChartLine& me = r.chart.line(r.chart.primary.self);
+                    const bool turns = subject == QuestionSubject::Self && me.moving() && me.reading.relation != Relation::Officer &&
+                                       me.changed->relation == Relation::Officer;
+                    const auto f = factor(r);
+                    QCOMPARE(f.has_value(), turns);
+                    if (!turns) continue;
+                    const Branch month = *p.monthBranch(), dayBranch = p.day->branch();
+                    const bool prosperous = (month == me.reading.branch || dayBranch == me.reading.branch ||
+                                             isStrong(seasonOf(me.reading.element, month, preset(PresetId::ZengShan).analysis.earthMonths))) &&
+                                            calendar::monthBreak(month) != me.reading.branch;
+                    const bool back = controls(me.changed->element, me.reading.element);
+                    QCOMPARE(f->effect, prosperous && !back ? Effect::Helps : Effect::Hurts);
+                    (f->effect == Effect::Helps ? gains : ghosts) += 1;
+                }
+            }
+        }
+        QVERIFY(gains > 100 && ghosts > 300);
     }
 
     // The 應期 rules over every cast on three days, near (days) and far (years), each against its passage:

@@ -104,6 +104,24 @@ void illnessTurns(const Chart& c, const Question& q, LineRef line, std::vector<F
     out.push_back({FactorKind::OffspringOnSelf, Effect::Helps, sourceOf(ReadingRuleId::IllnessOffspringOnSelf)});
 }
 
+// 增刪卜易 鄕試章: 「世動化官、化克，蝶夢堪憂 … 卦中父母旺相，而世爻化出官星者，若不回頭克世，乃為變官，今科即中 … 世若
+// 休囚被克，動而化出官星者，乃為化鬼 … 化出鬼爻克世者，更凶」, 「世爻旺相，動而變官星，回頭生合世爻者，不作變鬼，乃為化官」;
+// 援例章 (捐復): 「世爻休囚，動而變鬼，不可行也」 — in one's own matter of rank the 世 changing into the 官鬼 gains the rank
+// (化官) when it is 旺相 by an unbroken month or on the day and the 官 does not return to control it; else it is undone
+// by it (化鬼).
+void selfTurnsToOfficer(const Chart& c, const Analysis& a, const Question& q, std::vector<Factor>& out)
+{
+    const bool rank = q.category == QuestionCategory::Career || q.category == QuestionCategory::Exam ||
+                      q.category == QuestionCategory::Impeachment;
+    if (!rank || q.subject != QuestionSubject::Self) return;
+    const ChartLine& me = c.line(c.primary.self);
+    if (!me.moving() || me.reading.relation == Relation::Officer || me.changed->relation != Relation::Officer) return;
+    const bool strong = prosperous(c, a.settings, me.reading) && !monthBroken(c, me.reading);
+    const bool back = controls(me.changed->element, me.reading.element);
+    out.push_back({FactorKind::SelfTurnsToOfficer, strong && !back ? Effect::Helps : Effect::Hurts,
+                   sourceOf(ReadingRuleId::SelfTurnsToOfficer)});
+}
+
 // Whether a line of relation `r` moves (明動 or 暗動), or, with `orChange`, a moving line changes into it.
 bool stirs(const Chart& c, const Analysis& a, Relation r, bool orChange)
 {
@@ -181,6 +199,7 @@ void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineR
     illness(c, q, out);
     illnessTurns(c, q, line, out);
     hexagramTurns(c, out);
+    selfTurnsToOfficer(c, a, q, out);
     worry(c, a, q, out);
     weather(c, a, q, out);
 }

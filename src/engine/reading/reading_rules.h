@@ -68,8 +68,10 @@ enum class ReadingRuleId : std::uint8_t {
     WorryOnSelf,
     // an illness: the 用神 turning into the 鬼 or the 忌神, or they into it; 子孫 on one's own 世 outweighs the danger
     IllnessTurn, IllnessOffspringOnSelf,
+    // one's own rank: the 世 changing into the 官鬼, 化官 when 旺相 and not returned to control, else 化鬼
+    SelfTurnsToOfficer,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::IllnessOffspringOnSelf) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::SelfTurnsToOfficer) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2546> kCopies = {{
+constexpr std::array<ScriptCopy, 2547> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -535,6 +535,7 @@ constexpr std::array<ScriptCopy, 2546> kCopies = {{
     {0x387a8d54dbe56244ull, Script::Simplified, "牵复，吉。"},
     {0x387ee0e76af00ffeull, Script::Simplified, "立春正月节建寅破申，惊蛰二月节建卯破酉，清明三月节建辰破戌，立夏四月节建巳破亥，芒种五月节建午破子，小暑六月节建未破丑，立秋七月节建申破寅，白露八月节建酉破卯，寒露九月节建戌破辰，立冬十月节建亥破巳，大雪十一月节建子破午，小寒十二月节建丑破未。\n"
      "凡月建所冲之爻名为月破。"},
+    {0x387f92f36e4a710aull, Script::Simplified, "世动化官、化克，蝶梦堪忧 … 卦中父母旺相，而世爻化出官星者，若不回头克世，乃为变官，今科即中，何待来科？世若休囚被克，动而化出官星者，乃为化鬼，不惟不中，且见危灾，化出鬼爻克世者，更凶 … 世爻旺相，动而变官星，回头生合世爻者，不作变鬼，乃为化官 … 援例章：世爻休囚，动而变鬼，不可行也"},
     {0x388ad587fecc450aull, Script::Simplified, "艮其限，列其夤，厉薰心。"},
     {0x38a2f631c82c11b6ull, Script::Simplified, "阴杀 丑 戌 未 辰 丑 戌 未 辰 丑 戌 未 辰 "},
     {0x38ab46bea606da64ull, Script::Simplified, "兑       反吟  "},
