@@ -20,8 +20,8 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{335, 285, 245, 58, 136, 150};
-constexpr Floor kHeldOut{79, 68, 68, 13, 30, 45};
+constexpr Floor kDevelopment{338, 288, 246, 59, 139, 153};
+constexpr Floor kHeldOut{80, 69, 68, 13, 30, 45};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
 {
