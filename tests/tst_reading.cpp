@@ -856,7 +856,8 @@ private slots:
                         // (an illness's turns and 身臨福德: illnessTurnsAndTheBlessedSelf)
                         const bool illnessTurn = illness && (has(FactorKind::IllnessTurn) || has(FactorKind::OffspringOnSelf));
                         // (the 世 turning into the 官: selfTurningToTheOfficer)
-                        if (!ill && !rank && !brokenSelf && !illnessTurn && !has(FactorKind::SelfTurnsToOfficer))
+                        if (!ill && !rank && !brokenSelf && !illnessTurn && !has(FactorKind::SelfTurnsToOfficer) &&
+                            !has(FactorKind::IllnessRootless))
                             QVERIFY(!helps && !hurts);
                     }
             }
@@ -1211,6 +1212,52 @@ private slots:
             }
         }
         QVERIFY(hurt > 2000 && blessed > 500 && spared > 50);
+    }
+
+    // 增刪卜易 疾病章 「用神臨散、遇破，及全無生扶、或脫氣，此四者若無根蒂，少吉多凶」: the books' cases (臨之泰 「其妻死於
+    // 辰日」, 卜筮正宗's 離之明夷 「乙丑日防之」, 易冒's 離 「受傷無援」; 坤之剝, a recent illness whose 六沖 cures 「不論用神
+    // 之衰旺」), then every cast on two days, each age and three presets.
+    void illnessWithoutHelp()
+    {
+        const auto rootless = [](const Read& r) {
+            const auto& fs = r.reading.strength.front().factors;
+            return std::any_of(fs.begin(), fs.end(), [](const Factor& f) { return f.kind == FactorKind::IllnessRootless; });
+        };
+        for (const auto& [lines, day, subject, age, id, fires] :
+             {std::tuple{"776888", "丑月 癸卯日", QuestionSubject::Wife, IllnessAge::Unstated, PresetId::ZengShan, true},
+              {"787989", "丑月 戊午日", QuestionSubject::Elder, IllnessAge::Unstated, PresetId::General, true},
+              {"787787", "子月 戊子日", QuestionSubject::Sibling, IllnessAge::Unstated, PresetId::YiMao, true},
+              {"888886", "未月 丁亥日", QuestionSubject::Elder, IllnessAge::Recent, PresetId::ZengShan, false}}) {
+            const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(),
+                                  {QuestionCategory::Illness, subject, Sex::Male, age}, id);
+            QCOMPARE(rootless(r), fires);
+            QCOMPARE(r.reading.strength.front().verdict.tendency, fires ? Tendency::Unfavourable : Tendency::Favourable);
+        }
+        int fired = 0, cured = 0;
+        for (const char* day : {"寅月 甲子日", "申月 丁巳日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; n += 3) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                for (const PresetId id : {PresetId::ZengShan, PresetId::General, PresetId::YiMao})
+                    for (const IllnessAge age : {IllnessAge::Unstated, IllnessAge::Recent, IllnessAge::Long}) {
+                        const Read r = readOf(cast, p, {QuestionCategory::Illness, QuestionSubject::Junior, Sex::Male, age}, id);
+                        if (r.reading.useful.front().line.layer == Layer::Chart) continue;
+                        const auto& fs = r.reading.strength.front().factors;
+                        const bool helped = std::any_of(fs.begin(), fs.end(), [](const Factor& f) {
+                            return !settlesVerdict(f.kind) && f.effect == Effect::Helps;
+                        });
+                        const bool cure = std::any_of(fs.begin(), fs.end(), [](const Factor& f) {
+                            return (f.kind == FactorKind::ClashRecentIllness || f.kind == FactorKind::VoidRecentIllness) &&
+                                   f.effect == Effect::Helps;
+                        });
+                        QCOMPARE(rootless(r), !helped && !cure);
+                        fired += !helped && !cure;
+                        cured += !helped && cure;
+                    }
+            }
+        }
+        QVERIFY(fired > 1000 && cured > 50);
     }
 
     // 增刪卜易 鄕試章 「卦中父母旺相，而世爻化出官星者，若不回頭克世，乃為變官 … 世若休囚被克，動而化出官星者，乃為化鬼 …

@@ -101,8 +101,9 @@ enum class FactorKind : std::uint8_t {
     WorryOnSelf,                   // one's own worry: 子孫 guarding the 世 (helps) or the 官鬼 on or against it (hurts)
     IllnessTurn,                   // an illness: the 用神 turns into the 鬼 or the 忌神, or they into it (用化鬼 … 用化忌)
     SelfTurnsToOfficer,            // one's own rank: the 世 changes into the 官鬼 — 化官 (helps) or 化鬼 (hurts)
+    IllnessRootless,               // an illness: nothing generates, supports or combines the 用神 (全無生扶)
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::SelfTurnsToOfficer) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::IllnessRootless) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -122,6 +123,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::WorryOnSelf:
     case FactorKind::IllnessTurn:
     case FactorKind::SelfTurnsToOfficer:
+    case FactorKind::IllnessRootless:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

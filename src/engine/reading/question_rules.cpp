@@ -74,6 +74,22 @@ void illness(const Chart& c, const Question& q, std::vector<Factor>& out)
     if (!recent && (empty || broken)) out.push_back({FactorKind::VoidLongIllness, Effect::Hurts, s});
 }
 
+// 增刪卜易 疾病章: 「散破無援脫氣 … 用神臨散、遇破，及全無生扶、或脫氣，此四者若無根蒂，少吉多凶」, 「用神不宜太弱 …
+// 但得生扶拱合，雖得重病，亦不至死」 — an illness whose 用神 nothing helps (no season, ruler, generation, support,
+// combination, movement or coming out: every factor of its own hurts or is neutral) is read unfavourable — unless a
+// recent illness's 六沖 or void cures it, which the chapter reads 「不論用神之衰旺」. `own`: how many of `out` are the
+// line's own factors.
+void rootless(const Chart& c, const Question& q, std::size_t own, std::vector<Factor>& out)
+{
+    if (q.category != QuestionCategory::Illness || !c.pillars.monthBranch() || !c.pillars.day) return;
+    const auto helps = [](const Factor& f) { return f.effect == Effect::Helps; };
+    const auto cures = [&helps](const Factor& f) {
+        return helps(f) && (f.kind == FactorKind::ClashRecentIllness || f.kind == FactorKind::VoidRecentIllness);
+    };
+    if (std::none_of(out.begin(), out.begin() + std::ptrdiff_t(own), helps) && std::none_of(out.begin(), out.end(), cures))
+        out.push_back({FactorKind::IllnessRootless, Effect::Hurts, sourceOf(ReadingRuleId::IllnessRootless)});
+}
+
 // 增刪卜易 疾病章: 「用化鬼、鬼化用，慎防不測；忌化用，用化忌，最難調治」 (延醫章: 「皆無藥可醫之症也」) — in an illness
 // the 用神 changing into the 官鬼 or into what controls it (回頭克, whatever the change's strength: 益之漸 「目下無礙 …
 // 子月逢之而無救」), or a moving 官鬼 or 忌神 changing into the 用神's relation, settles it unfavourable. The 官鬼
@@ -194,9 +210,11 @@ void worry(const Chart& c, const Analysis& a, const Question& q, std::vector<Fac
 
 void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineRef line, std::vector<Factor>& out)
 {
+    const std::size_t own = out.size();
     offspringOnSelf(c, a, q, readingOf(c, line), out);
     selfBrokenStruck(c, a, q, line, out);
     illness(c, q, out);
+    rootless(c, q, own, out);
     illnessTurns(c, q, line, out);
     hexagramTurns(c, out);
     selfTurnsToOfficer(c, a, q, out);

@@ -70,8 +70,10 @@ enum class ReadingRuleId : std::uint8_t {
     IllnessTurn, IllnessOffspringOnSelf,
     // one's own rank: the 世 changing into the 官鬼, 化官 when 旺相 and not returned to control, else 化鬼
     SelfTurnsToOfficer,
+    // an illness whose 用神 nothing helps
+    IllnessRootless,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::SelfTurnsToOfficer) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::IllnessRootless) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2547> kCopies = {{
+constexpr std::array<ScriptCopy, 2548> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1767,6 +1767,7 @@ constexpr std::array<ScriptCopy, 2547> kCopies = {{
     {0xa4782dffc4fc97ccull, Script::Traditional, "夏至未將"},
     {0xa4c8222640c6e581ull, Script::Traditional, "欽定協紀辨方書卷七"},
     {0xa4d6857bece501f5ull, Script::Traditional, "Xun rooster thigh eldest daughter "},
+    {0xa5915682c01f0272ull, Script::Simplified, "散破无援脱气，忌摇元动仇兴。用神临散、遇破，及全无生扶、或脱气，此四者若无根蒂，少吉多凶 … 用神不宜太弱，太弱则体虚，卒难痊愈，但得生扶拱合，虽得重病，亦不至死"},
     {0xa594b400db83a3f8ull, Script::Simplified, "金喜巳酉忌在寅，木喜亥子忌在巳，水喜申酉忌在午，火喜寅卯忌在申，土喜午申忌在亥。金取巳申酉，寅午须有害。木到亥寅卯，申酉即难安。水喜申酉子，巳午定有愆。火取寅巳午，亥子便为灾。土用在午申，亥卯巳为害。"},
     {0xa5ec85e470b9f135ull, Script::Traditional, "Gui-Si Water Water "},
     {0xa61e4328740bff57ull, Script::Simplified, "酉 卯 "},
