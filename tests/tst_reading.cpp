@@ -857,7 +857,7 @@ private slots:
                         const bool illnessTurn = illness && (has(FactorKind::IllnessTurn) || has(FactorKind::OffspringOnSelf));
                         // (the 世 turning into the 官: selfTurningToTheOfficer)
                         if (!ill && !rank && !brokenSelf && !illnessTurn && !has(FactorKind::SelfTurnsToOfficer) &&
-                            !has(FactorKind::IllnessRootless))
+                            !has(FactorKind::IllnessRootless) && !has(FactorKind::WealthHiddenVoid))
                             QVERIFY(!helps && !hurts);
                     }
             }
@@ -1258,6 +1258,57 @@ private slots:
             }
         }
         QVERIFY(fired > 1000 && cured > 50);
+    }
+
+    // 增刪卜易 開行開店章 「內外無財，伏而又空，必然乏本，屢試屢驗」, 求財章's 覺子 「倘得日月為財，或伏而旺者，亦可求也」:
+    // the book's two cases (睽之蠱 「財伏而空，全無影響」, 睽之損 「伏而又空，空而被克，知其無財而無疑也」), then every
+    // cast on four days for money sought (and an illness, which the rule leaves alone), two presets.
+    void wealthHiddenAndVoid()
+    {
+        const auto has = [](const Read& r) {
+            const auto& fs = r.reading.strength.front().factors;
+            return std::any_of(fs.begin(), fs.end(), [](const Factor& f) { return f.kind == FactorKind::WealthHiddenVoid; });
+        };
+        const Question wealth{QuestionCategory::Wealth, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated};
+        for (const auto& [lines, day] : {std::pair{"976987", "辰月 丙辰日"}, {"778987", "辰月 乙卯日"}}) {
+            const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), wealth, PresetId::ZengShan);
+            QVERIFY(has(r));
+            QCOMPARE(r.reading.strength.front().verdict.tendency, Tendency::Unfavourable);
+        }
+        int fired = 0, spared = 0;
+        for (const char* day : {"寅月 甲子日", "申月 丁巳日", "辰月 丙戌日", "午月 丙戌日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; ++n) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                for (const PresetId id : {PresetId::ZengShan, PresetId::General})
+                    for (const QuestionCategory k : {QuestionCategory::Wealth, QuestionCategory::Illness}) {
+                        const Read r = readOf(cast, p, {k, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated}, id);
+                        const LineRef at = r.reading.useful.front().line;
+                        bool expected = false;
+                        if (k != QuestionCategory::Illness && at.layer == Layer::Hidden) {
+                            const LineReading& h = r.chart.line(*at.line()).hidden->reading;
+                            const auto& fs = r.reading.strength.front().factors;
+                            const bool empty = std::any_of(fs.begin(), fs.end(), [](const Factor& f) {
+                                return f.kind == FactorKind::Void && f.effect == Effect::Hurts;
+                            });
+                            const Branch month = *p.monthBranch();
+                            const bool prosperous = month == h.branch || p.day->branch() == h.branch ||
+                                                    isStrong(seasonOf(h.element, month, preset(id).analysis.earthMonths));
+                            expected = h.relation == Relation::Wealth && empty;
+                            // 「伏而旺者，亦可求也」: 旺相 or on a ruler, it is not void to the schools
+                            if (h.relation == Relation::Wealth && prosperous && calendar::isVoid(h.branch, *p.day)) {
+                                QVERIFY(!expected);
+                                ++spared;
+                            }
+                        }
+                        QCOMPARE(has(r), expected);
+                        fired += expected;
+                    }
+            }
+        }
+        qInfo("wealth hidden and void %d, spared %d", fired, spared);
+        QVERIFY(fired > 50 && spared > 10);
     }
 
     // 增刪卜易 鄕試章 「卦中父母旺相，而世爻化出官星者，若不回頭克世，乃為變官 … 世若休囚被克，動而化出官星者，乃為化鬼 …

@@ -20,7 +20,7 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{338, 288, 250, 53, 139, 154};
+constexpr Floor kDevelopment{338, 288, 252, 51, 139, 154};
 constexpr Floor kHeldOut{80, 69, 68, 13, 30, 45};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)

@@ -102,8 +102,9 @@ enum class FactorKind : std::uint8_t {
     IllnessTurn,                   // an illness: the 用神 turns into the 鬼 or the 忌神, or they into it (用化鬼 … 用化忌)
     SelfTurnsToOfficer,            // one's own rank: the 世 changes into the 官鬼 — 化官 (helps) or 化鬼 (hurts)
     IllnessRootless,               // an illness: nothing generates, supports or combines the 用神 (全無生扶)
+    WealthHiddenVoid,              // money: the 妻財 hidden and void (伏而又空), not 旺 nor on the month or day
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::IllnessRootless) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::WealthHiddenVoid) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -124,6 +125,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::IllnessTurn:
     case FactorKind::SelfTurnsToOfficer:
     case FactorKind::IllnessRootless:
+    case FactorKind::WealthHiddenVoid:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

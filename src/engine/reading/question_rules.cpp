@@ -138,6 +138,19 @@ void selfTurnsToOfficer(const Chart& c, const Analysis& a, const Question& q, st
                    sourceOf(ReadingRuleId::SelfTurnsToOfficer)});
 }
 
+// 增刪卜易 開行開店章: 「乏本內外無財 … 內外無財，伏而又空，必然乏本，屢試屢驗」; 求財章: 「財福俱無，莫若守株而待兔」 —
+// money sought from a 妻財 hidden under another line and void, as the school counts the void, is not had. 覺子's
+// exception there, 「倘得日月為財，或伏而旺者，亦可求也」, is the schools' own: a line 旺相 or on the month or the day
+// is not void to them (「旺不為空」, 「日主所臨 … 莫能空之」).
+void wealthHiddenVoid(const Chart& c, const Question& q, LineRef line, std::vector<Factor>& out)
+{
+    const bool money = q.category == QuestionCategory::Wealth || q.category == QuestionCategory::Trade ||
+                       q.category == QuestionCategory::Loan;
+    if (!money || line.layer != Layer::Hidden || readingOf(c, line).relation != Relation::Wealth) return;
+    if (std::any_of(out.begin(), out.end(), [](const Factor& f) { return f.kind == FactorKind::Void && f.effect == Effect::Hurts; }))
+        out.push_back({FactorKind::WealthHiddenVoid, Effect::Hurts, sourceOf(ReadingRuleId::WealthHiddenVoid)});
+}
+
 // Whether a line of relation `r` moves (明動 or 暗動), or, with `orChange`, a moving line changes into it.
 bool stirs(const Chart& c, const Analysis& a, Relation r, bool orChange)
 {
@@ -218,6 +231,7 @@ void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineR
     illnessTurns(c, q, line, out);
     hexagramTurns(c, out);
     selfTurnsToOfficer(c, a, q, out);
+    wealthHiddenVoid(c, q, line, out);
     worry(c, a, q, out);
     weather(c, a, q, out);
 }

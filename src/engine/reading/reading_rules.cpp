@@ -96,6 +96,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::IllnessOffspringOnSelf, {"zsby.illness_offspring_on_self", "", "增刪卜易 卷四 疾病章第九十九", "身臨福德，勢雖險而堪醫 … 自占病：子孫持世，不藥而痊；臨空破者，實空、實破之日而愈", 0}},
     {ReadingRuleId::SelfTurnsToOfficer, {"zsby.self_turns_to_officer", "", "增刪卜易 卷三 鄕試章第五十五", "世動化官、化克，蝶夢堪憂 … 卦中父母旺相，而世爻化出官星者，若不回頭克世，乃爲變官，今科即中，何待來科？世若休囚被克，動而化出官星者，乃爲化鬼，不惟不中，且見危災，化出鬼爻克世者，更凶 … 世爻旺相，動而變官星，回頭生合世爻者，不作變鬼，乃爲化官 … 援例章：世爻休囚，動而變鬼，不可行也", 0}},
     {ReadingRuleId::IllnessRootless, {"zsby.illness_rootless", "", "增刪卜易 卷四 疾病章第九十九", "散破無援脫氣，忌搖元動仇興。用神臨散、遇破，及全無生扶、或脫氣，此四者若無根蒂，少吉多凶 … 用神不宜太弱，太弱則體虛，卒難痊愈，但得生扶拱合，雖得重病，亦不至死", 0}},
+    {ReadingRuleId::WealthHiddenVoid, {"zsby.wealth_hidden_void", "", "增刪卜易 卷四 開行開店及各項鋪面章", "合伙不嫌兄弟，乏本內外無財 … 內外無財，伏而又空，必然乏本，屢試屢驗 … 求財章：財福俱無，莫若守株而待兔 … 覺子曰：倘得日月為財，或伏而旺者，亦可求也", 0}},
 }};
 
 } // namespace

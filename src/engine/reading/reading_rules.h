@@ -72,8 +72,10 @@ enum class ReadingRuleId : std::uint8_t {
     SelfTurnsToOfficer,
     // an illness whose 用神 nothing helps
     IllnessRootless,
+    // money sought from a hidden and void 妻財
+    WealthHiddenVoid,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::IllnessRootless) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::WealthHiddenVoid) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2548> kCopies = {{
+constexpr std::array<ScriptCopy, 2550> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -574,6 +574,7 @@ constexpr std::array<ScriptCopy, 2548> kCopies = {{
     {0x3a44d42c88bef44cull, Script::Simplified, "国印 戌 未 丑 戌 丑 戌 辰 丑 未 辰 "},
     {0x3a48952787cd91ddull, Script::Simplified, "发动逢冲不谓空，静空遇克却为空，忌神最喜逢空吉，用与原神不可空，\n"
      "春土夏金秋树木，三冬逢火是真空，旬空又值真空象，再遇爻伤到底空．"},
+    {0x3a7bb5fac1faa5e4ull, Script::Simplified, "增删卜易 卷四 开行开店及各项铺面章"},
     {0x3a9ebbe00b034bfeull, Script::Simplified, "介于石，不终日，贞吉。"},
     {0x3ab8c2988b133749ull, Script::Simplified, "卜筮正宗 六兽歌断（底本 000 第231行）"},
     {0x3ac18173692515aeull, Script::Simplified, "包承，小人吉，大人否，亨。"},
@@ -1312,6 +1313,7 @@ constexpr std::array<ScriptCopy, 2548> kCopies = {{
     {0x7ad28b4585ea77cfull, Script::Traditional, "Fire Yin Mao Chen Si Wu Wei Shen You Xu Hai Zi Chou "},
     {0x7af744186f4d471cull, Script::Simplified, "王用亨于岐山，吉无咎。"},
     {0x7b1a394d27371de0ull, Script::Traditional, "Heavenly Weeping Wu Si Chen Mao Yin Chou Zi Hai Xu You Shen Wei "},
+    {0x7b5f7e00235773ccull, Script::Simplified, "合伙不嫌兄弟，乏本内外无财 … 内外无财，伏而又空，必然乏本，屡试屡验 … 求财章：财福俱无，莫若守株而待兔 … 觉子曰：倘得日月为财，或伏而旺者，亦可求也"},
     {0x7bb7d7638ed96315ull, Script::Traditional, "巳巳 → 己巳 巳 for 己: 離 takes the stem 己 in 納甲"},
     {0x7bc1b838362fe08dull, Script::Simplified, "朱动：朱雀交重文印旺（朱雀属火），杀神相并谩劳功（并凶无文），是非口舌皆因此（多主口舌），持水临空却利公（临太空吉）。"},
     {0x7bcb6a12a8719079ull, Script::Traditional, "Ding-You Fire Fire "},
