@@ -857,7 +857,8 @@ private slots:
                         const bool illnessTurn = illness && (has(FactorKind::IllnessTurn) || has(FactorKind::OffspringOnSelf));
                         // (the 世 turning into the 官: selfTurningToTheOfficer)
                         if (!ill && !rank && !brokenSelf && !illnessTurn && !has(FactorKind::SelfTurnsToOfficer) &&
-                            !has(FactorKind::IllnessRootless) && !has(FactorKind::WealthHiddenVoid))
+                            !has(FactorKind::IllnessRootless) && !has(FactorKind::WealthHiddenVoid) &&
+                            !has(FactorKind::LifespanStirs))
                             QVERIFY(!helps && !hurts);
                     }
             }
@@ -1309,6 +1310,52 @@ private slots:
         }
         qInfo("wealth hidden and void %d, spared %d", fired, spared);
         QVERIFY(fired > 50 && spared > 10);
+    }
+
+    // 增刪卜易 壽元章 「元神宜於安靜 … 占壽不宜發動者，動則已有限期矣」, 「忌神最怕興搖 … 動則已有限期矣」: the chapter's
+    // own cases (中孚之睽 「反不宜巳火動而生世」 line 5, 姤之小畜 「反不宜火動生土」 line 4, 剝之無妄 「又嫌戌土未土動而克」
+    // lines 1 and 4; 風澤中孚, still, 「必享長年」), then every cast on two days for one's own and a parent's lifespan.
+    void lifespanWithAStir()
+    {
+        const auto stirs = [](const Read& r) -> int {
+            for (const Factor& f : r.reading.strength.front().factors)
+                if (f.kind == FactorKind::LifespanStirs) return f.value;
+            return 0;
+        };
+        const Question own{QuestionCategory::Lifespan, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated};
+        for (const auto& [lines, day, mask] : {std::tuple{"778697", "辰月 乙卯日", 0b010000}, {"677977", "亥月 丁卯日", 0b001000},
+                                               {"688667", "寅月 己酉日", 0b001001}, {"778877", "辰月 乙巳日", 0}}) {
+            const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), own, PresetId::ZengShan);
+            QCOMPARE(stirs(r), mask);
+            QCOMPARE(r.reading.strength.front().verdict.tendency, mask ? Tendency::Unfavourable : Tendency::Favourable);
+        }
+        int fired = 0;
+        for (const char* day : {"寅月 甲子日", "申月 丁巳日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; ++n) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                for (const auto& [k, s] : {std::pair{QuestionCategory::Lifespan, QuestionSubject::Self},
+                                           {QuestionCategory::Lifespan, QuestionSubject::Elder},
+                                           {QuestionCategory::Fortune, QuestionSubject::Self}}) {
+                    const Read r = readOf(cast, p, {k, s, Sex::Male, IllnessAge::Unstated}, PresetId::ZengShan);
+                    const LineRef at = r.reading.useful.front().line;
+                    if (at.layer == Layer::Chart) continue;
+                    const ChartLine& held = r.chart.line(*at.line());
+                    const Element e = at.layer == Layer::Primary  ? held.reading.element
+                                      : at.layer == Layer::Hidden ? held.hidden->reading.element
+                                                                  : held.changed->element;
+                    int expected = 0;
+                    for (const ChartLine& l : r.chart.lines)
+                        if (k == QuestionCategory::Lifespan && l.moving() && !(at.layer == Layer::Primary && *at.line() == l.position) &&
+                            (generates(l.reading.element, e) || controls(l.reading.element, e)))
+                            expected |= l.position.bit();
+                    QCOMPARE(stirs(r), expected);
+                    fired += expected != 0;
+                }
+            }
+        }
+        QVERIFY(fired > 3000);
     }
 
     // 增刪卜易 鄕試章 「卦中父母旺相，而世爻化出官星者，若不回頭克世，乃為變官 … 世若休囚被克，動而化出官星者，乃為化鬼 …

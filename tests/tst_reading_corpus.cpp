@@ -20,8 +20,8 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{338, 288, 252, 51, 139, 154};
-constexpr Floor kHeldOut{80, 69, 68, 13, 30, 45};
+constexpr Floor kDevelopment{338, 288, 259, 49, 139, 155};
+constexpr Floor kHeldOut{80, 69, 69, 12, 30, 45};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
 {

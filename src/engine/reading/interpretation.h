@@ -103,8 +103,9 @@ enum class FactorKind : std::uint8_t {
     SelfTurnsToOfficer,            // one's own rank: the 世 changes into the 官鬼 — 化官 (helps) or 化鬼 (hurts)
     IllnessRootless,               // an illness: nothing generates, supports or combines the 用神 (全無生扶)
     WealthHiddenVoid,              // money: the 妻財 hidden and void (伏而又空), not 旺 nor on the month or day
+    LifespanStirs,                 // a lifespan: the 原神 or the 忌神 moves (「動則已有限期矣」)
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::WealthHiddenVoid) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::LifespanStirs) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -126,6 +127,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::SelfTurnsToOfficer:
     case FactorKind::IllnessRootless:
     case FactorKind::WealthHiddenVoid:
+    case FactorKind::LifespanStirs:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

@@ -151,6 +151,21 @@ void wealthHiddenVoid(const Chart& c, const Question& q, LineRef line, std::vect
         out.push_back({FactorKind::WealthHiddenVoid, Effect::Hurts, sourceOf(ReadingRuleId::WealthHiddenVoid)});
 }
 
+// 增刪卜易 壽元章: 「元神宜於安靜 … 占他事，宜元神動者，動則而有力也；占壽不宜發動者，動則已有限期矣」, 「忌神最怕興搖。
+// 忌神不動，自是平安，動則已有限期矣」 — in a question of a lifespan, a moving 原神 or 忌神 (another line than the 用神's
+// own) has set its term: unfavourable, the factor's value the lines that move.
+void lifespanStirs(const Chart& c, const Question& q, LineRef line, std::vector<Factor>& out)
+{
+    if (q.category != QuestionCategory::Lifespan) return;
+    const Element e = readingOf(c, line).element;
+    int stirs = 0;
+    for (const ChartLine& l : c.lines)
+        if (l.moving() && !(line.layer == Layer::Primary && line.line() == l.position) &&
+            (generates(l.reading.element, e) || controls(l.reading.element, e)))
+            stirs |= l.position.bit();
+    if (stirs) out.push_back({FactorKind::LifespanStirs, Effect::Hurts, sourceOf(ReadingRuleId::LifespanStirs), stirs});
+}
+
 // Whether a line of relation `r` moves (明動 or 暗動), or, with `orChange`, a moving line changes into it.
 bool stirs(const Chart& c, const Analysis& a, Relation r, bool orChange)
 {
@@ -232,6 +247,7 @@ void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineR
     hexagramTurns(c, out);
     selfTurnsToOfficer(c, a, q, out);
     wealthHiddenVoid(c, q, line, out);
+    lifespanStirs(c, q, line, out);
     worry(c, a, q, out);
     weather(c, a, q, out);
 }

@@ -74,8 +74,10 @@ enum class ReadingRuleId : std::uint8_t {
     IllnessRootless,
     // money sought from a hidden and void 妻財
     WealthHiddenVoid,
+    // a lifespan whose 原神 or 忌神 moves
+    LifespanStirs,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::WealthHiddenVoid) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::LifespanStirs) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2550> kCopies = {{
+constexpr std::array<ScriptCopy, 2552> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1441,6 +1441,7 @@ constexpr std::array<ScriptCopy, 2550> kCopies = {{
      "兄动克财，若得鬼动克兄，财得无事。若父动生兄，其兄愈加狂戾，财必遭于克害也。"},
     {0x8735c54b23205518ull, Script::Simplified, "至临，无咎。"},
     {0x874680a56036bf80ull, Script::Traditional, "目錄"},
+    {0x8746d5610116cab7ull, Script::Simplified, "元神宜于安静。占寿，世为根本，元神为滋生之物，宜旺而静，不宜动摇 … 占寿不宜发动者，动则已有限期矣，非元神值绝墓之年，即在元神被冲克之岁 … 忌神最怕兴摇。忌神不动，自是平安，动则已有限期矣，非应逢合之年，必应逢值之岁"},
     {0x875b9f93095689b2ull, Script::Simplified, "三十八、六爻安静诀"},
     {0x877c51b6c7b454fcull, Script::Traditional, "○指掌賦曰乙戊己辛壬同四仲名曰九丑天地歸殃注凡戊子戊午壬子壬午乙卯己卯辛卯乙酉己酉辛酉日而大吉又臨日辰子午卯酉上者為真九丑卦也蓋乙是雷電始動之日震而不安戊己是諸神下位之日又戊己為坤諸神清虛之氣合德於乾轉入坤維曰下位是也壬是三光不照之位壬祿在亥六陰俱足日月之光至此損照辛是西方殺物之位如何又居在四仲極陰位上大吉是十二宮神之主為貴人之本家所以為星紀言諸星朝會於鬥也今又臨四仲極陰之位是為九丑九陽數九丑言陽之丑也"},
     {0x878ac5c8632661d2ull, Script::Simplified, "童观，小人无咎，君子吝。"},
@@ -2128,6 +2129,7 @@ constexpr std::array<ScriptCopy, 2550> kCopies = {{
     {0xc8da792ed7945afbull, Script::Traditional, "旬空之法，當審建空、動空、填空、旺空、相空之義，半空、援空、安空之法。（月建值空，謂建空，猶不空，反有用也；動爻值空，謂動空，不惟不空，反為動也，若日辰來沖，又不為散，反為全動，以其空逢沖實而復動焉；）"},
     {0xc8dba5e9a5be3f8eull, Script::Simplified, "蹇：利西南，不利东北；利见大人，贞吉。"},
     {0xc8e985ea75e12535ull, Script::Simplified, "丙寅 炉中火 火 "},
+    {0xc902b1bddf04b517ull, Script::Simplified, "增删卜易 卷三 寿元章第三十九"},
     {0xc933e331aa67ac61ull, Script::Simplified, "八卦之首世六当，八纯卦世在六爻。已下初爻轮上飏，各宫二卦世在初爻。游魂之卦四爻立，各宫七卦谓之游魂，世在四爻。归魂之卦三爻详，各宫八卦谓之归魂，世在三爻。世初应四，世二应五，世三应六，世四应初，世五应二，世六应三是也。"},
     {0xc948c34808bf9c7eull, Script::Simplified, "财动克父鬼动能中"},
     {0xc94cb5e2d015ed0full, Script::Traditional, "Gui Zi Wu  "},
