@@ -858,7 +858,7 @@ private slots:
                         // (the 世 turning into the 官: selfTurningToTheOfficer)
                         if (!ill && !rank && !brokenSelf && !illnessTurn && !has(FactorKind::SelfTurnsToOfficer) &&
                             !has(FactorKind::IllnessRootless) && !has(FactorKind::WealthHiddenVoid) &&
-                            !has(FactorKind::LifespanStirs))
+                            !has(FactorKind::LifespanStirs) && !has(FactorKind::SiblingOnSelfFortune))
                             QVERIFY(!helps && !hurts);
                     }
             }
@@ -1356,6 +1356,42 @@ private slots:
             }
         }
         QVERIFY(fired > 3000);
+    }
+
+    // 增刪卜易 終身財福章 「兄爻臨世，財耗貧寒」 and 覺子's 「得日月作財而合世，富而驕」: the chapter's cases (泰之臨 「兄爻
+    // 持世，永無發福之秋」, 未濟之睽 「兄爻持世，耗財之神 … 而財不聚」), then every cast on all twelve months with two days.
+    void fortuneWithSiblingOnSelf()
+    {
+        const auto has = [](const Read& r) {
+            const auto& fs = r.reading.strength.front().factors;
+            return std::any_of(fs.begin(), fs.end(), [](const Factor& f) { return f.kind == FactorKind::SiblingOnSelfFortune; });
+        };
+        const Question fortune{QuestionCategory::Fortune, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated};
+        for (const auto& [lines, day] : {std::pair{"779888", "申月 壬子日"}, {"678787", "丑月 丙辰日"}}) {
+            const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), fortune, PresetId::ZengShan);
+            QVERIFY(has(r));
+            QCOMPARE(r.reading.strength.front().verdict.tendency, Tendency::Unfavourable);
+        }
+        int fired = 0, rich = 0;
+        for (const char* day : {"子月 甲子日", "丑月 乙丑日", "寅月 丙寅日", "卯月 丁卯日", "辰月 戊辰日", "巳月 己巳日", "午月 庚午日",
+                                "未月 辛未日", "申月 壬申日", "酉月 癸酉日", "戌月 甲戌日", "亥月 乙亥日"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; n += 5) {
+                Cast cast{};
+                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Read r = readOf(cast, p, fortune, PresetId::ZengShan);
+                const LineReading& me = r.chart.line(r.chart.primary.self).reading;
+                const Branch m = *p.monthBranch(), d = p.day->branch();
+                const bool combinesRich = (controls(me.element, element(m)) && isSixHarmony(m, me.branch)) ||
+                                          (controls(me.element, element(d)) && isSixHarmony(d, me.branch));
+                QCOMPARE(has(r), me.relation == Relation::Sibling && !combinesRich);
+                QVERIFY(!has(readOf(cast, p, {QuestionCategory::Wealth, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated},
+                                    PresetId::ZengShan)));
+                fired += has(r);
+                rich += me.relation == Relation::Sibling && combinesRich;
+            }
+        }
+        QVERIFY(fired > 1000 && rich > 10);
     }
 
     // 增刪卜易 鄕試章 「卦中父母旺相，而世爻化出官星者，若不回頭克世，乃為變官 … 世若休囚被克，動而化出官星者，乃為化鬼 …

@@ -104,8 +104,9 @@ enum class FactorKind : std::uint8_t {
     IllnessRootless,               // an illness: nothing generates, supports or combines the 用神 (全無生扶)
     WealthHiddenVoid,              // money: the 妻財 hidden and void (伏而又空), not 旺 nor on the month or day
     LifespanStirs,                 // a lifespan: the 原神 or the 忌神 moves (「動則已有限期矣」)
+    SiblingOnSelfFortune,          // one's fortune: 兄弟 on the 世 (「兄爻臨世，財耗貧寒」)
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::LifespanStirs) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::SiblingOnSelfFortune) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -128,6 +129,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::IllnessRootless:
     case FactorKind::WealthHiddenVoid:
     case FactorKind::LifespanStirs:
+    case FactorKind::SiblingOnSelfFortune:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

@@ -166,6 +166,21 @@ void lifespanStirs(const Chart& c, const Question& q, LineRef line, std::vector<
     if (stirs) out.push_back({FactorKind::LifespanStirs, Effect::Hurts, sourceOf(ReadingRuleId::LifespanStirs), stirs});
 }
 
+// 增刪卜易 終身財福章: 「兄爻臨世，財耗貧寒」, and 覺子 there: 「凡占財福，兄爻持世，雖不許之富足，亦看旺衰 … 得日月作財而
+// 合世，富而驕」 — one's fortune with 兄弟 on the 世 is not wealth, unless the month or the day is of the 財's phase and
+// combines the 世.
+void siblingOnSelfFortune(const Chart& c, const Question& q, std::vector<Factor>& out)
+{
+    if (q.category != QuestionCategory::Fortune || q.subject != QuestionSubject::Self) return;
+    const LineReading& me = c.line(c.primary.self).reading;
+    if (me.relation != Relation::Sibling) return;
+    const auto richCombines = [&me](std::optional<Branch> b) {
+        return b && controls(me.element, element(*b)) && isSixHarmony(*b, me.branch);  // the 世 controls its 財
+    };
+    if (richCombines(c.pillars.monthBranch()) || richCombines(dayBranch(c))) return;
+    out.push_back({FactorKind::SiblingOnSelfFortune, Effect::Hurts, sourceOf(ReadingRuleId::SiblingOnSelfFortune)});
+}
+
 // Whether a line of relation `r` moves (明動 or 暗動), or, with `orChange`, a moving line changes into it.
 bool stirs(const Chart& c, const Analysis& a, Relation r, bool orChange)
 {
@@ -248,6 +263,7 @@ void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineR
     selfTurnsToOfficer(c, a, q, out);
     wealthHiddenVoid(c, q, line, out);
     lifespanStirs(c, q, line, out);
+    siblingOnSelfFortune(c, q, out);
     worry(c, a, q, out);
     weather(c, a, q, out);
 }

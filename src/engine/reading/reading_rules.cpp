@@ -98,6 +98,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::IllnessRootless, {"zsby.illness_rootless", "", "增刪卜易 卷四 疾病章第九十九", "散破無援脫氣，忌搖元動仇興。用神臨散、遇破，及全無生扶、或脫氣，此四者若無根蒂，少吉多凶 … 用神不宜太弱，太弱則體虛，卒難痊愈，但得生扶拱合，雖得重病，亦不至死", 0}},
     {ReadingRuleId::WealthHiddenVoid, {"zsby.wealth_hidden_void", "", "增刪卜易 卷四 開行開店及各項鋪面章", "合伙不嫌兄弟，乏本內外無財 … 內外無財，伏而又空，必然乏本，屢試屢驗 … 求財章：財福俱無，莫若守株而待兔 … 覺子曰：倘得日月為財，或伏而旺者，亦可求也", 0}},
     {ReadingRuleId::LifespanStirs, {"zsby.lifespan_stirs", "", "增刪卜易 卷三 壽元章第三十九", "元神宜於安靜。占壽，世為根本，元神為滋生之物，宜旺而靜，不宜動搖 … 占壽不宜發動者，動則已有限期矣，非元神值絕墓之年，即在元神被沖克之歲 … 忌神最怕興搖。忌神不動，自是平安，動則已有限期矣，非應逢合之年，必應逢值之歲", 0}},
+    {ReadingRuleId::SiblingOnSelfFortune, {"zsby.sibling_on_self_fortune", "", "增刪卜易 卷三 終身財福章第三十七", "兄爻臨世，財耗貧寒 … 覺子曰：凡占財福，兄爻持世，雖不許之富足，亦看旺衰 … 得日月作財而合世，富而驕", 0}},
 }};
 
 } // namespace

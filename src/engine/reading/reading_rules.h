@@ -76,8 +76,10 @@ enum class ReadingRuleId : std::uint8_t {
     WealthHiddenVoid,
     // a lifespan whose 原神 or 忌神 moves
     LifespanStirs,
+    // one's fortune with 兄弟 on the 世
+    SiblingOnSelfFortune,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::LifespanStirs) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::SiblingOnSelfFortune) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2552> kCopies = {{
+constexpr std::array<ScriptCopy, 2554> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -665,6 +665,7 @@ constexpr std::array<ScriptCopy, 2552> kCopies = {{
     {0x43f971750781f9f9ull, Script::Simplified, "坤 三世 地天泰 3 6 甲子 甲寅 甲辰 癸丑 癸亥 癸酉 妻财 官鬼 兄弟 兄弟 妻财 子孙 "},
     {0x440e8b6c734ef7d0ull, Script::Traditional, "Ji Si Chen  "},
     {0x440eecc07a2b6eacull, Script::Simplified, "归妹：征凶，无攸利。"},
+    {0x4451a83f32ab0b2aull, Script::Simplified, "增删卜易 卷三 终身财福章第三十七"},
     {0x44552dd882e4b23bull, Script::Simplified, "坤 牛 腹 老母 "},
     {0x44589519bccd4bf6ull, Script::Traditional, "水雷噬嗑 → 火雷噬嗑 噬嗑 is 離 over 震, 火 over 雷; 水雷 is 屯 (listed in 坎宮, line 55)"},
     {0x44b3802d6234cf33ull, Script::Simplified, "己 巳 辰  "},
@@ -1623,6 +1624,7 @@ constexpr std::array<ScriptCopy, 2552> kCopies = {{
     {0x9721b65a73d4e65eull, Script::Traditional, "Shen dead confined resting prosperous strong "},
     {0x97255e571b641cbcull, Script::Traditional, "Seven Killings Geng Xin Ren Gui Jia Yi Bing Ding Wu Ji "},
     {0x972b0cbfbb8220c3ull, Script::Traditional, "Geng Wei Si Hai "},
+    {0x9745eb75d05861d4ull, Script::Simplified, "兄爻临世，财耗贫寒 … 觉子曰：凡占财福，兄爻持世，虽不许之富足，亦看旺衰 … 得日月作财而合世，富而骄"},
     {0x974e7b74e11553ffull, Script::Traditional, "八卦旺相胎沒"},
     {0x975c893d59f2d102ull, Script::Simplified, "卜筮正宗 卦身喜忌诀（底本 000 第173行）"},
     {0x97615a4ebc63f3aaull, Script::Simplified, "明夷于南狩，得其大首，不可疾贞。"},
