@@ -63,6 +63,14 @@ QString seedLine(std::string_view seed, int line)
     return line >= 1 && line <= lines.size() ? lines[line - 1] : QString();
 }
 
+// The n-th of the 4096 casts (0 ≤ n < 4096): two bits a line, 初爻 lowest, each 6–9.
+Cast castNumber(int n)
+{
+    Cast cast{};
+    for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+    return cast;
+}
+
 // The reading of a cast for a question, as the CLI computes it.
 struct Read {
     Chart chart;
@@ -389,8 +397,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "酉月 丁巳日"}) {
             const Pillars pillars = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 for (const PresetId id : {PresetId::General, PresetId::ZengShan}) {
                     const Read x = readOf(cast, pillars, {QuestionCategory::Documents, QuestionSubject::Self}, id);
                     const UsefulPick& u = x.reading.useful.front();
@@ -598,8 +605,7 @@ private slots:
             const Pillars p = parsePillars(day).value();
             const Element dayPhase = element(p.day->branch());
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 const Read r = readOf(cast, p, Question{}, PresetId::ZengShan);
                 const StrengthReading& s = r.reading.strength.front();
                 const auto has = [&s](FactorKind k, Effect e) {
@@ -677,8 +683,7 @@ private slots:
             for (const QuestionCategory category : {QuestionCategory::Affairs, QuestionCategory::Lifespan}) {
                 const Pillars p = parsePillars(day).value();
                 for (int n = 0; n < 4096; ++n) {
-                    Cast cast{};
-                    for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                    const Cast cast = castNumber(n);
                     const Read r = readOf(cast, p, {category, QuestionSubject::Self}, PresetId::ZengShan);
                     const StrengthReading& s = r.reading.strength.front();
                     const auto has = [&s](FactorKind k, Effect e) {
@@ -722,8 +727,7 @@ private slots:
         for (const char* day : {"丑月 丙午日", "卯月 庚寅日", "巳月 丙午日", "午月 乙丑日", "寅月 丁卯日", "午月 辛巳日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 const Read r = readOf(cast, p, {}, PresetId::ZengShan);
                 for (const StrengthReading& s : r.reading.strength) {
                     const auto has = [&s](FactorKind k, Effect e) {
@@ -772,8 +776,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 for (const IllnessAge age : {IllnessAge::Unstated, IllnessAge::Recent, IllnessAge::Long})
                     for (const QuestionCategory category :
                          {QuestionCategory::Career, QuestionCategory::Illness, QuestionCategory::Impeachment}) {
@@ -885,8 +888,7 @@ private slots:
             for (const QuestionCategory category : {QuestionCategory::Fine, QuestionCategory::Rain}) {
                 const Pillars p = parsePillars(day).value();
                 for (int n = 0; n < 4096; ++n) {
-                    Cast cast{};
-                    for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                    const Cast cast = castNumber(n);
                     const Read r = readOf(cast, p, {category, QuestionSubject::Self}, PresetId::ZengShan);
                     const auto stirs = [&r](std::initializer_list<Relation> rs, bool orChange) {
                         for (const ChartLine& l : r.chart.lines) {
@@ -959,8 +961,7 @@ private slots:
     {
         int wealthFirst = 0, offspringFirst = 0;
         for (int n = 0; n < 4096; ++n) {
-            Cast cast{};
-            for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+            const Cast cast = castNumber(n);
             const Read r = readOf(cast, parsePillars("卯月 戊寅日").value(), {QuestionCategory::Fine, QuestionSubject::Self},
                                   PresetId::ZengShan);
             const auto moves = [&r](Relation rel) {
@@ -1002,8 +1003,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "酉月 丁巳日", "辰月 庚申日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; n += 7) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 const Read r = readOf(cast, p, {QuestionCategory::Illness, QuestionSubject::Elder, Sex::Unstated, IllnessAge::Unstated});
                 for (int bi = 0; bi < 12; ++bi) {
                     const Branch b = branchAt(bi);
@@ -1059,8 +1059,7 @@ private slots:
         const auto pure = [](Hexagram h) { return std::string_view(hexagramName(h).full.traditional).find("為") != std::string_view::npos; };
         int fired = 0;
         for (int n = 0; n < 4096; ++n) {
-            Cast cast{};
-            for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+            const Cast cast = castNumber(n);
             const Chart c = computeChart(cast, p, preset(PresetId::ZengShan).chart);
             const bool want = c.changed && pure(c.primary.hexagram) && pure(c.changed->hexagram) &&
                               controls(image(c.changed->hexagram), image(c.primary.hexagram));
@@ -1098,8 +1097,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "酉月 丁巳日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 const Read r = readOf(cast, p, worry, PresetId::ZengShan);
                 const Chart& c = r.chart;
                 const ChartLine& me = c.line(c.primary.self);
@@ -1163,8 +1161,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "申月 丁巳日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 for (const auto& [subject, age] : {std::pair{QuestionSubject::Junior, IllnessAge::Recent},
                                                    {QuestionSubject::Elder, IllnessAge::Recent},
                                                    {QuestionSubject::Elder, IllnessAge::Long},
@@ -1238,8 +1235,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "申月 丁巳日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; n += 3) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 for (const PresetId id : {PresetId::ZengShan, PresetId::General, PresetId::YiMao})
                     for (const IllnessAge age : {IllnessAge::Unstated, IllnessAge::Recent, IllnessAge::Long}) {
                         const Read r = readOf(cast, p, {QuestionCategory::Illness, QuestionSubject::Junior, Sex::Male, age}, id);
@@ -1280,8 +1276,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "申月 丁巳日", "辰月 丙戌日", "午月 丙戌日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 for (const PresetId id : {PresetId::ZengShan, PresetId::General})
                     for (const QuestionCategory k : {QuestionCategory::Wealth, QuestionCategory::Illness}) {
                         const Read r = readOf(cast, p, {k, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated}, id);
@@ -1333,8 +1328,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "申月 丁巳日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 for (const auto& [k, s] : {std::pair{QuestionCategory::Lifespan, QuestionSubject::Self},
                                            {QuestionCategory::Lifespan, QuestionSubject::Elder},
                                            {QuestionCategory::Fortune, QuestionSubject::Self}}) {
@@ -1377,8 +1371,7 @@ private slots:
                                 "未月 辛未日", "申月 壬申日", "酉月 癸酉日", "戌月 甲戌日", "亥月 乙亥日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; n += 5) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 const Read r = readOf(cast, p, fortune, PresetId::ZengShan);
                 const LineReading& me = r.chart.line(r.chart.primary.self).reading;
                 const Branch m = *p.monthBranch(), d = p.day->branch();
@@ -1422,8 +1415,7 @@ private slots:
         for (const char* day : {"寅月 甲子日", "酉月 丁巳日"}) {
             const Pillars p = parsePillars(day).value();
             for (int n = 0; n < 4096; ++n) {
-                Cast cast{};
-                for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                const Cast cast = castNumber(n);
                 for (const auto& [category, subject] : {std::pair{QuestionCategory::Career, QuestionSubject::Self},
                                                         {QuestionCategory::Exam, QuestionSubject::Self},
                                                         {QuestionCategory::Impeachment, QuestionSubject::Self},
@@ -1475,8 +1467,7 @@ private slots:
             const auto pair = calendar::voidBranches(*p.day);
             for (const QuestionCategory cat : {QuestionCategory::Wealth, QuestionCategory::Lifespan}) {
                 for (int n = 0; n < 4096; ++n) {
-                    Cast cast{};
-                    for (int i = 0; i < 6; ++i) cast[std::size_t(i)] = static_cast<LineValue>(6 + ((n >> (2 * i)) & 3));
+                    const Cast cast = castNumber(n);
                     const Read r = readOf(cast, p, {cat, QuestionSubject::Self}, PresetId::ZengShan);
                     const UsefulPick& u = r.reading.useful.front();
                     if (u.line.layer != Layer::Primary) continue;
