@@ -87,6 +87,26 @@ Read readOf(const Cast& cast, const Pillars& pillars, const Question& q, PresetI
     return {chart, analysis, reading};
 }
 
+// The first 用神's factor of kind `k`, if its reading has one.
+std::optional<Factor> factorOf(const Read& r, FactorKind k)
+{
+    for (const Factor& f : r.reading.strength.front().factors)
+        if (f.kind == k) return f;
+    return std::nullopt;
+}
+
+// The phase and relation of the line the reading takes as its first 用神 (not the chart: callers skip that).
+const LineReading& usefulReading(const Read& r)
+{
+    const LineRef at = r.reading.useful.front().line;
+    const ChartLine& held = r.chart.line(*at.line());
+    return at.layer == Layer::Primary ? held.reading : at.layer == Layer::Hidden ? held.hidden->reading : *held.changed;
+}
+
+// The question's rules whose firing is checked by a test of their own, not by questionsOwnRules.
+constexpr std::array kCheckedElsewhere{FactorKind::IllnessTurn, FactorKind::SelfTurnsToOfficer, FactorKind::IllnessRootless,
+                                       FactorKind::WealthHiddenVoid, FactorKind::LifespanStirs, FactorKind::SiblingOnSelfFortune};
+
 template <class E> int count() { return int(termsOf<E>().size()); }
 
 // The order of the analysis' findings: lines 1–6, each primary, changed, hidden; then the chart.
@@ -856,12 +876,12 @@ private slots:
                             for (const Factor& f : s.factors)
                                 if (settlesVerdict(f.kind) && f.effect != Effect::Neutral) QVERIFY(f.decisive);
                         }
-                        // (an illness's turns and 身臨福德: illnessTurnsAndTheBlessedSelf)
-                        const bool illnessTurn = illness && (has(FactorKind::IllnessTurn) || has(FactorKind::OffspringOnSelf));
-                        // (the 世 turning into the 官: selfTurningToTheOfficer)
-                        if (!ill && !rank && !brokenSelf && !illnessTurn && !has(FactorKind::SelfTurnsToOfficer) &&
-                            !has(FactorKind::IllnessRootless) && !has(FactorKind::WealthHiddenVoid) &&
-                            !has(FactorKind::LifespanStirs) && !has(FactorKind::SiblingOnSelfFortune))
+                        // the rules each checked by their own test: an illness's turns and 身臨福德, the 世 turning into the
+                        // 官, the rootless illness, the hidden and void 財, the lifespan's stirs, 兄爻臨世 in a fortune
+                        const bool elsewhere =
+                            (illness && has(FactorKind::OffspringOnSelf)) ||
+                            std::any_of(kCheckedElsewhere.begin(), kCheckedElsewhere.end(), has);
+                        if (!ill && !rank && !brokenSelf && !elsewhere)
                             QVERIFY(!helps && !hurts);
                     }
             }
@@ -1083,9 +1103,8 @@ private slots:
     {
         const Question worry{QuestionCategory::Worry, QuestionSubject::Self, Sex::Unstated, IllnessAge::Unstated};
         const auto effectOf = [](const Read& r) -> std::optional<Effect> {
-            for (const Factor& f : r.reading.strength.front().factors)
-                if (f.kind == FactorKind::WorryOnSelf) return f.effect;
-            return std::nullopt;
+            const auto f = factorOf(r, FactorKind::WorryOnSelf);
+            return f ? std::optional(f->effect) : std::nullopt;
         };
         for (const auto& [lines, day, effect] : {std::tuple{"978878", "巳月 乙酉日", Effect::Helps}, {"778686", "巳月 戊辰日", Effect::Helps},
                                                  {"777889", "申月 己未日", Effect::Hurts}, {"789898", "午月 丁亥日", Effect::Hurts}}) {
@@ -1135,11 +1154,6 @@ private slots:
         const auto ask = [](QuestionSubject s, IllnessAge age = IllnessAge::Unstated) {
             return Question{QuestionCategory::Illness, s, Sex::Male, age};
         };
-        const auto factor = [](const Read& r, FactorKind k) -> std::optional<Factor> {
-            for (const Factor& f : r.reading.strength.front().factors)
-                if (f.kind == k) return f;
-            return std::nullopt;
-        };
         // 漸之巽 (卷二 飛伏神章): 午 父母 turns to 亥 「今冬難延」; 艮之升 (疾病章): 寅 官鬼 turns to 酉 子孫 「鬼變子孫，須防寅日」;
         // 遯之姤 (飛伏神章, 病人自占): the 世 午 turns to 亥 「冬令之危」; 謙之蹇 (千金賦): 亥 子孫 on the 世 turns to 戌 「春令土衰
         // …… 全愈」.
@@ -1149,13 +1163,13 @@ private slots:
               {"867777", "卯月 丙辰日", QuestionSubject::Self, 0b000010, Tendency::Unfavourable},
               {"887868", "卯月 甲申日", QuestionSubject::Self, 0b010000, Tendency::Favourable}}) {
             const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), ask(subject), PresetId::ZengShan);
-            const auto f = factor(r, FactorKind::IllnessTurn);
+            const auto f = factorOf(r, FactorKind::IllnessTurn);
             QVERIFY(f);
             QCOMPARE(f->value, turns);
             QCOMPARE(r.reading.strength.front().verdict.tendency, tendency);
             const bool blessed = tendency == Tendency::Favourable;
             QCOMPARE(f->effect, blessed ? Effect::Neutral : Effect::Hurts);
-            QCOMPARE(factor(r, FactorKind::OffspringOnSelf).has_value(), blessed);
+            QCOMPARE(factorOf(r, FactorKind::OffspringOnSelf).has_value(), blessed);
         }
         int hurt = 0, blessed = 0, spared = 0;
         for (const char* day : {"寅月 甲子日", "申月 丁巳日"}) {
@@ -1170,10 +1184,7 @@ private slots:
                     const Chart& c = r.chart;
                     const LineRef at = r.reading.useful.front().line;
                     if (at.layer == Layer::Chart) continue;
-                    const ChartLine& held = c.line(*at.line());
-                    const LineReading& u = at.layer == Layer::Primary  ? held.reading
-                                           : at.layer == Layer::Hidden ? held.hidden->reading
-                                                                       : *held.changed;
+                    const LineReading& u = usefulReading(r);
                     // 「父動化鬼，乃為化生，輕病者即愈；久病者 … 皆主危亡」
                     const bool ghost = u.relation != Relation::Officer && (u.relation != Relation::Parent || age == IllnessAge::Long);
                     int expected = 0;
@@ -1185,11 +1196,11 @@ private slots:
                         const bool ghostIn = ghost && from == Relation::Officer, tabooIn = controls(l.reading.element, u.element);
                         if (own ? toGhost || toTaboo : to == u.relation && (ghostIn || tabooIn)) expected |= l.position.bit();
                     }
-                    const auto f = factor(r, FactorKind::IllnessTurn);
+                    const auto f = factorOf(r, FactorKind::IllnessTurn);
                     QCOMPARE(f ? f->value : 0, expected);
                     const bool offspringSelf = subject == QuestionSubject::Self &&
                                                c.line(c.primary.self).reading.relation == Relation::Offspring;
-                    QCOMPARE(factor(r, FactorKind::OffspringOnSelf).has_value(), offspringSelf);
+                    QCOMPARE(factorOf(r, FactorKind::OffspringOnSelf).has_value(), offspringSelf);
                     const auto& fs = r.reading.strength.front().factors;
                     const auto settles = [&fs](Effect e) {
                         return std::any_of(fs.begin(), fs.end(), [e](const Factor& x) { return settlesVerdict(x.kind) && x.effect == e; });
@@ -1217,10 +1228,7 @@ private slots:
     // 之衰旺」), then every cast on two days, each age and three presets.
     void illnessWithoutHelp()
     {
-        const auto rootless = [](const Read& r) {
-            const auto& fs = r.reading.strength.front().factors;
-            return std::any_of(fs.begin(), fs.end(), [](const Factor& f) { return f.kind == FactorKind::IllnessRootless; });
-        };
+        const auto rootless = [](const Read& r) { return factorOf(r, FactorKind::IllnessRootless).has_value(); };
         for (const auto& [lines, day, subject, age, id, fires] :
              {std::tuple{"776888", "丑月 癸卯日", QuestionSubject::Wife, IllnessAge::Unstated, PresetId::ZengShan, true},
               {"787989", "丑月 戊午日", QuestionSubject::Elder, IllnessAge::Unstated, PresetId::General, true},
@@ -1262,10 +1270,7 @@ private slots:
     // cast on four days for money sought (and an illness, which the rule leaves alone), two presets.
     void wealthHiddenAndVoid()
     {
-        const auto has = [](const Read& r) {
-            const auto& fs = r.reading.strength.front().factors;
-            return std::any_of(fs.begin(), fs.end(), [](const Factor& f) { return f.kind == FactorKind::WealthHiddenVoid; });
-        };
+        const auto has = [](const Read& r) { return factorOf(r, FactorKind::WealthHiddenVoid).has_value(); };
         const Question wealth{QuestionCategory::Wealth, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated};
         for (const auto& [lines, day] : {std::pair{"976987", "辰月 丙辰日"}, {"778987", "辰月 乙卯日"}}) {
             const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), wealth, PresetId::ZengShan);
@@ -1312,10 +1317,9 @@ private slots:
     // lines 1 and 4; 風澤中孚, still, 「必享長年」), then every cast on two days for one's own and a parent's lifespan.
     void lifespanWithAStir()
     {
-        const auto stirs = [](const Read& r) -> int {
-            for (const Factor& f : r.reading.strength.front().factors)
-                if (f.kind == FactorKind::LifespanStirs) return f.value;
-            return 0;
+        const auto stirs = [](const Read& r) {
+            const auto f = factorOf(r, FactorKind::LifespanStirs);
+            return f ? f->value : 0;
         };
         const Question own{QuestionCategory::Lifespan, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated};
         for (const auto& [lines, day, mask] : {std::tuple{"778697", "辰月 乙卯日", 0b010000}, {"677977", "亥月 丁卯日", 0b001000},
@@ -1335,10 +1339,7 @@ private slots:
                     const Read r = readOf(cast, p, {k, s, Sex::Male, IllnessAge::Unstated}, PresetId::ZengShan);
                     const LineRef at = r.reading.useful.front().line;
                     if (at.layer == Layer::Chart) continue;
-                    const ChartLine& held = r.chart.line(*at.line());
-                    const Element e = at.layer == Layer::Primary  ? held.reading.element
-                                      : at.layer == Layer::Hidden ? held.hidden->reading.element
-                                                                  : held.changed->element;
+                    const Element e = usefulReading(r).element;
                     int expected = 0;
                     for (const ChartLine& l : r.chart.lines)
                         if (k == QuestionCategory::Lifespan && l.moving() && !(at.layer == Layer::Primary && *at.line() == l.position) &&
@@ -1356,10 +1357,7 @@ private slots:
     // 持世，永無發福之秋」, 未濟之睽 「兄爻持世，耗財之神 … 而財不聚」), then every cast on all twelve months with two days.
     void fortuneWithSiblingOnSelf()
     {
-        const auto has = [](const Read& r) {
-            const auto& fs = r.reading.strength.front().factors;
-            return std::any_of(fs.begin(), fs.end(), [](const Factor& f) { return f.kind == FactorKind::SiblingOnSelfFortune; });
-        };
+        const auto has = [](const Read& r) { return factorOf(r, FactorKind::SiblingOnSelfFortune).has_value(); };
         const Question fortune{QuestionCategory::Fortune, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated};
         for (const auto& [lines, day] : {std::pair{"779888", "申月 壬子日"}, {"678787", "丑月 丙辰日"}}) {
             const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), fortune, PresetId::ZengShan);
@@ -1392,11 +1390,6 @@ private slots:
     // book's cases, then every cast on two days for one's own career, examination and review, and a kinsman's career.
     void selfTurningToTheOfficer()
     {
-        const auto factor = [](const Read& r) -> std::optional<Factor> {
-            for (const Factor& f : r.reading.strength.front().factors)
-                if (f.kind == FactorKind::SelfTurnsToOfficer) return f;
-            return std::nullopt;
-        };
         // 捐復 困之兌 (寅 財 囚 in 戌月 turns to 巳); 會試 觀之履 (未 父母 on the day turns to 午, 「回頭生世 … 果中會魁」);
         // 鄕試 離之旣濟 (巳 相 in 卯月 turns to 子, 「變出子水之鬼回頭克」); 升選 漸之觀 (申 子孫 相 in 辰月 turns to 卯).
         for (const auto& [lines, day, category, effect] :
@@ -1406,7 +1399,7 @@ private slots:
               {"889877", "辰月 丁丑日", QuestionCategory::Career, Effect::Helps}}) {
             const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(),
                                   {category, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated}, PresetId::ZengShan);
-            const auto f = factor(r);
+            const auto f = factorOf(r, FactorKind::SelfTurnsToOfficer);
             QVERIFY(f);
             QCOMPARE(f->effect, effect);
             QCOMPARE(r.reading.strength.front().verdict.tendency, effect == Effect::Helps ? Tendency::Favourable : Tendency::Unfavourable);
@@ -1424,7 +1417,7 @@ private slots:
                     const ChartLine& me = r.chart.line(r.chart.primary.self);
                     const bool turns = subject == QuestionSubject::Self && me.moving() && me.reading.relation != Relation::Officer &&
                                        me.changed->relation == Relation::Officer;
-                    const auto f = factor(r);
+                    const auto f = factorOf(r, FactorKind::SelfTurnsToOfficer);
                     QCOMPARE(f.has_value(), turns);
                     if (!turns) continue;
                     const Branch month = *p.monthBranch(), dayBranch = p.day->branch();

@@ -105,8 +105,7 @@ void illnessTurns(const Chart& c, const Question& q, LineRef line, std::vector<F
     for (const ChartLine& l : c.lines) {
         if (!l.moving()) continue;
         const LineReading& to = *l.changed;
-        const bool own = line.layer == Layer::Primary && line.line() == l.position;
-        const bool turned = own ? (ghost && to.relation == Relation::Officer) || controls(to.element, u.element)
+        const bool turned = line == primaryLine(l.position) ? (ghost && to.relation == Relation::Officer) || controls(to.element, u.element)
                                 : to.relation == u.relation &&
                                       ((ghost && l.reading.relation == Relation::Officer) || controls(l.reading.element, u.element));
         if (turned) turns |= l.position.bit();
@@ -160,7 +159,7 @@ void lifespanStirs(const Chart& c, const Question& q, LineRef line, std::vector<
     const Element e = readingOf(c, line).element;
     int stirs = 0;
     for (const ChartLine& l : c.lines)
-        if (l.moving() && !(line.layer == Layer::Primary && line.line() == l.position) &&
+        if (l.moving() && !(line == primaryLine(l.position)) &&
             (generates(l.reading.element, e) || controls(l.reading.element, e)))
             stirs |= l.position.bit();
     if (stirs) out.push_back({FactorKind::LifespanStirs, Effect::Hurts, sourceOf(ReadingRuleId::LifespanStirs), stirs});
