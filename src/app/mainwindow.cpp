@@ -114,7 +114,13 @@ MainWindow::MainWindow(QWidget* parent)
     findingsDock_->setWindowTitle(tr("Findings"));
     findingsDock_->setWidget(findingsView_);
     addDockWidget(Qt::BottomDockWidgetArea, findingsDock_);
-    resizeDocks({findingsDock_}, {170}, Qt::Vertical);
+    // A first start fills most of the screen; the docks below take a third of it: room for the reading's rows and
+    // its plot of the 應期 together, and for the sheet above.
+    if (!QSettings().contains(u"window/geometry"_s)) {
+        const QSize room = screen()->availableGeometry().size() * 9 / 10;
+        resize(room.expandedTo(size().boundedTo(screen()->availableGeometry().size())));
+    }
+    resizeDocks({findingsDock_}, {std::max(170, height() / 3)}, Qt::Vertical);
     ui_->menuView->addAction(findingsDock_->toggleViewAction());
     findingsDock_->toggleViewAction()->setShortcut(QKeySequence(u"F10"_s));
     // The reading for the question, tabbed with the findings.

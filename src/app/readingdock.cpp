@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <QSettings>
 #include <QSplitter>
 
 #include <QEvent>
@@ -15,9 +16,13 @@
 
 using namespace Qt::Literals::StringLiterals;
 
+namespace {
+const QString kSplitKey = u"window/readingSplit"_s;
+} // namespace
+
 ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
     : QDockWidget(parent), chart_(chart), model_(new ReadingModel(chart, this)), view_(new QTreeView(this)),
-      note_(new QLabel(this))
+      note_(new QLabel(this)), headline_(new QLabel(this))
 {
     setObjectName(u"readingDock"_s);
     setWindowTitle(tr("Reading"));
@@ -32,17 +37,30 @@ ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
     note_->setObjectName(u"readingNote"_s);
     note_->setWordWrap(true);
     note_->setMargin(6);
+    // The verdict first: what a reader looks for before the reasons below it.
+    headline_->setObjectName(u"readingHeadline"_s);
+    headline_->setWordWrap(true);
+    headline_->setMargin(6);
+    headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = headline_->font();
+    bold.setBold(true);
+    headline_->setFont(bold);
     auto* rows = new QWidget(this);
     auto* layout = new QVBoxLayout(rows);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(note_);
+    layout->addWidget(headline_);
     layout->addWidget(view_, 1);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(rows);
     auto* plot = new TimingPlot(chart, split);
     split->addWidget(plot);
+    split->setObjectName(u"readingSplit"_s);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    // Where the reader moved the divider, it stays.
+    split->restoreState(QSettings().value(kSplitKey).toByteArray());
+    connect(split, &QSplitter::splitterMoved, split, [split] { QSettings().setValue(kSplitKey, split->saveState()); });
     setWidget(split);
     // Worded only while on screen: at start-up the panel waits behind the findings' tab.
     connect(this, &QDockWidget::visibilityChanged, this, [this, plot](bool visible) {
@@ -52,7 +70,9 @@ ReadingDock::ReadingDock(ChartModel* chart, QWidget* parent)
     model_->setLive(false);
     plot->setLive(false);
     connect(chart_, &ChartModel::modelReset, this, &ReadingDock::showNote);
+    connect(model_, &ReadingModel::modelReset, this, &ReadingDock::showHeadline);
     showNote();
+    showHeadline();
 }
 
 QString ReadingDock::note() const
@@ -68,6 +88,13 @@ void ReadingDock::showNote()
     const QString text = note();
     note_->setText(text);
     note_->setVisible(!text.isEmpty());
+}
+
+void ReadingDock::showHeadline()
+{
+    const QString text = model_->headline();
+    headline_->setText(text);
+    headline_->setVisible(!text.isEmpty());
 }
 
 void ReadingDock::changeEvent(QEvent* event)

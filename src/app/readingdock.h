@@ -22,9 +22,11 @@ protected:
 
 private:
     void showNote();
+    void showHeadline();
 
     ChartModel* chart_;
     ReadingModel* model_;
     QTreeView* view_;
     QLabel* note_;
+    QLabel* headline_;  // the first 用神's verdict, above the rows
 };

@@ -28,6 +28,14 @@ void ReadingModel::rebuild()
     endResetModel();
 }
 
+QString ReadingModel::headline() const
+{
+    for (const base::ReadingRow& r : rows_)
+        if (r.kind == base::ReadingRow::Kind::Verdict)
+            return r.label + u' ' + r.item + (chart_->script() == Script::English ? QStringLiteral(": ") : QStringLiteral("：")) + r.detail;
+    return {};
+}
+
 int ReadingModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
 
 int ReadingModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }

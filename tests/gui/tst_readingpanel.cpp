@@ -6,6 +6,8 @@
 #include "app/readingdock.h"
 #include "app/readingmodel.h"
 
+#include <QLabel>
+#include <QTreeView>
 #include <QTest>
 
 using namespace najia;
@@ -50,15 +52,23 @@ private slots:
         QCOMPARE(model.data(model.index(useful, ReadingModel::Detail)).toString(), u"取空 (… 4 官鬼丑土)"_s);
         QCOMPARE(model.data(model.index(useful, 0), ReadingModel::LineRole).toInt(), 2);
         QVERIFY(firstOfKind(model, base::ReadingRow::Kind::Timing) > 0);
+        // The head of the panel: the first 用神's verdict row as one line.
+        const int verdict = firstOfKind(model, base::ReadingRow::Kind::Verdict);
+        QVERIFY(verdict > useful);
+        QCOMPARE(model.headline(), u"用神 2 官鬼辰土："_s + model.data(model.index(verdict, ReadingModel::Detail)).toString());
+        QVERIFY(model.headline().endsWith(u'。'));
         // The script follows the chart's.
         chart.setScript(Script::Simplified);
         QCOMPARE(model.data(model.index(useful, ReadingModel::Item)).toString(), u"官鬼 2 官鬼辰土"_s);
         QCOMPARE(model.data(model.index(useful, ReadingModel::Label)).toString(), u"用神"_s);
         chart.setScript(Script::English);
         QCOMPARE(model.data(model.index(useful, ReadingModel::Label)).toString(), u"useful god"_s);
+        QVERIFY(model.headline().startsWith(u"useful god 2 "_s));
+        QVERIFY(model.headline().contains(u": "_s));
         // A derived hexagram has no reading of its own.
         chart.setDerived(najia::base::ChartOf::Nuclear);
         QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.headline(), QString());
     }
 
     // Docked behind the findings' tab, the panel words nothing until it is shown (a tenth of the
@@ -80,6 +90,30 @@ private slots:
                                                           ReadingModel::Item))
                      .toString(),
                  u"官鬼 2 官鬼辰土"_s);
+        // The verdict heads the panel, above the rows.
+        auto* headline = dock->findChild<QLabel*>(u"readingHeadline"_s);
+        QVERIFY(headline);
+        QTRY_VERIFY(headline->isVisible());
+        QCOMPARE(headline->text(), dock->model()->headline());
+        QVERIFY(headline->text().startsWith(u"用神 2 官鬼辰土"_s));
+    }
+
+    // The rows are not squeezed out by the plot of the 應期 under them: a first start gives the docks a third of the
+    // window and the rows the larger part of the panel.
+    void rowsHaveRoom()
+    {
+        MainWindow w;
+        auto* dock = w.findChild<ReadingDock*>(u"readingDock"_s);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.showRecord(promotion()));
+        dock->raise();
+        QTRY_VERIFY(dock->model()->rowCount() > 0);
+        // Five rows at the least: the 用神 and the first of its roles, seen without scrolling.
+        auto* view = dock->findChild<QTreeView*>();
+        QVERIFY(view);
+        const int shown = view->viewport()->height() / view->sizeHintForRow(0);
+        QVERIFY2(shown >= 5, qPrintable(u"%1 rows in a dock %2 high"_s.arg(shown).arg(dock->height())));
     }
 };
 
