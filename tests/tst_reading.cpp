@@ -105,7 +105,8 @@ const LineReading& usefulReading(const Read& r)
 
 // The question's rules whose firing is checked by a test of their own, not by questionsOwnRules.
 constexpr std::array kCheckedElsewhere{FactorKind::IllnessTurn, FactorKind::SelfTurnsToOfficer, FactorKind::IllnessRootless,
-                                       FactorKind::WealthHiddenVoid, FactorKind::LifespanStirs, FactorKind::SiblingOnSelfFortune};
+                                       FactorKind::WealthHiddenVoid, FactorKind::LifespanStirs, FactorKind::SiblingOnSelfFortune,
+                                       FactorKind::IllnessTooStrong};
 
 template <class E> int count() { return int(termsOf<E>().size()); }
 
@@ -1383,6 +1384,42 @@ private slots:
             }
         }
         QVERIFY(fired > 1000 && rich > 10);
+    }
+
+    // 增刪卜易 疾病章 「覺子曰：用神亦不宜太旺，易理貴乎中庸，過猶不及」 and its 未濟之睽 (巳月戊午日 自占病, the 世 午火:
+    // 「正為旺極耳，器滿則傾」; the old man died): the book's case and 乾之夬 (戌月癸未日, the 世 戌土 父母, 「果卒於丑月」), then
+    // every cast on four days, for one's own illness and a kinsman's, and never outside an illness.
+    void illnessTooStrong()
+    {
+        const Question own{QuestionCategory::Illness, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated};
+        for (const auto& [lines, day] : {std::pair{"678787", "巳月 戊午日"}, {"777779", "戌月 癸未日"}}) {
+            const Read r = readOf(castOf(QString::fromLatin1(lines)), parsePillars(day).value(), own, PresetId::ZengShan);
+            const auto f = factorOf(r, FactorKind::IllnessTooStrong);
+            QVERIFY(f);
+            QCOMPARE(f->effect, Effect::Hurts);
+            QVERIFY(f->decisive);
+            QCOMPARE(r.reading.strength.front().verdict.tendency, Tendency::Unfavourable);
+        }
+        int fired = 0;
+        for (const char* day : {"巳月 戊午日", "戌月 癸未日", "子月 壬子日", "卯月 乙酉日"}) {
+            const Pillars p = parsePillars(day).value();
+            const Element m = element(*p.monthBranch()), d = element(p.day->branch());
+            for (int n = 0; n < 4096; n += 3) {
+                const Cast cast = castNumber(n);
+                for (const QuestionSubject subject : {QuestionSubject::Self, QuestionSubject::Elder}) {
+                    const Read r = readOf(cast, p, {QuestionCategory::Illness, subject, Sex::Male, IllnessAge::Unstated}, PresetId::ZengShan);
+                    if (r.reading.useful.front().line.layer == Layer::Chart) continue;
+                    const Element e = usefulReading(r).element;
+                    const bool has = factorOf(r, FactorKind::IllnessTooStrong).has_value();
+                    QCOMPARE(has, m == e && d == e);
+                    fired += has;
+                }
+                QVERIFY(!factorOf(readOf(cast, p, {QuestionCategory::Wealth, QuestionSubject::Self, Sex::Male, IllnessAge::Unstated},
+                                         PresetId::ZengShan),
+                                  FactorKind::IllnessTooStrong));
+            }
+        }
+        QVERIFY(fired > 300);
     }
 
     // 增刪卜易 鄕試章 「卦中父母旺相，而世爻化出官星者，若不回頭克世，乃為變官 … 世若休囚被克，動而化出官星者，乃為化鬼 …

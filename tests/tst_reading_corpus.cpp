@@ -20,7 +20,7 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{338, 288, 261, 48, 139, 155};
+constexpr Floor kDevelopment{338, 288, 263, 48, 139, 155};
 constexpr Floor kHeldOut{80, 69, 69, 12, 30, 45};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)

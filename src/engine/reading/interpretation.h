@@ -105,8 +105,9 @@ enum class FactorKind : std::uint8_t {
     WealthHiddenVoid,              // money: the 妻財 hidden and void (伏而又空), not 旺 nor on the month or day
     LifespanStirs,                 // a lifespan: the 原神 or the 忌神 moves (「動則已有限期矣」)
     SiblingOnSelfFortune,          // one's fortune: 兄弟 on the 世 (「兄爻臨世，財耗貧寒」)
+    IllnessTooStrong,              // an illness: the 用神 太旺, the month and the day both of its phase (「過猶不及」)
 };
-inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::SiblingOnSelfFortune) + 1;
+inline constexpr int kFactorKindCount = static_cast<int>(FactorKind::IllnessTooStrong) + 1;
 
 // The factors that settle the verdict whatever the line's strength: the question's own rules, and the 回頭克 of a
 // strong change.
@@ -130,6 +131,7 @@ constexpr bool settlesVerdict(FactorKind k)
     case FactorKind::WealthHiddenVoid:
     case FactorKind::LifespanStirs:
     case FactorKind::SiblingOnSelfFortune:
+    case FactorKind::IllnessTooStrong:
     case FactorKind::SelfBrokenStruck: return true;
     default: return false;
     }

@@ -180,6 +180,15 @@ void siblingOnSelfFortune(const Chart& c, const Question& q, std::vector<Factor>
     out.push_back({FactorKind::SiblingOnSelfFortune, Effect::Hurts, sourceOf(ReadingRuleId::SiblingOnSelfFortune)});
 }
 
+// 增刪卜易 疾病章: 「用神不宜太弱 … 覺子曰：用神亦不宜太旺，易理貴乎中庸，過猶不及」, and 未濟之睽 (自占病, 巳月戊午日, the
+// 世 午火 on the day): 「正為旺極耳，器滿則傾 … 斷壬戌日者，旺火而入墓也」 — an illness whose 用神 is 太旺, the month and the
+// day both of its phase (各門類應期總注章's measure of 太旺), is past its height: unfavourable.
+void illnessTooStrong(const Chart& c, const Question& q, LineRef line, std::vector<Factor>& out)
+{
+    if (q.category == QuestionCategory::Illness && tooStrong(c, readingOf(c, line)))
+        out.push_back({FactorKind::IllnessTooStrong, Effect::Hurts, sourceOf(ReadingRuleId::IllnessTooStrong)});
+}
+
 // Whether a line of relation `r` moves (明動 or 暗動), or, with `orChange`, a moving line changes into it.
 bool stirs(const Chart& c, const Analysis& a, Relation r, bool orChange)
 {
@@ -258,6 +267,7 @@ void questionFactors(const Chart& c, const Analysis& a, const Question& q, LineR
     illness(c, q, out);
     rootless(c, q, own, out);
     illnessTurns(c, q, line, out);
+    illnessTooStrong(c, q, line, out);
     hexagramTurns(c, out);
     selfTurnsToOfficer(c, a, q, out);
     wealthHiddenVoid(c, q, line, out);

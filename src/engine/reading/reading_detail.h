@@ -49,6 +49,14 @@ inline bool monthBroken(const Chart& c, const LineReading& r)
     return m && calendar::monthBreak(*m) == r.branch;
 }
 
+// 太旺 (增刪卜易 各門類應期總注章 「主事爻臨午火，又遇巳午月日占卦」): the month and the day both of its phase.
+inline bool tooStrong(const Chart& c, const LineReading& r)
+{
+    const auto m = c.pillars.monthBranch();
+    const auto d = dayBranch(c);
+    return m && d && element(*m) == r.element && element(*d) == r.element;
+}
+
 inline bool dayVoid(const Chart& c, const LineReading& r)
 {
     return c.pillars.day && calendar::isVoid(r.branch, *c.pillars.day);

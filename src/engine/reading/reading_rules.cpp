@@ -99,6 +99,7 @@ constexpr std::array<Row, kReadingRuleCount> kRows = {{
     {ReadingRuleId::WealthHiddenVoid, {"zsby.wealth_hidden_void", "", "增刪卜易 卷四 開行開店及各項鋪面章", "合伙不嫌兄弟，乏本內外無財 … 內外無財，伏而又空，必然乏本，屢試屢驗 … 求財章：財福俱無，莫若守株而待兔 … 覺子曰：倘得日月為財，或伏而旺者，亦可求也", 0}},
     {ReadingRuleId::LifespanStirs, {"zsby.lifespan_stirs", "", "增刪卜易 卷三 壽元章第三十九", "元神宜於安靜。占壽，世為根本，元神為滋生之物，宜旺而靜，不宜動搖 … 占壽不宜發動者，動則已有限期矣，非元神值絕墓之年，即在元神被沖克之歲 … 忌神最怕興搖。忌神不動，自是平安，動則已有限期矣，非應逢合之年，必應逢值之歲", 0}},
     {ReadingRuleId::SiblingOnSelfFortune, {"zsby.sibling_on_self_fortune", "", "增刪卜易 卷三 終身財福章第三十七", "兄爻臨世，財耗貧寒 … 覺子曰：凡占財福，兄爻持世，雖不許之富足，亦看旺衰 … 得日月作財而合世，富而驕", 0}},
+    {ReadingRuleId::IllnessTooStrong, {"zsby.illness_too_strong", "", "增刪卜易 卷四 疾病章第九十九", "用神不宜太弱 … 覺子曰：用神亦不宜太旺，易理貴乎中庸，過猶不及 … 或曰：卦旺極，何所見而斷其戌日之危也？余曰：正為旺極耳，器滿則傾，理之常也", 0}},
 }};
 
 } // namespace

@@ -78,8 +78,9 @@ enum class ReadingRuleId : std::uint8_t {
     LifespanStirs,
     // one's fortune with 兄弟 on the 世
     SiblingOnSelfFortune,
+    IllnessTooStrong,
 };
-inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::SiblingOnSelfFortune) + 1;
+inline constexpr int kReadingRuleCount = static_cast<int>(ReadingRuleId::IllnessTooStrong) + 1;
 
 // A passage as a reading cites it: the stable code, the book, and (for the seeds) seed and line.
 struct Source {

@@ -125,7 +125,7 @@ constexpr std::array<std::string_view, 18> kPickRuleCodes = {
 };
 static_assert(kPickRuleTerms.size() == std::size_t(static_cast<int>(PickRule::OnSelf) + 1));
 
-constexpr std::array<Term, 48> kFactorKindTerms = {{
+constexpr std::array<Term, 49> kFactorKindTerms = {{
     {"旺相休囚", "旺相休囚", "season"},
     {"臨月建", "临月建", "on the month ruler"},
     {"月合", "月合", "combined by the month"},
@@ -174,11 +174,13 @@ constexpr std::array<Term, 48> kFactorKindTerms = {{
     {"財伏而空", "财伏而空", "the wealth hidden and void"},
     {"原忌發動", "原忌发动", "its source or taboo moves"},
     {"兄爻臨世", "兄爻临世", "sibling on the self line"},
+    {"用神太旺", "用神太旺", "too strong"},
 }};
-constexpr std::array<std::string_view, 48> kFactorKindCodes = {
+constexpr std::array<std::string_view, 49> kFactorKindCodes = {
     "season", "month_ruler", "month_combines", "month_break", "day_ruler", "day_generates", "day_supports", "day_combines", "day_controls", "day_break", "dark_move", "dispersed", "void", "moving", "moving_generates", "moving_controls", "greedy_generation", "generation_cut", "returned_generation", "returned_control", "advance", "retreat", "changes_to_void", "changes_to_break", "changes_to_tomb", "changes_to_extinction", "tomb_on_day", "birth_on_day", "hidden_emerges", "hidden_suppressed",
     "offspring_on_self", "clash_recent_illness", "clash_long_illness", "void_recent_illness", "void_long_illness", "weather_moves", "weather_opposed", "strong_returned_control",
     "self_broken_struck", "returned_control_in_time", "hexagram_returned_control", "worry_on_self", "illness_turn", "self_turns_to_officer", "illness_rootless", "wealth_hidden_void", "lifespan_stirs", "sibling_on_self_fortune",
+    "illness_too_strong",
 };
 static_assert(kFactorKindTerms.size() == std::size_t(kFactorKindCount));
 

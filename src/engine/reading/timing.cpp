@@ -94,14 +94,6 @@ std::optional<Branch> tombOf(const Chart& c, const Analysis& a, LineRef line)
     return std::nullopt;
 }
 
-// 太旺: 「主事爻臨午火，又遇巳午月日占卦」 — the month and the day both of its phase.
-bool tooStrong(const Chart& c, const LineReading& r)
-{
-    const auto m = c.pillars.monthBranch();
-    const auto d = dayBranch(c);
-    return m && d && element(*m) == r.element && element(*d) == r.element;
-}
-
 // 合住: the day or the month combines it (「主事爻與日月作合 … 必待沖開之月日應之」), or it changes into
 // its combination (回頭合).
 bool combined(const Chart& c, const Analysis& a, LineRef line, const LineReading& r)

@@ -8,7 +8,7 @@
 namespace najia::handbook {
 
 namespace {
-constexpr std::array<ScriptCopy, 2554> kCopies = {{
+constexpr std::array<ScriptCopy, 2555> kCopies = {{
     {0x003e83b23c6333b9ull, Script::Simplified, "子动：子孙发动伤官鬼（子能克鬼），占病求医身便痊（鬼制病安），行人买卖身康健（子为福德），婚姻喜笑是姻缘（旺动伤夫）。产妇当生子易养（子为用神），词讼空论事不全（官被子克），谒贵求官休进用（主用被伤），守旧当占可自然。"},
     {0x00550403eb38eef2ull, Script::Simplified, "困于酒食，朱绂方来，利用亨祀，征凶，无咎。"},
     {0x0074f9a30332f095ull, Script::Simplified, "勾绞 卯 辰 巳 午 未 申 酉 戌 亥 子 丑 寅 "},
@@ -1620,6 +1620,7 @@ constexpr std::array<ScriptCopy, 2554> kCopies = {{
     {0x9694917bb9ef8d7bull, Script::Simplified, "艮其辅，言有序，悔亡。"},
     {0x96a555802808e900ull, Script::Simplified, "三十七、断易勿泥神煞歌"},
     {0x96c02cc2f0f2354dull, Script::Traditional, "Jia-Zi Metal Metal "},
+    {0x96c94dcf7676a666ull, Script::Simplified, "用神不宜太弱 … 觉子曰：用神亦不宜太旺，易理贵乎中庸，过犹不及 … 或曰：卦旺极，何所见而断其戌日之危也？余曰：正为旺极耳，器满则倾，理之常也"},
     {0x9704cdb3fa91b66bull, Script::Simplified, "需于郊，利用恒，无咎。"},
     {0x9721b65a73d4e65eull, Script::Traditional, "Shen dead confined resting prosperous strong "},
     {0x97255e571b641cbcull, Script::Traditional, "Seven Killings Geng Xin Ren Gui Jia Yi Bing Ding Wu Ji "},
