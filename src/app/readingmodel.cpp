@@ -2,7 +2,10 @@
 
 #include "app/chartmodel.h"
 
+#include <algorithm>
+
 using namespace najia;
+using namespace Qt::Literals::StringLiterals;
 
 ReadingModel::ReadingModel(ChartModel* chart, QObject* parent) : QAbstractTableModel(parent), chart_(chart)
 {
@@ -30,10 +33,20 @@ void ReadingModel::rebuild()
 
 QString ReadingModel::headline() const
 {
-    for (const base::ReadingRow& r : rows_)
-        if (r.kind == base::ReadingRow::Kind::Verdict)
-            return r.label + u' ' + r.item + (chart_->script() == Script::English ? QStringLiteral(": ") : QStringLiteral("：")) + r.detail;
-    return {};
+    const auto first = [this](base::ReadingRow::Kind kind) -> const base::ReadingRow* {
+        const auto at = std::find_if(rows_.begin(), rows_.end(), [kind](const base::ReadingRow& r) { return r.kind == kind; });
+        return at == rows_.end() ? nullptr : &*at;
+    };
+    const base::ReadingRow* verdict = first(base::ReadingRow::Kind::Verdict);
+    if (!verdict) return {};
+    const bool english = chart_->script() == Script::English;
+    const QString colon = english ? u": "_s : u"："_s;
+    QString out = verdict->label + u' ' + verdict->item + colon + verdict->detail;
+    // The first 應期 and its first date: when, after whether.
+    if (const base::ReadingRow* when = first(base::ReadingRow::Kind::Timing))
+        out += (english ? u" "_s : QString()) + when->label + colon + when->item +
+               (when->detail.isEmpty() ? QString() : u' ' + when->detail.section(u' ', 0, 0));
+    return out;
 }
 
 int ReadingModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }

@@ -5,6 +5,7 @@
 #include "app/mainwindow.h"
 #include "app/readingdock.h"
 #include "app/readingmodel.h"
+#include "worked_case.h"
 
 #include <QLabel>
 #include <QTreeView>
@@ -52,11 +53,13 @@ private slots:
         QCOMPARE(model.data(model.index(useful, ReadingModel::Detail)).toString(), u"取空 (… 4 官鬼丑土)"_s);
         QCOMPARE(model.data(model.index(useful, 0), ReadingModel::LineRole).toInt(), 2);
         QVERIFY(firstOfKind(model, base::ReadingRow::Kind::Timing) > 0);
-        // The head of the panel: the first 用神's verdict row as one line.
+        // The head of the panel: the first 用神's verdict row, then the first 應期 (a record without a cast moment: no date).
         const int verdict = firstOfKind(model, base::ReadingRow::Kind::Verdict);
+        const int timing = firstOfKind(model, base::ReadingRow::Kind::Timing);
         QVERIFY(verdict > useful);
-        QCOMPARE(model.headline(), u"用神 2 官鬼辰土："_s + model.data(model.index(verdict, ReadingModel::Detail)).toString());
-        QVERIFY(model.headline().endsWith(u'。'));
+        QCOMPARE(model.headline(), u"用神 2 官鬼辰土："_s + model.data(model.index(verdict, ReadingModel::Detail)).toString() +
+                                       u"應期："_s + model.data(model.index(timing, ReadingModel::Item)).toString());
+        QVERIFY(model.headline().endsWith(u"出空 辰月"_s));
         // The script follows the chart's.
         chart.setScript(Script::Simplified);
         QCOMPARE(model.data(model.index(useful, ReadingModel::Item)).toString(), u"官鬼 2 官鬼辰土"_s);
@@ -69,6 +72,17 @@ private slots:
         chart.setDerived(najia::base::ChartOf::Nuclear);
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.headline(), QString());
+    }
+
+    // With a cast moment the head names the first 應期's first date (tst_timingplot's case: 求財, 妻財 子 still, 逢值 子日
+    // first on 2024-02-06).
+    void headlineWithItsDate()
+    {
+        ChartModel chart;
+        ReadingModel model(&chart);
+        chart.setScript(Script::Traditional);
+        chart.setRecord(wealthCase());
+        QVERIFY2(model.headline().endsWith(u"。應期：逢值 子日 2024-02-06"_s), qPrintable(model.headline()));
     }
 
     // Docked behind the findings' tab, the panel words nothing until it is shown (a tenth of the
