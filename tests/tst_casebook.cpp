@@ -7,6 +7,7 @@
 #include "base/casebook/casebook_schema.h"
 #include "base/casebook/casebook_stats.h"
 #include "base/json/chart_json.h"
+#include "base/json/reading_json.h"
 
 #include "engine/hexagram_names.h"
 #include "engine/reading/reading_terms.h"
@@ -409,6 +410,38 @@ private slots:
         QCOMPARE(stale[u"findings"_s].toObject()[u"removed"_s].toArray(), QJsonArray());
         QCOMPARE(stale[u"rules"_s].toObject()[u"removed"_s].toArray(), QJsonArray());
         QVERIFY(!stale[u"findings"_s].toObject()[u"added"_s].toArray().isEmpty());
+    }
+
+    // A case saved with its reading (the JSON of `read --json`): words that changed since (a sentence worded anew, a
+    // term renamed) do not make it stale; a fact that changed (the 用神's line) does, under "reading".
+    void storedReadingComparedByItsFacts()
+    {
+        auto book = Casebook::open(path(u"words.casebook"_s));
+        QVERIFY(book);
+        const ComputedChart computed = compute(guan()).value();
+        QJsonObject reading = readingToJson(computed.reading, computed.chart, Script::Traditional, computed.castMoment);
+        QJsonObject strength = reading[u"strength"_s].toObject();
+        QJsonObject verdict = strength[u"verdict"_s].toObject();
+        QVERIFY(!verdict[u"sentence"_s].toString().isEmpty());
+        verdict[u"sentence"_s] = u"舊的說法。"_s;
+        verdict[u"text"_s] = u"舊"_s;
+        strength[u"verdict"_s] = verdict;
+        reading[u"strength"_s] = strength;
+        Case worded = caseOf(guan());
+        worded.reading = reading;
+        QJsonObject useful = reading[u"useful"_s].toObject();
+        useful[u"line"_s] = useful[u"line"_s].toInt() % 6 + 1;
+        QJsonObject moved = reading;
+        moved[u"useful"_s] = useful;
+        Case other = caseOf(guan());
+        other.reading = moved;
+        const auto ids = (*book)->add(std::vector<Case>{worded, other});
+        QVERIFY(ids);
+        const auto kept = (*book)->staleness(ids->at(0));
+        const auto changed = (*book)->staleness(ids->at(1));
+        QVERIFY(kept && changed);
+        QCOMPARE(kept->size(), 0);
+        QCOMPARE(changed->value(u"reading"_s).toArray(), QJsonArray{u"useful"_s});
     }
 
     // Issue 18: "a case whose stored reading differs from today's engine is flagged". Two cases stored

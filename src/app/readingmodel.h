@@ -27,7 +27,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // The first 用神's verdict and the first 應期 with its first date as one line (「用神 2 父母午火：克害：回頭克 … 凶。
+    // The first 用神's verdict and the first 應期 with its first date as one line (「用神 2 父母午火：化鬼化忌、回頭克 … 凶。
     // 應期：逢值 午日 2026-03-21」), for the panel's head; empty when the chart has no reading.
     QString headline() const;
 

@@ -183,7 +183,24 @@ CaseFacts storedFacts(const QSqlQuery& q, int first)
     return f;
 }
 
-// The keys of a stored reading (issue 17's JSON, traditional script) whose values today's differ.
+// A reading's JSON without its words (names, the verdict's words and sentence): what it says, not how it is worded,
+// so that a new wording does not make every stored case stale.
+QJsonValue withoutWords(const QJsonValue& v)
+{
+    if (v.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue& e : v.toArray()) out.append(withoutWords(e));
+        return out;
+    }
+    if (!v.isObject()) return v;
+    QJsonObject out;
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != u"name"_s && it.key() != u"text"_s && it.key() != u"sentence"_s) out.insert(it.key(), withoutWords(it.value()));
+    return out;
+}
+
+// The keys of a stored reading (issue 17's JSON, traditional script) whose values today's differ, words aside.
 QJsonArray readingDifference(const QJsonObject& stored, const ComputedChart& today)
 {
     const QJsonObject now = readingToJson(today.reading, today.chart, Script::Traditional, today.castMoment);
@@ -191,7 +208,7 @@ QJsonArray readingDifference(const QJsonObject& stored, const ComputedChart& tod
     for (const QString& k : now.keys()) if (!stored.contains(k)) keys << k;
     keys.sort();
     QJsonArray out;
-    for (const QString& k : keys) if (stored.value(k) != now.value(k)) out.append(k);
+    for (const QString& k : keys) if (withoutWords(stored.value(k)) != withoutWords(now.value(k))) out.append(k);
     return out;
 }
 

@@ -91,34 +91,52 @@ QString verdictWords(const Verdict& v, Script s)
     return words.join(u' ');
 }
 
-// The verdict as one sentence (issue 34): what hurts the line, what helps it, then its 氣, its rescue and
-// the tendency — 「克害：死；生扶：發動、回頭生。有氣，無傷，吉。」, a question's own rule that settled it named before
-// the tendency. A factor that neither helps nor hurts is left out;
-// the season is named by its state (旺 相 休 囚 死).
+// A factor in the verdict's words: the season by its state (旺 相 休 囚 死), any other by its name.
+QString factorWord(const Factor& f, Script s)
+{
+    const QJsonValue v = f.kind == FactorKind::Season ? factorValue(f, s) : QJsonValue();
+    return v.isString() ? v.toString() : text(f.kind, s);
+}
+
+// The verdict as one sentence a practitioner would write (issue 34), its reasons ranked: first the reasons on the side
+// the verdict takes — a question's own rule that settled it, then the other decisive ones, then the rest — then 「雖」
+// the decisive reasons against it, what the weighing turned on (無氣, 有救 / 無救; not when a rule of the question
+// settled it) and the tendency: 「子孫持世，雖日扶、日生旺，凶。」, 「發動，雖死、日克，吉。」; a mixed verdict sets the helps
+// against the hurts with 「而」. Factors that neither help nor hurt are left out.
 QString verdictSentence(const StrengthReading& st, Script s)
 {
     const bool english = s == Script::English;
-    const auto named = [&st, s](Effect e) -> QString {
-        QStringList out;
-        for (const Factor& f : st.factors) {
-            if (f.effect != e) continue;
-            const QJsonValue v = f.kind == FactorKind::Season ? factorValue(f, s) : QJsonValue();
-            out << (v.isString() ? v.toString() : text(f.kind, s));
-        }
-        return out.join(s == Script::English ? u", "_s : u"、"_s);
-    };
-    QStringList reasons;
-    for (const Effect e : {Effect::Hurts, Effect::Helps})
-        if (const QString r = named(e); !r.isEmpty()) reasons << text(e, s) + (english ? u": "_s : u"："_s) + r;
-    const QString end = english ? u"."_s : u"。"_s;
+    const QString sep = english ? u", "_s : u"、"_s;
     const QString comma = english ? u", "_s : u"，"_s;
-    QString out = reasons.join(english ? u"; "_s : u"；"_s);
-    if (!out.isEmpty()) out += end + (english ? u" "_s : QString());
-    // A question's own rule that settled the verdict is named before it: 「有氣，無傷，子孫持世，凶。」
-    QString settledBy;
-    for (const Factor& f : st.factors)
-        if (f.decisive && settlesVerdict(f.kind)) settledBy += text(f.kind, s) + comma;
-    return out + text(st.verdict.qi, s) + comma + text(st.verdict.rescue, s) + comma + settledBy + text(st.verdict.tendency, s) + end;
+    const Verdict& v = st.verdict;
+    bool settled = false;
+    // The factors of one side, ranked: settling, decisive, the rest (unless decisiveOnly).
+    const auto named = [&](Effect e, bool decisiveOnly, bool winning) {
+        std::array<QStringList, 3> ranks;
+        for (const Factor& f : st.factors) {
+            if (f.effect != e || (decisiveOnly && !f.decisive)) continue;
+            const bool settles = f.decisive && settlesVerdict(f.kind);
+            settled |= settles && winning;
+            ranks[settles ? 0 : f.decisive ? 1 : 2] << factorWord(f, s);
+        }
+        return (ranks[0] + ranks[1] + ranks[2]).join(sep);
+    };
+    const bool mixed = v.tendency == Tendency::Mixed;
+    const Effect side = v.tendency == Tendency::Unfavourable ? Effect::Hurts : Effect::Helps;
+    const QString win = named(side, false, !mixed);
+    const QString lose = named(side == Effect::Helps ? Effect::Hurts : Effect::Helps, !mixed, false);
+    const QString turn = english ? (mixed ? u"; against it "_s : u"; though "_s) : (mixed ? u"；而"_s : u"，雖"_s);
+    QString out = win.isEmpty() ? (lose.isEmpty() || mixed ? lose : turn.mid(1) + lose) : lose.isEmpty() ? win : win + turn + lose;
+    QStringList states;
+    if (!settled) {
+        if (v.qi == Qi::None || mixed) states << text(v.qi, s);
+        if (v.rescue != Rescue::NotNeeded && (mixed || (v.rescue == Rescue::Rescued) == (side == Effect::Helps)))
+            states << text(v.rescue, s);
+    }
+    if (!states.isEmpty()) out += (out.isEmpty() ? QString() : comma) + states.join(comma);
+    const QString end = english ? u"."_s : u"。"_s;
+    if (out.isEmpty()) return text(v.tendency, s) + end;
+    return out + (english ? u": "_s : u"，"_s) + text(v.tendency, s) + end;
 }
 
 QJsonObject strengthJson(const StrengthReading& r, Script s)
