@@ -134,6 +134,41 @@ private slots:
         }
     }
 
+    // 後時 (易冒 卷4): the month and day the matter is decided travel with the chart, as pillars are written, and reach
+    // the reading's question (its JSON too); written only when given; a year, an hour or words that are no pillars
+    // are refused, the key named.
+    void decidedTime()
+    {
+        ChartRecord r = sample();
+        QVERIFY(!recordToJson(r).contains(u"decided"_s));
+        r.decided = parseDecided(u"巳月 癸亥日"_s).value();
+        QCOMPARE(r.decided.month, std::optional(Branch::Si));
+        QCOMPARE(r.decided.day, parseGanZhi("癸亥"));
+        const QJsonObject json = recordToJson(r);
+        QCOMPARE(json[u"decided"_s].toString(), u"巳月 癸亥日"_s);
+        QCOMPARE(json[u"reading"_s][u"question"_s][u"decided"_s].toString(), u"巳月 癸亥日"_s);
+        QVERIFY(!recordToJson(sample())[u"reading"_s][u"question"_s].toObject().contains(u"decided"_s));
+        const auto back = recordFromJson(json);
+        QVERIFY2(back, back ? "" : back.error().c_str());
+        QCOMPARE(back->decided, r.decided);
+        QCOMPARE(questionOf(*back).decidedMonth, std::optional(Branch::Si));
+        QCOMPARE(compute(*back)->reading.question.decidedDay, parseGanZhi("癸亥"));
+        // A month alone, a full month pillar (its branch is what counts), a day alone; blank is none.
+        QCOMPARE(decidedText(parseDecided(u"乙巳月"_s).value()), u"巳月"_s);
+        QCOMPARE(decidedText(parseDecided(u" 癸亥日 "_s).value()), u"癸亥日"_s);
+        QVERIFY(parseDecided(u"  "_s)->empty());
+        for (const QString& bad : {u"甲子年 巳月"_s, u"巳月 子時"_s, u"明年孟夏"_s, u"巳月 午月"_s}) {
+            QJsonObject wrong = json;
+            wrong[u"decided"_s] = bad;
+            const auto refused = recordFromJson(wrong);
+            QVERIFY2(!refused, qPrintable(bad));
+            QVERIFY2(QString::fromStdString(refused.error()).contains(u"decided"_s), refused.error().c_str());
+        }
+        QJsonObject number = json;
+        number[u"decided"_s] = 5;
+        QVERIFY(!recordFromJson(number));
+    }
+
     // With a moment the pillars are recomputed from it: 2024-02-04 16:25 Asia/Shanghai is before
     // 立春 (癸卯年 乙丑月 戊戌日 庚申時, as tst_pillars and the CLI golden test have it).
     void roundTripWithMoment()

@@ -1386,6 +1386,63 @@ private slots:
         QVERIFY(fired > 1000 && rich > 10);
     }
 
+    // 易冒 卷4 後時 (seed 002 line 91 「夫用占後時，以後來得事之月為凭，如亥建丙寅日占考秩得萃，官臨月破，本不為吉，而在次年
+    // 孟夏方考，反為月建官爻，得上上卷」; line 99 「若得事他日，即以他日為主，如辰建甲寅日占會得師，午財生寅當得，而在癸亥日
+    // 搖會，火絕於亥反不得也」): the book's two cases, weighed at the cast's time and at the time the matter is decided;
+    // then every cast on three days and four kinds of question, where a decided time that is the cast's own month and
+    // day reads as no decided time at all.
+    void decidedTime()
+    {
+        Question exam{QuestionCategory::Exam, QuestionSubject::Self, Sex::Male};
+        const Cast cui = castOf(u"888778"_s);
+        const Pillars haiBingyin = parsePillars("亥月 丙寅日").value();
+        const Read atCast = readOf(cui, haiBingyin, exam, PresetId::YiMao);
+        QCOMPARE(factorOf(atCast, FactorKind::MonthBreak)->effect, Effect::Hurts);
+        QVERIFY(atCast.reading.strength.front().verdict.tendency != Tendency::Favourable);
+        exam.decidedMonth = Branch::Si;  // 孟夏
+        const Read summer = readOf(cui, haiBingyin, exam, PresetId::YiMao);
+        QCOMPARE(summer.reading.useful.front().line, atCast.reading.useful.front().line);  // the 官 巳 on line 2
+        QVERIFY(!factorOf(summer, FactorKind::MonthBreak));
+        QCOMPARE(factorOf(summer, FactorKind::MonthRuler)->effect, Effect::Helps);
+        QCOMPARE(summer.reading.strength.front().verdict.tendency, Tendency::Favourable);
+        QCOMPARE(summer.reading.question, exam);
+
+        Question meeting{QuestionCategory::Wealth, QuestionSubject::Self, Sex::Male};
+        const Cast shi = castOf(u"878888"_s);
+        const Pillars chenJiayin = parsePillars("辰月 甲寅日").value();
+        QCOMPARE(readOf(shi, chenJiayin, meeting, PresetId::YiMao).reading.strength.front().verdict.tendency, Tendency::Favourable);
+        meeting.decidedDay = parseGanZhi("癸亥");
+        const Read drawn = readOf(shi, chenJiayin, meeting, PresetId::YiMao);
+        QCOMPARE(usefulReading(drawn).branch, Branch::Wu);  // 午財
+        QCOMPARE(drawn.reading.strength.front().verdict.tendency, Tendency::Unfavourable);
+
+        const auto summary = [](const Interpretation& r) {
+            QStringList out;
+            for (const UsefulPick& p : r.useful) out << QString::number(int(p.line.layer) * 10 + p.line.position);
+            for (const StrengthReading& st : r.strength) {
+                out << QString::number(int(st.verdict.tendency));
+                for (const Factor& f : st.factors) out << QString::number(int(f.kind) * 4 + int(f.effect));
+            }
+            for (const TimingCandidate& t : r.timing) out << QString::number(int(t.rule) * 16 + int(index(t.branch)));
+            for (const std::uint16_t v : r.verses) out << QString::number(v);
+            return out.join(u' ');
+        };
+        for (const char* day : {"甲辰 丙寅 辛酉 壬子", "癸卯 己未 丙子 戊子", "甲辰 乙亥 丁巳 庚子"}) {
+            const Pillars p = parsePillars(day).value();
+            for (int n = 0; n < 4096; n += 7) {
+                const Cast cast = castNumber(n);
+                for (const QuestionCategory c : {QuestionCategory::Illness, QuestionCategory::Wealth, QuestionCategory::Career,
+                                                 QuestionCategory::Lifespan}) {
+                    Question q{c, QuestionSubject::Self, Sex::Male};
+                    const QString plain = summary(readOf(cast, p, q, PresetId::ZengShan).reading);
+                    q.decidedMonth = p.monthBranch();
+                    q.decidedDay = p.day;
+                    QCOMPARE(summary(readOf(cast, p, q, PresetId::ZengShan).reading), plain);
+                }
+            }
+        }
+    }
+
     // 增刪卜易 疾病章 「覺子曰：用神亦不宜太旺，易理貴乎中庸，過猶不及」 and its 未濟之睽 (巳月戊午日 自占病, the 世 午火:
     // 「正為旺極耳，器滿則傾」; the old man died): the book's case and 乾之夬 (戌月癸未日, the 世 戌土 父母, 「果卒於丑月」), then
     // every cast on four days, for one's own illness and a kinsman's, and never outside an illness.

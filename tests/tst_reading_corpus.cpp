@@ -20,8 +20,8 @@ struct Floor {
 };
 
 // Today's figures (docs/reading.md, "Fidelity").
-constexpr Floor kDevelopment{338, 288, 263, 48, 139, 155};
-constexpr Floor kHeldOut{80, 69, 69, 12, 30, 45};
+constexpr Floor kDevelopment{338, 288, 264, 47, 139, 155};
+constexpr Floor kHeldOut{80, 69, 70, 12, 30, 46};
 
 void checkAtLeast(int have, int floor, const char* set, const char* what)
 {

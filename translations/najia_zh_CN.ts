@@ -753,313 +753,323 @@
     </message>
     <message>
         <location filename="../forms/castpanel.ui" line="21" />
+        <source>Deci&amp;ded:</source>
+        <translation>后时(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="22" />
+        <source>When the matter is decided, if later than the cast (後時, 易冒): a month, a day or both; the reading weighs the useful god against them</source>
+        <translation>事成之时，晚于起卦者（后时，易冒）：月、日或月日，用神以此月日衡其旺衰</translation>
+    </message>
+    <message>
+        <location filename="../forms/castpanel.ui" line="23" />
         <source>N&amp;otes:</source>
         <translation>笔记(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="22" />
+        <location filename="../forms/castpanel.ui" line="24" />
         <source>Judgement, outcome…</source>
         <translation>断语、应验…</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="28" />
+        <location filename="../forms/castpanel.ui" line="30" />
         <source>Moment</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="30" />
+        <location filename="../forms/castpanel.ui" line="32" />
         <source>&amp;At:</source>
         <translation>时刻(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="41" />
+        <location filename="../forms/castpanel.ui" line="43" />
         <source>&amp;Beijing time</source>
         <translation>北京时间(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="41" />
+        <location filename="../forms/castpanel.ui" line="43" />
         <source>Read the moment in China's zone (Asia/Shanghai), keeping the instant</source>
         <translation>以中国时区（Asia/Shanghai）显示同一时刻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="51" />
         <location filename="../forms/castpanel.ui" line="53" />
+        <location filename="../forms/castpanel.ui" line="55" />
         <source>Casting method</source>
         <translation>起卦方法</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="58" />
+        <location filename="../forms/castpanel.ui" line="60" />
         <source>Choose each line's value below.</source>
         <translation>在下方逐爻选择爻值。</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="63" />
+        <location filename="../forms/castpanel.ui" line="65" />
         <source>Toss the &amp;coins (six times)</source>
         <translation>掷钱六次(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="68" />
+        <location filename="../forms/castpanel.ui" line="70" />
         <source>Face convention</source>
         <translation>钱面约定</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="72" />
+        <location filename="../forms/castpanel.ui" line="74" />
         <source>&amp;Record this toss</source>
         <translation>记下此掷(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="73" />
+        <location filename="../forms/castpanel.ui" line="75" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="79" />
+        <location filename="../forms/castpanel.ui" line="81" />
         <source>&amp;Divide the stalks (eighteen changes)</source>
         <translation>揲蓍(十八变)(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="84" />
+        <location filename="../forms/castpanel.ui" line="86" />
         <source>Year counted from</source>
         <translation>年起于</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="85" />
+        <location filename="../forms/castpanel.ui" line="87" />
         <source>Cast from the &amp;moment</source>
         <translation>以时刻起卦(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="90" />
+        <location filename="../forms/castpanel.ui" line="92" />
         <source>two or three numbers</source>
         <translation>两个或三个数</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="91" />
-        <location filename="../forms/castpanel.ui" line="101" />
+        <location filename="../forms/castpanel.ui" line="93" />
+        <location filename="../forms/castpanel.ui" line="103" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="96" />
+        <location filename="../forms/castpanel.ui" line="98" />
         <source>Primary:</source>
         <translation>本卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="98" />
+        <location filename="../forms/castpanel.ui" line="100" />
         <source>Changed:</source>
         <translation>变卦：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="34" />
+        <location filename="../forms/castpanel.ui" line="36" />
         <source>&amp;Now</source>
         <translation>现在(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="37" />
+        <location filename="../forms/castpanel.ui" line="39" />
         <source>&amp;Zone:</source>
         <translation>时区(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="44" />
+        <location filename="../forms/castpanel.ui" line="46" />
         <source>&amp;Pillars:</source>
         <translation>四柱(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="112" />
+        <location filename="../forms/castpanel.ui" line="114" />
         <source>Lines (top line first)</source>
         <translation>六爻(上爻在上)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="483" />
+        <location filename="../src/app/castpanel.cpp" line="484" />
         <source>Line 5</source>
         <translation>五爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="483" />
+        <location filename="../src/app/castpanel.cpp" line="484" />
         <source>Line 4</source>
         <translation>四爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="483" />
+        <location filename="../src/app/castpanel.cpp" line="484" />
         <source>Line 3</source>
         <translation>三爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="483" />
+        <location filename="../src/app/castpanel.cpp" line="484" />
         <source>Line 2</source>
         <translation>二爻</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="155" />
+        <location filename="../forms/castpanel.ui" line="157" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="157" />
+        <location filename="../forms/castpanel.ui" line="159" />
         <source>&amp;Hidden lines:</source>
         <translation>伏神(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="159" />
+        <location filename="../forms/castpanel.ui" line="161" />
         <source>&amp;Body:</source>
         <translation>卦身(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="161" />
+        <location filename="../forms/castpanel.ui" line="163" />
         <source>Changed &amp;relations:</source>
         <translation>变卦六亲(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="163" />
+        <location filename="../forms/castpanel.ui" line="165" />
         <source>&amp;School:</source>
         <translation>流派(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="165" />
+        <location filename="../forms/castpanel.ui" line="167" />
         <source>&amp;Useful god:</source>
         <translation>用神(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="167" />
+        <location filename="../forms/castpanel.ui" line="169" />
         <source>&amp;Day starts:</source>
         <translation>换日(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../forms/castpanel.ui" line="174" />
+        <location filename="../forms/castpanel.ui" line="176" />
         <source>&amp;Compute chart</source>
         <translation>排盘(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="288" />
+        <location filename="../src/app/castpanel.cpp" line="289" />
         <source>Type the primary hexagram's name, or both as in 同人之離.</source>
         <translation>请输入本卦卦名，或如「同人之离」写出两卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="292" />
+        <location filename="../src/app/castpanel.cpp" line="293" />
         <source>“%1” names both hexagrams already: leave the changed one empty.</source>
         <translation>「%1」已写出两卦：变卦一栏请留空。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="298" />
+        <location filename="../src/app/castpanel.cpp" line="299" />
         <source>No hexagram is called “%1”.</source>
         <translation>没有名为「%1」的卦。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="302" />
+        <location filename="../src/app/castpanel.cpp" line="303" />
         <source>“%1” could be %2: type more of the name.</source>
         <translation>「%1」可指 %2：请多输入几个字。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="302" />
+        <location filename="../src/app/castpanel.cpp" line="303" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="367" />
+        <location filename="../src/app/castpanel.cpp" line="368" />
         <source>Cannot cast: %1</source>
         <translation>无法起卦：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="403" />
+        <location filename="../src/app/castpanel.cpp" line="404" />
         <source>Line %1: %2 → %3</source>
         <translation>第%1爻：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="385" />
+        <location filename="../src/app/castpanel.cpp" line="386" />
         <source>Toss three coins, set the faces above, and record the toss; six tosses from the bottom line up.</source>
         <translation>掷三枚钱，于上方设定各钱之面，再记下；自初爻起共掷六次。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="411" />
+        <location filename="../src/app/castpanel.cpp" line="412" />
         <source>Lines entered by hand.</source>
         <translation>爻值手动输入。</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="482" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>6  old yin ×</source>
         <translation>6  老阴 ×</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="482" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>7  young yang</source>
         <translation>7  少阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="482" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>8  young yin</source>
         <translation>8  少阴</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="482" />
+        <location filename="../src/app/castpanel.cpp" line="483" />
         <source>9  old yang ○</source>
         <translation>9  老阳 ○</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="483" />
+        <location filename="../src/app/castpanel.cpp" line="484" />
         <source>Line 1 (初爻)</source>
         <translation>初爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="483" />
+        <location filename="../src/app/castpanel.cpp" line="484" />
         <source>Line 6 (上爻)</source>
         <translation>上爻</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="509" />
+        <location filename="../src/app/castpanel.cpp" line="510" />
         <source>None chosen</source>
         <translation>未选</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="523" />
+        <location filename="../src/app/castpanel.cpp" line="524" />
         <source>Enter the line values</source>
         <translation>手动输入爻值</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="524" />
+        <location filename="../src/app/castpanel.cpp" line="525" />
         <source>Three coins, random</source>
         <translation>金钱卦(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="525" />
+        <location filename="../src/app/castpanel.cpp" line="526" />
         <source>Three coins, tossed by hand</source>
         <translation>金钱卦(亲手掷钱)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="526" />
+        <location filename="../src/app/castpanel.cpp" line="527" />
         <source>Yarrow stalks, random</source>
         <translation>蓍草(随机)</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="527" />
+        <location filename="../src/app/castpanel.cpp" line="528" />
         <source>Plum blossom: by the moment</source>
         <translation>梅花：时间起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="528" />
+        <location filename="../src/app/castpanel.cpp" line="529" />
         <source>Plum blossom: by numbers</source>
         <translation>梅花：数字起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="529" />
+        <location filename="../src/app/castpanel.cpp" line="530" />
         <source>By hexagram names</source>
         <translation>以卦名起卦</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="530" />
+        <location filename="../src/app/castpanel.cpp" line="531" />
         <source>背 (reverse) counts as yang</source>
         <translation>背为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="530" />
+        <location filename="../src/app/castpanel.cpp" line="531" />
         <source>字 (inscription) counts as yang</source>
         <translation>字为阳</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="531" />
+        <location filename="../src/app/castpanel.cpp" line="532" />
         <source>Year from the lunar new year</source>
         <translation>年自正月初一起</translation>
     </message>
     <message>
-        <location filename="../src/app/castpanel.cpp" line="531" />
+        <location filename="../src/app/castpanel.cpp" line="532" />
         <source>Year from 立春</source>
         <translation>年自立春起</translation>
     </message>
@@ -1067,197 +1077,197 @@
 <context>
     <name>Category</name>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="586" />
+        <location filename="../src/base/document/chart_file.cpp" line="597" />
         <source>Marriage</source>
         <translation>婚姻</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="586" />
+        <location filename="../src/base/document/chart_file.cpp" line="597" />
         <source>General affairs</source>
         <translation>人事</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="587" />
+        <location filename="../src/base/document/chart_file.cpp" line="598" />
         <source>Illness</source>
         <translation>疾病</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="587" />
+        <location filename="../src/base/document/chart_file.cpp" line="598" />
         <source>Wealth</source>
         <translation>求财</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="588" />
+        <location filename="../src/base/document/chart_file.cpp" line="599" />
         <source>Lawsuits</source>
         <translation>官讼</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="588" />
+        <location filename="../src/base/document/chart_file.cpp" line="599" />
         <source>Travel</source>
         <translation>出行</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="589" />
+        <location filename="../src/base/document/chart_file.cpp" line="600" />
         <source>Absent person</source>
         <translation>行人</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="589" />
+        <location filename="../src/base/document/chart_file.cpp" line="600" />
         <source>Lost things</source>
         <translation>失物</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="590" />
+        <location filename="../src/base/document/chart_file.cpp" line="601" />
         <source>Childbirth</source>
         <translation>产育</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="590" />
+        <location filename="../src/base/document/chart_file.cpp" line="601" />
         <source>Career and office</source>
         <translation>功名</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="591" />
+        <location filename="../src/base/document/chart_file.cpp" line="602" />
         <source>Home</source>
         <translation>家宅</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="591" />
+        <location filename="../src/base/document/chart_file.cpp" line="602" />
         <source>Weather</source>
         <translation>天时</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="593" />
+        <location filename="../src/base/document/chart_file.cpp" line="604" />
         <source>Medicine</source>
         <translation>医药</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="593" />
+        <location filename="../src/base/document/chart_file.cpp" line="604" />
         <source>Examination</source>
         <translation>考试</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="594" />
+        <location filename="../src/base/document/chart_file.cpp" line="605" />
         <source>Heirs</source>
         <translation>子嗣</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="594" />
+        <location filename="../src/base/document/chart_file.cpp" line="605" />
         <source>Documents</source>
         <translation>文书</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="595" />
+        <location filename="../src/base/document/chart_file.cpp" line="606" />
         <source>Audience</source>
         <translation>谒贵</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="595" />
+        <location filename="../src/base/document/chart_file.cpp" line="606" />
         <source>Grave</source>
         <translation>坟墓</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="596" />
+        <location filename="../src/base/document/chart_file.cpp" line="607" />
         <source>Lifespan</source>
         <translation>寿元</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="596" />
+        <location filename="../src/base/document/chart_file.cpp" line="607" />
         <source>Safety</source>
         <translation>安危</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="598" />
+        <location filename="../src/base/document/chart_file.cpp" line="609" />
         <source>Fine weather</source>
         <translation>天时晴</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="598" />
+        <location filename="../src/base/document/chart_file.cpp" line="609" />
         <source>Rain</source>
         <translation>天时雨</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="599" />
+        <location filename="../src/base/document/chart_file.cpp" line="610" />
         <source>Wind</source>
         <translation>天时风</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="599" />
+        <location filename="../src/base/document/chart_file.cpp" line="610" />
         <source>Thunder</source>
         <translation>天时雷</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="600" />
+        <location filename="../src/base/document/chart_file.cpp" line="611" />
         <source>News</source>
         <translation>音信</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="600" />
+        <location filename="../src/base/document/chart_file.cpp" line="611" />
         <source>Fortune</source>
         <translation>身命</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="601" />
+        <location filename="../src/base/document/chart_file.cpp" line="612" />
         <source>Worry</source>
         <translation>忧疑</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="601" />
+        <location filename="../src/base/document/chart_file.cpp" line="612" />
         <source>Doctor</source>
         <translation>延医</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="602" />
+        <location filename="../src/base/document/chart_file.cpp" line="613" />
         <source>Tutor</source>
         <translation>延师</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="602" />
+        <location filename="../src/base/document/chart_file.cpp" line="613" />
         <source>Loan</source>
         <translation>借贷</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="603" />
+        <location filename="../src/base/document/chart_file.cpp" line="614" />
         <source>Trade</source>
         <translation>买卖</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="603" />
+        <location filename="../src/base/document/chart_file.cpp" line="614" />
         <source>Livestock</source>
         <translation>六畜</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="604" />
+        <location filename="../src/base/document/chart_file.cpp" line="615" />
         <source>Spirits</source>
         <translation>鬼神</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="604" />
+        <location filename="../src/base/document/chart_file.cpp" line="615" />
         <source>Boat</source>
         <translation>舟船</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="605" />
+        <location filename="../src/base/document/chart_file.cpp" line="616" />
         <source>Corpse</source>
         <translation>尸首</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="605" />
+        <location filename="../src/base/document/chart_file.cpp" line="616" />
         <source>Thief</source>
         <translation>盗贼</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="606" />
+        <location filename="../src/base/document/chart_file.cpp" line="617" />
         <source>Fair wind</source>
         <translation>顺风</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="606" />
+        <location filename="../src/base/document/chart_file.cpp" line="617" />
         <source>Wager</source>
         <translation>博戏</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="607" />
+        <location filename="../src/base/document/chart_file.cpp" line="618" />
         <source>Impeachment</source>
         <translation>防劾</translation>
     </message>
@@ -1270,8 +1280,8 @@
         <translation>「cast.provenance」记录的起卦时刻是 %1（%2），「moment」却是 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../src/base/document/chart_file.cpp" line="538" />
         <location filename="../src/base/document/chart_file.cpp" line="549" />
+        <location filename="../src/base/document/chart_file.cpp" line="560" />
         <source>%1 is not valid JSON (%2 at byte %3)</source>
         <translation>%1 的内容无法解析（第 %3 字节：%2）</translation>
     </message>
@@ -1747,47 +1757,47 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="91" />
-        <location filename="../src/app/mainwindow.cpp" line="644" />
+        <location filename="../src/app/mainwindow.cpp" line="650" />
         <source>Cast</source>
         <translation>起卦</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="112" />
         <location filename="../src/app/mainwindow.cpp" line="114" />
-        <location filename="../src/app/mainwindow.cpp" line="645" />
+        <location filename="../src/app/mainwindow.cpp" line="651" />
         <source>Findings</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="159" />
+        <location filename="../src/app/mainwindow.cpp" line="165" />
         <source>&amp;Paste Chart…</source>
         <translation>粘贴卦盘(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="322" />
-        <location filename="../src/app/mainwindow.cpp" line="350" />
+        <location filename="../src/app/mainwindow.cpp" line="328" />
+        <location filename="../src/app/mainwindow.cpp" line="356" />
         <source>Cannot compute the chart: %1</source>
         <translation>无法排盘：%1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="372" />
+        <location filename="../src/app/mainwindow.cpp" line="378" />
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="372" />
+        <location filename="../src/app/mainwindow.cpp" line="378" />
         <source>The chart has unsaved changes. Save them?</source>
         <translation>此卦有未保存的更改，要保存吗？</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="398" />
-        <location filename="../src/app/mainwindow.cpp" line="416" />
-        <location filename="../src/app/mainwindow.cpp" line="467" />
+        <location filename="../src/app/mainwindow.cpp" line="404" />
+        <location filename="../src/app/mainwindow.cpp" line="422" />
+        <location filename="../src/app/mainwindow.cpp" line="473" />
         <source>Open Chart</source>
         <translation>打开卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="398" />
+        <location filename="../src/app/mainwindow.cpp" line="404" />
         <source>Cannot open the chart.
 
 %1</source>
@@ -1796,20 +1806,20 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="417" />
+        <location filename="../src/app/mainwindow.cpp" line="423" />
         <source>%1 was opened, but not all of it was understood:</source>
         <translation>已打开 %1，但其中有些内容无法理解：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="434" />
-        <location filename="../src/app/mainwindow.cpp" line="453" />
-        <location filename="../src/app/mainwindow.cpp" line="481" />
+        <location filename="../src/app/mainwindow.cpp" line="440" />
+        <location filename="../src/app/mainwindow.cpp" line="459" />
+        <location filename="../src/app/mainwindow.cpp" line="487" />
         <source>Save Chart</source>
         <translation>保存卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="435" />
-        <location filename="../src/app/mainwindow.cpp" line="453" />
+        <location filename="../src/app/mainwindow.cpp" line="441" />
+        <location filename="../src/app/mainwindow.cpp" line="459" />
         <source>Cannot save the chart.
 
 %1</source>
@@ -1818,64 +1828,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="459" />
+        <location filename="../src/app/mainwindow.cpp" line="465" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="547" />
+        <location filename="../src/app/mainwindow.cpp" line="553" />
         <source>chart</source>
         <translation>全卦</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="550" />
         <location filename="../src/app/mainwindow.cpp" line="556" />
-        <location filename="../src/app/mainwindow.cpp" line="560" />
+        <location filename="../src/app/mainwindow.cpp" line="562" />
+        <location filename="../src/app/mainwindow.cpp" line="566" />
         <source>Export Chart</source>
         <translation>导出卦盘</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="551" />
+        <location filename="../src/app/mainwindow.cpp" line="557" />
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png);;Markdown (*.md);;HTML page (*.html)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG 图像 (*.png);;Markdown 文本 (*.md);;HTML 网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="556" />
+        <location filename="../src/app/mainwindow.cpp" line="562" />
         <source>Resolution (dpi):</source>
         <translation>分辨率(dpi)：</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="561" />
+        <location filename="../src/app/mainwindow.cpp" line="567" />
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="680" />
+        <location filename="../src/app/mainwindow.cpp" line="686" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="681" />
+        <location filename="../src/app/mainwindow.cpp" line="687" />
         <source>%1[*] — Najia</source>
         <translation>%1[*] — 纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="715" />
+        <location filename="../src/app/mainwindow.cpp" line="721" />
         <source>Handbook</source>
         <translation>典籍</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="734" />
+        <location filename="../src/app/mainwindow.cpp" line="740" />
         <source>About Najia</source>
         <translation>关于纳甲</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="735" />
+        <location filename="../src/app/mainwindow.cpp" line="741" />
         <source>&lt;h3&gt;Najia %1&lt;/h3&gt;&lt;p&gt;A workbench for Liu Yao (六爻) divination: cast a hexagram, read the full Najia chart, keep cases and look rules up in the classical handbooks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;纳甲 %1&lt;/h3&gt;&lt;p&gt;六爻占卜工作台：起卦、排出完整纳甲卦盘、保存占例，并查阅古籍中的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="739" />
+        <location filename="../src/app/mainwindow.cpp" line="745" />
         <source>&lt;p&gt;Najia is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), with no warranty.&lt;/p&gt;&lt;p&gt;The chart fonts Najia Sans TC and SC are derived from Noto Sans CJK (© 2014-2021 Adobe) and are under the SIL Open Font License 1.1.&lt;/p&gt;&lt;p&gt;The handbook carries the classical texts, which are in the public domain, and, set apart from them as notes, the modern notes of %1 to 卜筮正宗.&lt;/p&gt;</source>
         <translation>&lt;p&gt;纳甲是自由软件，依 GNU 通用公共许可证第 3 版或更新版本（GPL-3.0-or-later）发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;卦盘字体 Najia Sans TC 与 SC 衍生自 Noto Sans CJK（© 2014-2021 Adobe），依 SIL 开放字体许可证 1.1 发布。&lt;/p&gt;&lt;p&gt;手册收录古籍原文（属公有领域），另收 %1 为卜筮正宗所作的今人注释，标为注，与原文分开。&lt;/p&gt;</translation>
     </message>
@@ -2137,15 +2147,15 @@
 <context>
     <name>ReadingDock</name>
     <message>
-        <location filename="../src/app/readingdock.cpp" line="23" />
-        <location filename="../src/app/readingdock.cpp" line="30" />
-        <location filename="../src/app/readingdock.cpp" line="76" />
-        <location filename="../src/app/readingdock.cpp" line="77" />
+        <location filename="../src/app/readingdock.cpp" line="28" />
+        <location filename="../src/app/readingdock.cpp" line="35" />
+        <location filename="../src/app/readingdock.cpp" line="103" />
+        <location filename="../src/app/readingdock.cpp" line="104" />
         <source>Reading</source>
         <translation>断卦</translation>
     </message>
     <message>
-        <location filename="../src/app/readingdock.cpp" line="62" />
+        <location filename="../src/app/readingdock.cpp" line="82" />
         <source>This is a chart derived from the cast: the reading is made of the cast itself. View ▸ Primary Hexagram shows it.</source>
         <translation>此为由本卦衍生之卦，断卦只就所起之卦而断：视图 ▸ 本卦 即见。</translation>
     </message>
@@ -2153,27 +2163,27 @@
 <context>
     <name>ReadingModel</name>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="57" />
+        <location filename="../src/app/readingmodel.cpp" line="78" />
         <source>+ helps the line, - hurts it, = neither; * decides the verdict</source>
         <translation>+ 生扶此爻，- 克伤此爻，= 无生无克；* 为定断之因</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="65" />
+        <location filename="../src/app/readingmodel.cpp" line="86" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="66" />
+        <location filename="../src/app/readingmodel.cpp" line="87" />
         <source>Reading</source>
         <translation>断卦</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="67" />
+        <location filename="../src/app/readingmodel.cpp" line="88" />
         <source>Verdict</source>
         <translation>断语</translation>
     </message>
     <message>
-        <location filename="../src/app/readingmodel.cpp" line="68" />
+        <location filename="../src/app/readingmodel.cpp" line="89" />
         <source>Passage</source>
         <translation>原文</translation>
     </message>

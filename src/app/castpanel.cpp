@@ -127,6 +127,7 @@ void CastPanel::connectEdits()
         connect(c, &QComboBox::activated, this, edit);
     for (const LinePos p : allLines) connect(lineCombo(p), &QComboBox::activated, this, edit);
     connect(ui_->pillarsEdit, &QLineEdit::textEdited, this, edit);
+    connect(ui_->decidedEdit, &QLineEdit::textEdited, this, edit);
     connect(ui_->dateTimeEdit, &QDateTimeEdit::dateTimeChanged, this, edit);
     connect(ui_->zoneCombo, &QComboBox::currentTextChanged, this, [this, edit](const QString& name) {
         if (base::zoneNamed(name.trimmed())) edit();
@@ -567,6 +568,9 @@ Result<base::ChartRecord> CastPanel::record() const
     r.sex = static_cast<Sex>(std::max(0, ui_->sexCombo->currentData().toInt()));
     if (categoryAsksIllnessAge(ui_->categoryCombo))
         r.illness = static_cast<IllnessAge>(std::max(0, ui_->illnessCombo->currentData().toInt()));
+    const auto decided = base::parseDecided(ui_->decidedEdit->text());
+    if (!decided) return Error{decided.error()};
+    r.decided = *decided;
     r.settings.hidden = settingOf<HiddenMethod>(ui_->hiddenCombo);
     r.settings.body = settingOf<BodyMethod>(ui_->bodyCombo);
     r.settings.changedRelations = settingOf<ChangedRelations>(ui_->changedCombo);
@@ -615,6 +619,7 @@ void CastPanel::setRecord(const base::ChartRecord& r)
     ui_->subjectCombo->setCurrentIndex(std::max(0, ui_->subjectCombo->findData(int(r.subject))));
     ui_->sexCombo->setCurrentIndex(std::max(0, ui_->sexCombo->findData(int(r.sex))));
     ui_->illnessCombo->setCurrentIndex(std::max(0, ui_->illnessCombo->findData(int(r.illness))));
+    ui_->decidedEdit->setText(base::decidedText(r.decided));
     auto select = [](QComboBox* c, const QString& code) { c->setCurrentIndex(std::max(0, c->findData(code))); };
     selectSettings(r.settings);
     selectSetting(ui_->boundaryCombo, r.pillarOptions.dayBoundary);

@@ -1,5 +1,6 @@
 // najia-cli read: the reading of a chart for a question — 用神 and why, 原神/忌神/仇神/閑神, a verdict of
 // strength with its cited factors, and the 應期 (with dates when the chart is cast at --at).
+#include "base/document/decided_time.h"
 #include "base/corpus/reading_corpus.h"
 #include "base/json/chart_json.h"
 #include "base/options/document_options.h"
@@ -55,7 +56,11 @@ Result<Question> questionOptions(const QCommandLineParser& p)
     if (!sex) return Error{sex.error()};
     const auto illness = termOption(p, u"illness-age"_s, IllnessAge::Unstated);
     if (!illness) return Error{illness.error()};
-    return Question{*category, *subject, *sex, *illness};
+    const auto decided = base::parseDecided(p.value(u"decided"_s));
+    if (!decided) return Error{"--decided: " + decided.error()};
+    Question q{*category, *subject, *sex, *illness};
+    base::setDecided(q, *decided);
+    return q;
 }
 
 // --score-corpus FILE: every worked case of the corpus read under its school's preset, scored against the
@@ -86,6 +91,7 @@ int runRead(const QStringList& args)
         {u"subject"_s, u"Whom it is about: "_s + QString::fromStdString(choices<QuestionSubject>()) + u" (default self)."_s, u"name"_s},
         {u"sex"_s, u"The asker's sex: "_s + QString::fromStdString(choices<Sex>()) + u" (default unstated)."_s, u"name"_s},
         {u"illness-age"_s, u"How long the illness has lasted, where the asker says: unstated, recent (近病), long (久病) (default unstated); read for illness questions."_s, u"name"_s},
+        {u"decided"_s, u"後時 (易冒): the month and/or day the matter is decided, when later than the cast's: \"巳月\", \"癸亥日\", \"巳月 癸亥日\"; the reading weighs the 用神 against them."_s, u"pillars"_s},
         {u"useful"_s, u"Override the 用神: 父母 兄弟 子孫 妻財 官鬼 (or Parent, Sibling, Offspring, Wealth, Officer)."_s, u"relation"_s},
         {u"json"_s, u"Print JSON (README.md, \"Reading\"); as --format json."_s},
         {u"format"_s, u"text (default), json, markdown (the chart as a table and the reading, for forums and note apps) or html."_s, u"format"_s},
@@ -122,6 +128,7 @@ int runRead(const QStringList& args)
     record->subject = question->subject;
     record->sex = question->sex;
     record->illness = question->illness;
+    record->decided = base::decidedOf(*question);
     const base::ChartDocument document(std::move(*record));
     const auto& computed = document.computed();
     if (!computed) return fail((document.record().moment ? "--at: " : "") + computed.error());

@@ -69,6 +69,7 @@ const std::vector<Tool>& tools()
           {"sex", Type::String, "--sex", "The asker's sex: unstated, male, female.", {"unstated", "male", "female"}},
           {"illness_age", Type::String, "--illness-age", "How long the illness has lasted, where the asker says: unstated, recent (近病), long (久病); read for illness questions.",
            {"unstated", "recent", "long"}},
+          {"decided", Type::String, "--decided", "後時 (易冒): the month and/or day the matter is decided, when later than the cast's, e.g. \"巳月\", \"癸亥日\", \"巳月 癸亥日\"."},
           kUseful, kPreset, kSettings, kScript, kDetail}},
         {"parse", "Read a chart from free text (a book's case header, a forum post): names, moving lines, pillars, dates, the question.",
          {u"parse"_s},

@@ -31,6 +31,14 @@ add_test(NAME cli_read_question_rule COMMAND najia-cli read --lines 777878 --pil
   --preset zengshan --script traditional)
 set_tests_properties(cli_read_question_rule PROPERTIES PASS_REGULAR_EXPRESSION
   "用神 2 官鬼寅木: 子孫持世、囚，雖日扶，凶。\n.*- 子孫持世 \\*  — 增刪卜易 卷三 升選候補章又第五十五：「子孫持世，休望榮蔭")
+# 後時 (易冒 卷4, seed 002 line 91): 亥月丙寅日 占考秩 萃, the examination held next 孟夏: with --decided 巳月 the broken 巳 官
+# is the month's own (「反為月建官爻，得上上卷」), and the header says when the matter is decided.
+add_test(NAME cli_read_decided COMMAND najia-cli read --lines 888778 --pillars "亥月 丙寅日" --category exam
+  --preset yimao --script traditional --decided 巳月)
+set_tests_properties(cli_read_decided PROPERTIES PASS_REGULAR_EXPRESSION
+  "^考試 · 自己 · 後時 巳月\n.*  用神 2 官鬼巳火: 旺、臨月建[^\n]*吉。\n")
+add_test(NAME cli_read_decided_bad COMMAND sh -c "$<TARGET_FILE:najia-cli> read --lines 888778 --pillars '亥月 丙寅日' --decided '甲子年' 2>&1; echo rc=$?")
+set_tests_properties(cli_read_decided_bad PROPERTIES PASS_REGULAR_EXPRESSION "^najia-cli read: --decided: [^\n]*not a year or an hour\nrc=2\n$")
 # --score-corpus: the development corpus scored by class, development and held out (docs/reading.md, "Fidelity");
 # a malformed row is bad input, named by its line.
 add_test(NAME cli_read_score_corpus COMMAND najia-cli read --score-corpus ${PROJECT_SOURCE_DIR}/tests/data/reading_corpus.tsv)

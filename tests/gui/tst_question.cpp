@@ -7,6 +7,7 @@
 #include "app/mainwindow.h"
 
 #include <QComboBox>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -102,6 +103,38 @@ private slots:
         choose(illness, int(IllnessAge::Recent));
         QCOMPARE(w.chartModel()->record().illness, IllnessAge::Recent);
         QCOMPARE(w.chartModel()->computedPrimary()->reading.question.illness, IllnessAge::Recent);
+    }
+
+    // 後時 (易冒 卷4): the time the matter is decided is a field of the question. Typed, it recomputes the reading at
+    // once; a file keeps it through Save; what is no month or day is refused and the chart keeps its last reading.
+    void decidedTimeIsPartOfTheQuestion()
+    {
+        QTemporaryDir dir;
+        base::ChartRecord r = childIllness();
+        r.decided = base::parseDecided(u"巳月"_s).value();
+        const QString path = dir.filePath(u"decided.najia"_s);
+        QVERIFY(base::saveRecord(r, path));
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        auto* decided = w.castPanel()->findChild<QLineEdit*>(u"decidedEdit"_s);
+        QVERIFY(decided);
+        QCOMPARE(decided->text(), u"巳月"_s);
+        QCOMPARE(w.chartModel()->computedPrimary()->reading.question.decidedMonth, std::optional(Branch::Si));
+        const auto type = [decided](const QString& text) {  // as typed: QTest::keyClicks takes ASCII only
+            decided->setText(text);
+            emit decided->textEdited(text);
+        };
+        type(u"巳月 癸亥日"_s);
+        QCOMPARE(w.chartModel()->computedPrimary()->reading.question.decidedDay, parseGanZhi("癸亥"));
+        type(u"甲子年"_s);
+        QVERIFY(!w.castPanel()->record());
+        QCOMPARE(w.chartModel()->computedPrimary()->reading.question.decidedDay, parseGanZhi("癸亥"));
+        type(u"午月"_s);
+        const QString copy = dir.filePath(u"copy.najia"_s);
+        QVERIFY(w.saveFile(copy));
+        const auto back = base::loadRecord(copy);
+        QVERIFY(back);
+        QCOMPARE(base::decidedText(back->decided), u"午月"_s);
     }
 
     // In a Chinese UI the choices are Chinese words only.

@@ -1,3 +1,4 @@
+#include "base/document/decided_time.h"
 #include "base/corpus/reading_corpus.h"
 
 #include "base/io/whole_file.h"
@@ -18,8 +19,9 @@ namespace {
 const QStringList kColumns = {u"id"_s, u"set"_s, u"book"_s, u"chapter"_s, u"label"_s, u"quote"_s, u"lines"_s,
                               u"pillars"_s, u"category"_s, u"subject"_s, u"sex"_s, u"preset"_s, u"useful"_s,
                               u"line"_s, u"verdict"_s, u"timing"_s};
-// Columns a corpus may have, last, and a row may leave out: the illness's age (recent, long, - or none).
-const QStringList kOptionalColumns = {u"illness"_s};
+// Columns a corpus may have, last, and a row may leave out: the illness's age (recent, long, - or none), and the
+// time the matter is decided (後時: 「巳月」, 「癸亥日」, - or none).
+const QStringList kOptionalColumns = {u"illness"_s, u"decided"_s};
 
 bool unstated(const QString& cell) { return cell.isEmpty() || cell == u"-"_s; }
 
@@ -70,7 +72,10 @@ Result<bool> questionCells(const QHash<QString, QString>& row, CorpusCase& c)
     const auto subject = term<QuestionSubject>(row[u"subject"_s]);
     const auto sex = unstated(row[u"sex"_s]) ? std::optional<Sex>(Sex::Unstated) : term<Sex>(row[u"sex"_s]);
     if (!category || !subject || !sex) return Error{"bad category, subject or sex"};
+    const auto decided = parseDecided(unstated(row[u"decided"_s]) ? QString() : row[u"decided"_s]);
+    if (!decided) return Error{"decided: " + decided.error()};
     c.question = Question{*category, *subject, *sex, *illness};
+    setDecided(*c.question, *decided);
     return true;
 }
 

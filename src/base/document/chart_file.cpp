@@ -195,7 +195,9 @@ void addReading(ComputedChart& out, const ChartRecord& r, const std::optional<Tr
 Question questionOf(const ChartRecord& r)
 {
     const auto category = parseReadingTerm<QuestionCategory>(r.category.toStdString());
-    return {category.value_or(QuestionCategory::Affairs), r.subject, r.sex, r.illness};
+    Question q{category.value_or(QuestionCategory::Affairs), r.subject, r.sex, r.illness};
+    setDecided(q, r.decided);
+    return q;
 }
 
 namespace {
@@ -340,6 +342,7 @@ QJsonObject recordToJson(const ChartRecord& r, const ComputedChart* computed)
     // Only when stated: a file of any other question stays as it was written before the key existed, and so
     // do a casebook's sealed inputs (casebook_seals.cpp compares them with the case written again).
     if (r.illness != IllnessAge::Unstated) o[u"illness_age"_s] = QString::fromUtf8(codeOf(r.illness));
+    if (!r.decided.empty()) o[u"decided"_s] = decidedText(r.decided);
     if (r.moment) {
         QJsonObject moment{{u"civil"_s, r.moment->civil}, {u"zone"_s, r.moment->zone}};
         if (r.moment->overlap == Overlap::Later) moment[u"overlap"_s] = u"later"_s;
@@ -433,6 +436,14 @@ Result<ComputedRecord> computedFromJson(const QJsonObject& o, QStringList* warni
         const auto v = parseReadingTerm<IllnessAge>((*illness)->toStdString());
         if (!v) return Error{"\"illness_age\": unknown illness age '" + (*illness)->toStdString() + "'"};
         r.illness = *v;
+    }
+    // 後時, since 2026-12: none before.
+    const auto decided = f.string(u"decided"_s);
+    if (!decided) return Error{decided.error()};
+    if (*decided) {
+        const auto v = parseDecided(**decided);
+        if (!v) return Error{"\"decided\": " + v.error()};
+        r.decided = *v;
     }
     const auto settings = f.object(u"settings"_s);
     if (!settings) return Error{settings.error()};

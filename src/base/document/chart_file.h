@@ -3,6 +3,7 @@
 // The format is documented in README.md ("Chart files").
 #pragma once
 
+#include "base/document/decided_time.h"
 #include "engine/analysis/analysis.h"
 #include "engine/calendar/four_pillars.h"
 #include "engine/calendar/trigram_season.h"
@@ -42,6 +43,7 @@ struct ChartRecord {
     QuestionSubject subject = QuestionSubject::Self;  // whom the question is about
     Sex sex = Sex::Unstated;                          // the asker's, where the 用神 depends on it
     IllnessAge illness = IllnessAge::Unstated;        // 近病 or 久病, where the asker says (illness questions)
+    DecidedTime decided;                              // 後時: the month and day the matter is decided, if later
     QString notes;     // the user's own notes on the case (judgement, outcome)
     // How the lines are read: the school preset, each analysis setting, and the 用神 if chosen.
     PresetId preset = PresetId::General;
@@ -71,7 +73,7 @@ Result<ComputedChart> compute(const ChartRecord& record);
 std::int64_t chartsComputed();
 
 // The question of a record: its category code read as a QuestionCategory (an empty or unknown code
-// reads as 人事, `general`), with the record's subject, sex and illness age.
+// reads as 人事, `general`), with the record's subject, sex, illness age and decided time (後時).
 Question questionOf(const ChartRecord& record);
 
 // Which chart of a record is shown: the cast itself, or its 變卦, 互卦, 錯卦 or 綜卦 as a still

@@ -1,3 +1,4 @@
+#include "base/document/decided_time.h"
 #include "base/json/reading_json.h"
 #include "base/wording/term_text.h"
 
@@ -267,6 +268,12 @@ QJsonObject readingToJson(const Interpretation& r, const Chart&, Script s, const
                   {u"verses"_s, versesJson(r)},
                   {u"timing"_s, timingJson(r, s, moment)}};
     if (r.useful.size() > 1) o[u"second_useful"_s] = usefulJson(r, r.useful[1], s);
+    // Only when given, so that a reading stored before the key existed still compares equal (casebook).
+    if (const DecidedTime d = decidedOf(q); !d.empty()) {
+        QJsonObject question = o[u"question"_s].toObject();
+        question[u"decided"_s] = decidedText(d);
+        o[u"question"_s] = question;
+    }
     if (const StrengthReading* st = strengthAt(r, r.useful.front().line, Role::Useful)) o[u"strength"_s] = strengthJson(*st, s);
     else o[u"strength"_s] = QJsonValue();
     return o;
@@ -277,6 +284,8 @@ QString questionHeader(const Question& q, Script s)
     QString out = text(q.category, s) + u" · "_s + text(q.subject, s);
     if (q.sex != Sex::Unstated) out += u" · "_s + text(q.sex, s);
     if (q.illness != IllnessAge::Unstated) out += u" · "_s + text(q.illness, s);
+    if (const DecidedTime d = decidedOf(q); !d.empty())
+        out += u" · "_s + QString::fromUtf8(Term{"後時", "后时", "decided"}.in(s)) + u' ' + decidedText(d);
     return out;
 }
 

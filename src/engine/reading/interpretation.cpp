@@ -1,5 +1,6 @@
 #include "engine/reading/reading_detail.h"
 #include "engine/reading/verses.h"
+#include "engine/analysis/analysis.h"
 
 #include <algorithm>
 
@@ -130,7 +131,9 @@ TimingUnit horizonOf(QuestionCategory c)
     return TimingUnit::Day;
 }
 
-Interpretation interpret(const Chart& chart, const Analysis& analysis, const Question& q, std::optional<Relation> given)
+namespace {
+
+Interpretation interpretAt(const Chart& chart, const Analysis& analysis, const Question& q, std::optional<Relation> given)
 {
     Interpretation out;
     out.question = q;
@@ -154,6 +157,32 @@ Interpretation interpret(const Chart& chart, const Analysis& analysis, const Que
     out.timing = timingOf(chart, analysis, first, usefulStrength, horizon);
     out.verses = versesFor(chart, analysis, out);
     return out;
+}
+
+// The cast's pillars with the month and the day the matter is decided in their place (後時); a later day has its own
+// hour, which the question does not give.
+Pillars decidedPillars(Pillars p, const Question& q)
+{
+    if (q.decidedMonth) {
+        p.month.reset();
+        p.monthBranchOnly = q.decidedMonth;
+    }
+    if (q.decidedDay) {
+        p.day = q.decidedDay;
+        p.hour.reset();
+    }
+    return p;
+}
+
+} // namespace
+
+Interpretation interpret(const Chart& chart, const Analysis& analysis, const Question& q, std::optional<Relation> given)
+{
+    if (!q.decidedMonth && !q.decidedDay) return interpretAt(chart, analysis, q, given);
+    // 易冒 後時: the same lines read against the month and the day of the decision — its month's 旺 trigram, not the
+    // cast's 節 (no season input).
+    const Chart later = computeChart(chart.cast, decidedPillars(chart.pillars, q), chart.settings);
+    return interpretAt(later, analyze(later, analysis.settings, analysis.useful, analysis.preset), q, given);
 }
 
 } // namespace najia

@@ -2,7 +2,10 @@
 // where the books make it matter. Identity is the enum; names come from reading_terms.h.
 #pragma once
 
+#include "engine/ganzhi.h"
+
 #include <cstdint>
+#include <optional>
 
 namespace najia {
 
@@ -79,11 +82,23 @@ constexpr bool asksIllnessAge(QuestionCategory c)
 }
 
 struct Question {
+    constexpr Question() = default;
+    // The question as most callers know it; the decided time (後時) is set after, where it is given.
+    constexpr Question(QuestionCategory c, QuestionSubject s = QuestionSubject::Self, Sex x = Sex::Unstated,
+                       IllnessAge i = IllnessAge::Unstated)
+        : category(c), subject(s), sex(x), illness(i)
+    {
+    }
+
     QuestionCategory category = QuestionCategory::Affairs;
     QuestionSubject subject = QuestionSubject::Self;
     Sex sex = Sex::Unstated;
     IllnessAge illness = IllnessAge::Unstated;  // read for illness questions only
-    friend constexpr bool operator==(Question, Question) = default;
+    // 後時 (易冒 卷4, seed 002 line 91 「夫用占後時，以後來得事之月為凭」; line 99 「若得事他日，即以他日為主」): the month
+    // and the day the matter is decided, when later than the cast's; the reading weighs the 用神 against them.
+    std::optional<Branch> decidedMonth;
+    std::optional<GanZhi> decidedDay;
+    friend constexpr bool operator==(const Question&, const Question&) = default;
 };
 
 } // namespace najia

@@ -76,6 +76,10 @@ check(reading["result"]["structuredContent"]["useful"]["relation"] == "官鬼", 
 check(tools["read"]["inputSchema"]["properties"]["illness_age"]["enum"] == ["unstated", "recent", "long"], "read: illness_age")
 aged = s.call("read", {"lines": "787797", "pillars": "申月 戊辰日", "category": "illness", "illness_age": "long", "detail": "full"})
 check(aged["result"]["structuredContent"]["question"]["illness_age"] == "long", "read: the illness's age")
+# 後時 reaches the reading (najia-cli read --decided): 易冒's examination of 萃, held in the next 孟夏.
+later = s.call("read", {"lines": "888778", "pillars": "亥月 丙寅日", "category": "exam", "preset": "yimao", "decided": "巳月", "detail": "full"})
+check(later["result"]["structuredContent"]["question"]["decided"] == "巳月", "read: decided")
+check(later["result"]["structuredContent"]["strength"]["verdict"]["tendency"] == "favourable", "read: decided weighs the month")
 parsed = s.call("parse", {"text": "申月戊辰日，占夫病，得同人之離", "detail": "full"})["result"]["structuredContent"]
 check(parsed["lines"] == "787797" and parsed["category"] == "illness", "parse")
 
