@@ -47,6 +47,10 @@ set_tests_properties(cli_read_score_corpus PROPERTIES PASS_REGULAR_EXPRESSION
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/bad_corpus.tsv "id\tset\tbook\tchapter\tlabel\tquote\tlines\tpillars\tcategory\tsubject\tsex\tpreset\tuseful\tline\tverdict\ttiming\nx\tdev\tb\tc\tl\tq\t978776\t亥月 己丑日\tcareer\tself\tmale\tzengshan\t官鬼\t1\tlikely\t巳\n")
 najia_expect_exit(cli_read_score_corpus_bad 2 "bad_corpus.tsv:2: verdict must be"
   COMMAND $<TARGET_FILE:najia-cli> read --score-corpus ${CMAKE_CURRENT_BINARY_DIR}/bad_corpus.tsv)
+# The optional `decided` column (後時) takes a month and/or a day, nothing else.
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/bad_decided_corpus.tsv "id\tset\tbook\tchapter\tlabel\tquote\tlines\tpillars\tcategory\tsubject\tsex\tpreset\tuseful\tline\tverdict\ttiming\tillness\tdecided\nx\tdev\tb\tc\tl\tq\t888778\t亥月 丙寅日\texam\tself\tmale\tyimao\t官鬼\t2\tfavourable\t巳\t-\t甲子年\n")
+najia_expect_exit(cli_read_score_corpus_bad_decided 2 "bad_decided_corpus.tsv:2: decided: [^\n]*not a year or an hour"
+  COMMAND $<TARGET_FILE:najia-cli> read --score-corpus ${CMAKE_CURRENT_BINARY_DIR}/bad_decided_corpus.tsv)
 # Verses ranked and capped (issue 34): the text shows the five that bear most on the question and its 用神 and says
 # how many more apply; --all-verses lists them all (the JSON always has all, in catalogue order).
 add_test(NAME cli_read_verses_folded COMMAND najia-cli read --lines 987677 --pillars "甲辰 丙寅 辛酉 壬子"
