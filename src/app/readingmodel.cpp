@@ -1,6 +1,7 @@
 #include "app/readingmodel.h"
 
 #include "app/chartmodel.h"
+#include "base/document/decided_time.h"
 
 #include <algorithm>
 
@@ -42,6 +43,11 @@ QString ReadingModel::headline() const
     const bool english = chart_->script() == Script::English;
     const QString colon = english ? u": "_s : u"："_s;
     QString out = verdict->label + u' ' + verdict->item + colon + verdict->detail;
+    // Weighed at the time the matter is decided (後時), not the cast's that the sheet shows: said first.
+    if (const base::ComputedChart* c = chart_->computedPrimary()) {
+        if (const base::DecidedTime d = base::decidedOf(c->reading.question); !d.empty())
+            out = QString::fromUtf8(Term{"後時", "后时", "decided"}.in(chart_->script())) + u' ' + base::decidedText(d) + u" · "_s + out;
+    }
     // The first 應期 and its first date: when, after whether.
     if (const base::ReadingRow* when = first(base::ReadingRow::Kind::Timing))
         out += (english ? u" "_s : QString()) + when->label + colon + when->item +

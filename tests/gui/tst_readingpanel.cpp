@@ -83,6 +83,12 @@ private slots:
         chart.setScript(Script::Traditional);
         chart.setRecord(wealthCase());
         QVERIFY2(model.headline().endsWith(u"。應期：逢值 子日 2024-02-06"_s), qPrintable(model.headline()));
+        // Weighed at a decided time (後時), the head says so first: the sheet beside it shows the cast's month and day.
+        QVERIFY(!model.headline().contains(u"後時"_s));
+        base::ChartRecord later = wealthCase();
+        later.decided = base::parseDecided(u"巳月"_s).value();
+        chart.setRecord(later);
+        QVERIFY2(model.headline().startsWith(u"後時 巳月 · 用神 "_s), qPrintable(model.headline()));
     }
 
     // Docked behind the findings' tab, the panel words nothing until it is shown (a tenth of the
