@@ -45,8 +45,8 @@ QString ReadingModel::headline() const
     QString out = verdict->label + u' ' + verdict->item + colon + verdict->detail;
     // Weighed at the time the matter is decided (後時), not the cast's that the sheet shows: said first.
     if (const base::ComputedChart* c = chart_->computedPrimary()) {
-        if (const base::DecidedTime d = base::decidedOf(c->reading.question); !d.empty())
-            out = QString::fromUtf8(Term{"後時", "后时", "decided"}.in(chart_->script())) + u' ' + base::decidedText(d) + u" · "_s + out;
+        if (const QString d = base::decidedWords(base::decidedOf(c->reading.question), chart_->script()); !d.isEmpty())
+            out = d + u" · "_s + out;
     }
     // The first 應期 and its first date: when, after whether.
     if (const base::ReadingRow* when = first(base::ReadingRow::Kind::Timing))

@@ -27,4 +27,10 @@ QString decidedText(const DecidedTime& d)
     return parts.join(u' ');
 }
 
+QString decidedWords(const DecidedTime& d, Script script)
+{
+    if (d.empty()) return {};
+    return QString::fromUtf8(Term{"後時", "后时", "decided"}.in(script)) + u' ' + decidedText(d);
+}
+
 } // namespace najia::base

@@ -6,6 +6,7 @@
 
 #include "engine/reading/question.h"
 #include "engine/result.h"
+#include "engine/terms.h"
 
 #include <QString>
 
@@ -22,6 +23,8 @@ struct DecidedTime {
 Result<DecidedTime> parseDecided(const QString& text);
 // The form parseDecided reads: 「巳月 癸亥日」; empty for none.
 QString decidedText(const DecidedTime& d);
+// 「後時 巳月」 (后时, decided) for the reading's header and the panel's head line; empty for none.
+QString decidedWords(const DecidedTime& d, Script script);
 
 inline void setDecided(Question& q, const DecidedTime& d)
 {

@@ -284,8 +284,7 @@ QString questionHeader(const Question& q, Script s)
     QString out = text(q.category, s) + u" · "_s + text(q.subject, s);
     if (q.sex != Sex::Unstated) out += u" · "_s + text(q.sex, s);
     if (q.illness != IllnessAge::Unstated) out += u" · "_s + text(q.illness, s);
-    if (const DecidedTime d = decidedOf(q); !d.empty())
-        out += u" · "_s + QString::fromUtf8(Term{"後時", "后时", "decided"}.in(s)) + u' ' + decidedText(d);
+    if (const QString d = decidedWords(decidedOf(q), s); !d.isEmpty()) out += u" · "_s + d;
     return out;
 }
 

@@ -31,7 +31,7 @@ QString questionLine(const ChartRecord& r, const ComputedChart& c, Script s)
     if (r.subject != QuestionSubject::Self) parts << label(s, "所問 ", "所问 ", "about ") + text(r.subject, s);
     if (r.sex != Sex::Unstated) parts << label(s, "問者 ", "问者 ", "asker ") + text(r.sex, s);
     if (r.illness != IllnessAge::Unstated) parts << text(r.illness, s);
-    if (!r.decided.empty()) parts << label(s, "後時 ", "后时 ", "decided ") + decidedText(r.decided);
+    if (!r.decided.empty()) parts << decidedWords(r.decided, s);
     return parts.join(s == Script::English ? u"; "_s : u"　"_s);
 }
 
