@@ -31,6 +31,14 @@ add_test(NAME cli_read_question_rule COMMAND najia-cli read --lines 777878 --pil
   --preset zengshan --script traditional)
 set_tests_properties(cli_read_question_rule PROPERTIES PASS_REGULAR_EXPRESSION
   "用神 2 官鬼寅木: 子孫持世、囚，雖日扶，凶。\n.*- 子孫持世 \\*  — 增刪卜易 卷三 升選候補章又第五十五：「子孫持世，休望榮蔭")
+# The sentence's ranking (docs/reading.md): the side the verdict takes first, even when none of its reasons is
+# decisive, then 「雖」 the decisive ones against it — 增刪卜易 壽元章 (corpus zs-290), 卯月庚寅日 for a parent, the 戌 父母
+# 死 and struck by the day but moving (用神發動訣 「縱值休囚亦不兇」); a mixed verdict sets them against each other with 「而」
+# and names what it turned on — 疾病章 (zs-405), 子月丙寅日 自占病, the 巳 財 born of the day but struck by a moving line.
+add_test(NAME cli_read_sentence_ranked COMMAND sh -c
+  "$<TARGET_FILE:najia-cli> read --lines 887898 --pillars '卯月 庚寅日' --category lifespan --subject elder --preset zengshan --script traditional; $<TARGET_FILE:najia-cli> read --lines 887898 --pillars '卯月 庚寅日' --category lifespan --subject elder --preset zengshan --script english; $<TARGET_FILE:najia-cli> read --lines 778876 --pillars '子月 丙寅日' --category illness --preset zengshan --script traditional")
+set_tests_properties(cli_read_sentence_ranked PROPERTIES PASS_REGULAR_EXPRESSION
+  "  用神 5 父母戌土: 發動，雖死、日克，吉。\n.*  useful god 5 ParentXuEarth: moving; though dead, controlled by the day: favourable\\.\n.*  用神 1 妻財巳火: 日生、日生旺；而動爻克、死，有氣，無救，吉凶參半。\n")
 # 後時 (易冒 卷4, seed 002 line 91): 亥月丙寅日 占考秩 萃, the examination held next 孟夏: with --decided 巳月 the broken 巳 官
 # is the month's own (「反為月建官爻，得上上卷」), and the header says when the matter is decided.
 add_test(NAME cli_read_decided COMMAND najia-cli read --lines 888778 --pillars "亥月 丙寅日" --category exam

@@ -23,7 +23,7 @@ QString decidedText(const DecidedTime& d)
 {
     QStringList parts;
     if (d.month) parts << QString::fromUtf8(name(*d.month, Script::Traditional)) + u'月';
-    if (d.day) parts << QString::fromUtf8(name(d.day->stem(), Script::Traditional)) + QString::fromUtf8(name(d.day->branch(), Script::Traditional)) + u'日';
+    if (d.day) parts << QString::fromStdString(name(*d.day)) + u'日';
     return parts.join(u' ');
 }
 

@@ -126,8 +126,9 @@ QString verdictSentence(const StrengthReading& st, Script s)
     const Effect side = v.tendency == Tendency::Unfavourable ? Effect::Hurts : Effect::Helps;
     const QString win = named(side, false, !mixed);
     const QString lose = named(side == Effect::Helps ? Effect::Hurts : Effect::Helps, !mixed, false);
+    // The side taken is never empty but in a mixed verdict: 吉 needs a help (its 氣), 凶 a hurt.
     const QString turn = english ? (mixed ? u"; against it "_s : u"; though "_s) : (mixed ? u"；而"_s : u"，雖"_s);
-    QString out = win.isEmpty() ? (lose.isEmpty() || mixed ? lose : turn.mid(1) + lose) : lose.isEmpty() ? win : win + turn + lose;
+    QString out = win.isEmpty() || lose.isEmpty() ? QString(win + lose) : QString(win + turn + lose);
     QStringList states;
     if (!settled) {
         if (v.qi == Qi::None || mixed) states << text(v.qi, s);
